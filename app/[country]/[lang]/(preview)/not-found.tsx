@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/components/layout/not-found-view';
+
+export default function GroupNotFound() {
+  return <NotFoundView />;
+}

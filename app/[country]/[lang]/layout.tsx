@@ -1,0 +1,80 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/layout/app-providers';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { pickMessages } from '@/lib/i18n/server';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { allLocales, getCountry, localeTag, SITE_NAME } from '@/lib/site';
+import '../../globals.css';
+
+const latin = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-latin',
+  weight: '100 900',
+  display: 'swap',
+});
+
+const thai = localFont({
+  src: '../../../node_modules/@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2',
+  variable: '--font-thai',
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
+});
+
+export function generateStaticParams() {
+  return allLocales();
+}
+
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  const { country, lang } = await localeFromParams(params);
+  const site = getCountry(country);
+  return {
+    metadataBase: new URL(`https://${site.domain}`),
+    title: { default: site.siteTitle, template: `%s | ${site.siteTitle}` },
+    description: site.metaDescription,
+    applicationName: SITE_NAME,
+    authors: [{ name: SITE_NAME }],
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '48x48' },
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
+    openGraph: {
+      type: 'website',
+      siteName: site.siteTitle,
+      title: site.siteTitle,
+      description: site.metaDescription,
+      locale: localeTag(country, lang).replace('-', '_'),
+      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: SITE_NAME }],
+    },
+    twitter: { card: 'summary_large_image', images: ['/og-image.png'] },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#000000',
+};
+
+/** Root layout per storefront: one prerendered shell per valid country × language pair. */
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+  const { country, lang } = await localeFromParams(params);
+  const shellMessages = await pickMessages(lang, { common: ['error', 'notFound.home'] });
+  return (
+    <html lang={localeTag(country, lang)} className={`${latin.variable} ${thai.variable}`}>
+      <head>{lang === 'zh' ? <link rel="stylesheet" href="/fonts/noto-sans-tc/noto-sans-tc.css" /> : null}</head>
+      <body>
+        <TranslationsProvider lang={lang} resources={shellMessages}>
+          <AppProviders country={country} lang={lang}>
+            {children}
+          </AppProviders>
+        </TranslationsProvider>
+      </body>
+    </html>
+  );
+}

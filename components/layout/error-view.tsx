@@ -1,0 +1,43 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './status-view.module.css';
+
+/** The error screen of a route group: translated, with a retry that re-renders the segment. */
+export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section className={styles.view} role="alert" aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        {t('error.title')}
+      </h1>
+      <p className={styles.detail}>{t('error.body')}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() =>
+            startTransition(() => {
+              router.refresh();
+              reset();
+            })
+          }
+        >
+          {t('error.retry')}
+        </button>
+        <Link href="/" className={styles.secondary}>
+          {t('error.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}

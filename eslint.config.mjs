@@ -1,0 +1,47 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    'public/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.reports/**',
+    'backend/db/migrations/**',
+    'next-env.d.ts',
+  ]),
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Reach the API through lib/api (the shared client).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/api/client/**', 'lib/api/client.ts', 'tests/**', 'scripts/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Reach the API through lib/api (the shared client).' }],
+          patterns: [{ group: ['@/backend/*', '**/backend/**'], message: 'The storefront never imports the backend.' }],
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,51 @@
+const FALLBACK = '/';
+const PROBE_ORIGIN = 'http://return-to.invalid';
+// Control characters, including DEL and the C1 range; nothing legitimate in a path needs them.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A `return_to` value is followed only when it is a path on this origin. Anything else — other
+ * origins, protocol-relative `//host`, `/\host`, schemes such as `javascript:`, control characters,
+ * or any of those hidden behind percent-encoding — falls back to `/`.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return FALLBACK;
+  // Look through every layer of percent-encoding: a decoded layer must be as safe as the raw one.
+  let layer = value;
+  for (let i = 0; i < 5; i += 1) {
+    if (!isSafeLayer(layer)) return FALLBACK;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(layer);
+    } catch {
+      return FALLBACK;
+    }
+    if (decoded === layer) break;
+    layer = decoded;
+    if (i === 4) return FALLBACK;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return FALLBACK;
+  }
+  if (url.origin !== PROBE_ORIGIN) return FALLBACK;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  return result.startsWith('/') && !result.startsWith('//') ? result : FALLBACK;
+}
+
+function isSafeLayer(candidate: string): boolean {
+  if (!candidate.startsWith('/')) return false;
+  if (candidate.startsWith('//')) return false;
+  if (candidate.includes('\\')) return false;
+  if (CONTROL.test(candidate)) return false;
+  return true;
+}
+
+/** `/sign_in?return_to=…` for a path and query that need a signed-in member. */
+export function signInPath(returnTo?: string): string {
+  if (!returnTo || returnTo === '/') return '/sign_in';
+  return `/sign_in?return_to=${encodeURIComponent(returnTo)}`;
+}

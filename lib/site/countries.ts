@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+export const COUNTRY_CODES = ['au', 'hk', 'id', 'my', 'nz', 'ph', 'sg', 'th'] as const;
+export const LANGUAGES = ['en', 'id', 'th', 'zh'] as const;
+export const DEFAULT_COUNTRY = 'sg' satisfies CountryCode;
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export type Language = (typeof LANGUAGES)[number];
+
+export const countryCodeSchema = z.enum(COUNTRY_CODES);
+export const languageSchema = z.enum(LANGUAGES);
+
+const paymentMethodSchema = z.enum(['card', 'promptpay_qr', 'virtual_account']);
+const bnplProviderSchema = z.enum(['afterpay', 'klarna', 'atome']);
+
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type BnplProvider = z.infer<typeof bnplProviderSchema>;
+
+const countrySchema = z
+  .object({
+    code: countryCodeSchema,
+    /** The country's name in its own default language, as the welcome mat shows it. */
+    name: z.string().min(1),
+    /** The country's name in English. */
+    englishName: z.string().min(1),
+    domain: z.string().regex(/^[a-z0-9.-]+$/),
+    siteTitle: z.string().min(1),
+    metaDescription: z.string().min(1),
+    /** Ordered: the first is the country's default language. */
+    languages: z.array(languageSchema).min(1),
+    currency: z.object({
+      code: z.string().length(3),
+      symbol: z.string().min(1),
+      locale: z.string().min(2),
+      /** Digits after the decimal point; money is kept in integer minor units of this size. */
+      fractionDigits: z.number().int().min(0).max(3),
+    }),
+    /** In minor units of the country's currency. */
+    freeShippingThreshold: z.number().int().positive(),
+    /** Flat delivery fee below the threshold, in minor units. */
+    shippingFee: z.number().int().nonnegative(),
+    taxName: z.string().nullable(),
+    taxPercent: z.number().min(0).max(100),
+    callingCode: z.string().regex(/^\d{1,4}$/),
+    bnplProviders: z.array(bnplProviderSchema),
+    paymentMethods: z.array(paymentMethodSchema).min(1),
+    adPartnerAccountId: z.string().min(1),
+  })
+  .strict();
+
+export type Country = z.infer<typeof countrySchema>;
+
+const SITE_NAME = 'Halcyon Beauty';
+
+const rawCountries = [
+  {
+    code: 'au',
+    name: 'Australia',
+    englishName: 'Australia',
+    domain: 'halcyonbeauty.com.au',
+    siteTitle: `${SITE_NAME} Australia | Makeup, Skincare, Fragrance & Hair`,
+    metaDescription:
+      'Shop makeup, skincare, fragrance and hair care from the brands you love at Halcyon Beauty Australia. Free delivery on orders over $25.',
+    languages: ['en'],
+    currency: { code: 'AUD', symbol: '$', locale: 'en-AU', fractionDigits: 2 },
+    freeShippingThreshold: 2500,
+    shippingFee: 795,
+    taxName: 'GST',
+    taxPercent: 10,
+    callingCode: '61',
+    bnplProviders: ['afterpay', 'klarna'],
+    paymentMethods: ['card'],
+    adPartnerAccountId: 'HB-AU-104233',
+  },
+  {
+    code: 'hk',
+    name: '香港',
+    englishName: 'Hong Kong',
+    domain: 'halcyonbeauty.hk',
+    siteTitle: `${SITE_NAME} Hong Kong | Makeup, Skincare & Fragrance`,
+    metaDescription:
+      'Discover makeup, skincare and fragrance from cult and luxury brands at Halcyon Beauty Hong Kong.',
+    languages: ['en', 'zh'],
+    currency: { code: 'HKD', symbol: 'HK$', locale: 'zh-HK', fractionDigits: 2 },
+    freeShippingThreshold: 50000,
+    shippingFee: 4000,
+    taxName: null,
+    taxPercent: 0,
+    callingCode: '852',
+    bnplProviders: [],
+    paymentMethods: ['card'],
+    adPartnerAccountId: 'HB-HK-104871',
+  },
+  {
+    code: 'id',
+    name: 'Indonesia',
+    englishName: 'Indonesia',
+    domain: 'halcyonbeauty.co.id',
+    siteTitle: `${SITE_NAME} Indonesia | Makeup, Skincare & Parfum`,
+    metaDescription:
+      'Belanja makeup, skincare, parfum dan perawatan rambut dari brand favorit di Halcyon Beauty Indonesia. Gratis ongkir untuk belanja di atas Rp500.000.',
+    languages: ['id', 'en'],
+    currency: { code: 'IDR', symbol: 'Rp', locale: 'id-ID', fractionDigits: 0 },
+    freeShippingThreshold: 500000,
+    shippingFee: 30000,
+    taxName: 'PPN',
+    taxPercent: 11,
+    callingCode: '62',
+    bnplProviders: [],
+    paymentMethods: ['card', 'virtual_account'],
+    adPartnerAccountId: 'HB-ID-105902',
+  },
+  {
+    code: 'my',
+    name: 'Malaysia',
+    englishName: 'Malaysia',
+    domain: 'halcyonbeauty.my',
+    siteTitle: `${SITE_NAME} Malaysia | Makeup, Skincare, Fragrance & Hair`,
+    metaDescription:
+      'Shop makeup, skincare, fragrance and hair care at Halcyon Beauty Malaysia. Free delivery on orders over RM80.',
+    languages: ['en'],
+    currency: { code: 'MYR', symbol: 'RM', locale: 'en-MY', fractionDigits: 2 },
+    freeShippingThreshold: 8000,
+    shippingFee: 800,
+    taxName: 'SST',
+    taxPercent: 8,
+    callingCode: '60',
+    bnplProviders: ['atome'],
+    paymentMethods: ['card'],
+    adPartnerAccountId: 'HB-MY-106114',
+  },
+  {
+    code: 'nz',
+    name: 'New Zealand',
+    englishName: 'New Zealand',
+    domain: 'halcyonbeauty.co.nz',
+    siteTitle: `${SITE_NAME} New Zealand | Makeup, Skincare, Fragrance & Hair`,
+    metaDescription:
+      'Shop makeup, skincare, fragrance and hair care at Halcyon Beauty New Zealand. Free delivery on orders over $25.',
+    languages: ['en'],
+    currency: { code: 'NZD', symbol: '$', locale: 'en-NZ', fractionDigits: 2 },
+    freeShippingThreshold: 2500,
+    shippingFee: 795,
+    taxName: 'GST',
+    taxPercent: 15,
+    callingCode: '64',
+    bnplProviders: ['afterpay'],
+    paymentMethods: ['card'],
+    adPartnerAccountId: 'HB-NZ-106390',
+  },
+  {
+    code: 'ph',
+    name: 'Philippines',
+    englishName: 'Philippines',
+    domain: 'halcyonbeauty.ph',
+    siteTitle: `${SITE_NAME} Philippines | Makeup, Skincare, Fragrance & Hair`,
+    metaDescription:
+      'Shop makeup, skincare, fragrance and hair care at Halcyon Beauty Philippines. Free delivery on orders over ₱3,000.',
+    languages: ['en'],
+    currency: { code: 'PHP', symbol: '₱', locale: 'en-PH', fractionDigits: 2 },
+    freeShippingThreshold: 300000,
+    shippingFee: 15000,
+    taxName: 'VAT',
+    taxPercent: 12,
+    callingCode: '63',
+    bnplProviders: [],
+    paymentMethods: ['card'],
+    adPartnerAccountId: 'HB-PH-106587',
+  },
+  {
+    code: 'sg',
+    name: 'Singapore',
+    englishName: 'Singapore',
+    domain: 'halcyonbeauty.sg',
+    siteTitle: `${SITE_NAME} Singapore | Makeup, Skincare, Fragrance & Hair`,
+    metaDescription:
+      'Shop makeup, skincare, fragrance and hair care from the brands you love at Halcyon Beauty Singapore. Free delivery on orders over S$35.',
+    languages: ['en'],
+    currency: { code: 'SGD', symbol: 'S$', locale: 'en-SG', fractionDigits: 2 },
+    freeShippingThreshold: 3500,
+    shippingFee: 500,
+    taxName: 'GST',
+    taxPercent: 9,
+    callingCode: '65',
+    bnplProviders: ['atome'],
+    paymentMethods: ['card'],
+    adPartnerAccountId: 'HB-SG-106702',
+  },
+  {
+    code: 'th',
+    name: 'ประเทศไทย',
+    englishName: 'Thailand',
+    domain: 'halcyonbeauty.co.th',
+    siteTitle: `${SITE_NAME} Thailand | เมคอัพ สกินแคร์ น้ำหอม`,
+    metaDescription:
+      'ช้อปเมคอัพ สกินแคร์ น้ำหอม และผลิตภัณฑ์ดูแลเส้นผมจากแบรนด์ที่คุณรักที่ Halcyon Beauty ประเทศไทย ส่งฟรีเมื่อช้อปครบ ฿500',
+    languages: ['th', 'en'],
+    currency: { code: 'THB', symbol: '฿', locale: 'th-TH', fractionDigits: 2 },
+    freeShippingThreshold: 50000,
+    shippingFee: 5000,
+    taxName: 'VAT',
+    taxPercent: 7,
+    callingCode: '66',
+    bnplProviders: [],
+    paymentMethods: ['card', 'promptpay_qr'],
+    adPartnerAccountId: 'HB-TH-107015',
+  },
+] satisfies Array<z.input<typeof countrySchema>>;
+
+function loadCountries(): Readonly<Record<CountryCode, Country>> {
+  const parsed = z.array(countrySchema).length(COUNTRY_CODES.length).parse(rawCountries);
+  const byCode = Object.fromEntries(parsed.map((c) => [c.code, Object.freeze(c)]));
+  for (const code of COUNTRY_CODES) {
+    if (!byCode[code]) throw new Error(`Site configuration is missing country ${code}`);
+  }
+  return Object.freeze(byCode) as Record<CountryCode, Country>;
+}
+
+export const COUNTRIES = loadCountries();
+export { SITE_NAME };

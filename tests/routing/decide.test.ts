@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, type RoutingRequest } from '@/lib/routing/decide';
+import { BRAND_ALIASES, brandAliasTarget } from '@/lib/routing/brand-aliases';
+import { isPassThroughPath } from '@/lib/routing/static-paths';
+import { withLanguage } from '@/lib/routing/language-query';
+
+function request(overrides: Partial<RoutingRequest> = {}): RoutingRequest {
+  return {
+    pathname: '/',
+    search: '',
+    host: 'localhost:3000',
+    headers: { siteCountry: null },
+    cookies: {},
+    ...overrides,
+  };
+}
+
+describe('decideRoute: rewrites', () => {
+  it('rewrites to the internal segments of the default storefront', () => {
+    const decision = decideRoute(request({ pathname: '/products/glow' }));
+    expect(decision).toMatchObject({ kind: 'rewrite', pathname: '/sg/en/products/glow', country: 'sg', lang: 'en' });
+  });
+
+  it('rewrites the home page without a trailing segment', () => {
+    expect(decideRoute(request({ host: 'th.localhost:3000' }))).toMatchObject({ pathname: '/th/th' });
+  });
+
+  it('uses the query when there is no cookie, and remembers it for a year', () => {
+    const decision = decideRoute(request({ search: '?country_code=hk&language=zh' }));
+    expect(decision).toMatchObject({ kind: 'rewrite', pathname: '/hk/zh', country: 'hk', lang: 'zh' });
+    if (decision.kind !== 'rewrite') throw new Error('expected a rewrite');
+    expect(decision.cookies).toEqual([
+      { name: 'locale', value: 'hk', maxAge: 31_536_000, path: '/', sameSite: 'lax' },
+      { name: 'language', value: 'lng_zh', maxAge: 31_536_000, path: '/', sameSite: 'lax' },
+    ]);
+  });
+
+  it('writes no cookie when the cookies already say the same', () => {
+    const decision = decideRoute(request({ cookies: { locale: 'th', language: 'lng_en' } }));
+    expect(decision).toMatchObject({ kind: 'rewrite', country: 'th', lang: 'en', cookies: [] });
+  });
+
+  it('rewrites the cookie when the host chooses another country', () => {
+    const decision = decideRoute(request({ host: 'au.localhost', cookies: { locale: 'th', language: 'lng_th' } }));
+    if (decision.kind !== 'rewrite') throw new Error('expected a rewrite');
+    expect(decision.country).toBe('au');
+    expect(decision.lang).toBe('en');
+    expect(decision.cookies.map((c) => `${c.name}=${c.value}`)).toEqual(['locale=au', 'language=lng_en']);
+  });
+
+  it('keeps the public path and query for the page', () => {
+    expect(decideRoute(request({ pathname: '/nope', search: '?a=1' }))).toMatchObject({ publicPath: '/nope?a=1' });
+  });
+
+  it('never works for static assets or the API', () => {
+    for (const pathname of ['/_next/static/chunk.js', '/api/web/v1/brands', '/favicon.ico', '/og-image.png', '/fonts/a.woff2']) {
+      expect(decideRoute(request({ pathname }))).toEqual({ kind: 'pass' });
+      expect(isPassThroughPath(pathname)).toBe(true);
+    }
+    expect(isPassThroughPath('/products/serum')).toBe(false);
+  });
+});
+
+describe('decideRoute: brand aliases', () => {
+  it('redirects permanently, keeping deeper segments and the query', () => {
+    expect(decideRoute(request({ pathname: '/brands/armani/makeup/lips', search: '?sort=new' }))).toEqual({
+      kind: 'redirect',
+      location: '/brands/armani-beauty/makeup/lips?sort=new',
+      status: 308,
+    });
+  });
+
+  it('covers the spec examples and about 19 pairs', () => {
+    expect(brandAliasTarget('/brands/milk')).toBe('/brands/milk-makeup');
+    expect(brandAliasTarget('/brands/thisworks/skincare')).toBe('/brands/this-works/skincare');
+    expect(Object.keys(BRAND_ALIASES)).toHaveLength(19);
+  });
+
+  it('leaves full slugs and other paths alone', () => {
+    expect(brandAliasTarget('/brands/armani-beauty')).toBeNull();
+    expect(brandAliasTarget('/pages/armani')).toBeNull();
+    expect(brandAliasTarget('/brands/constructor')).toBeNull();
+    expect(brandAliasTarget('/brands/__proto__')).toBeNull();
+  });
+});
+
+describe('decideRoute: sign-in', () => {
+  it.each(['/orders', '/orders/123', '/account/points', '/checkout'])('sends a guest from %s to sign in', (pathname) => {
+    const decision = decideRoute(request({ pathname, search: '?step=2' }));
+    expect(decision).toEqual({
+      kind: 'redirect',
+      location: `/sign_in?return_to=${encodeURIComponent(`${pathname}?step=2`)}`,
+      status: 307,
+    });
+  });
+
+  it('keeps a non-default language on the way to sign in', () => {
+    const decision = decideRoute(request({ pathname: '/orders/9', cookies: { locale: 'hk', language: 'lng_zh' } }));
+    expect(decision).toMatchObject({ kind: 'redirect', location: '/sign_in?return_to=%2Forders%2F9&language=zh' });
+  });
+
+  it('lets a member through', () => {
+    expect(decideRoute(request({ pathname: '/orders/1', cookies: { 'jwt-data': 'a.b' } }))).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sg/en/orders/1',
+    });
+  });
+
+  it('sends a member on /sign_in to a safe return_to', () => {
+    const cookies = { 'jwt-data': 'a.b' };
+    expect(decideRoute(request({ pathname: '/sign_in', search: '?return_to=%2Forders%2F1', cookies }))).toEqual({
+      kind: 'redirect',
+      location: '/orders/1',
+      status: 307,
+    });
+    expect(
+      decideRoute(request({ pathname: '/sign_in', search: '?return_to=%2F%2Fevil.example', cookies })),
+    ).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+
+  it('shows the sign-in page to a guest', () => {
+    expect(decideRoute(request({ pathname: '/sign_in', search: '?return_to=%2Forders' }))).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sg/en/sign_in',
+    });
+  });
+});
+
+describe('withLanguage (spec §4 language in the query)', () => {
+  it('adds a non-default language and drops the default one', () => {
+    expect(withLanguage('/brands?sort=new#top', 'zh', 'en')).toBe('/brands?sort=new&language=zh#top');
+    expect(withLanguage('/brands?language=zh&sort=new', 'en', 'en')).toBe('/brands?sort=new');
+    expect(withLanguage('/?language_code=th', 'th', 'th')).toBe('/');
+  });
+
+  it('leaves other origins alone', () => {
+    expect(withLanguage('https://example.com/x', 'zh', 'en')).toBe('https://example.com/x');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, COUNTRY_CODES, allLocales, defaultLanguage, formatMoney, localeTag, parseCountryCode } from '@/lib/site';
+
+describe('site configuration', () => {
+  it('has the eight countries with their ordered languages (first is the default)', () => {
+    expect(Object.fromEntries(COUNTRY_CODES.map((c) => [c, COUNTRIES[c].languages]))).toEqual({
+      au: ['en'],
+      hk: ['en', 'zh'],
+      id: ['id', 'en'],
+      my: ['en'],
+      nz: ['en'],
+      ph: ['en'],
+      sg: ['en'],
+      th: ['th', 'en'],
+    });
+    expect(defaultLanguage('th')).toBe('th');
+  });
+
+  it('carries the free-shipping thresholds of spec §9 in minor units', () => {
+    const thresholds = Object.fromEntries(
+      COUNTRY_CODES.map((c) => [c, COUNTRIES[c].freeShippingThreshold / 10 ** COUNTRIES[c].currency.fractionDigits]),
+    );
+    expect(thresholds).toMatchObject({ au: 25, nz: 25, sg: 35, my: 80, id: 500_000, ph: 3000, th: 500 });
+  });
+
+  it('offers the buy-now-pay-later providers of spec §9', () => {
+    expect(COUNTRIES.au.bnplProviders).toEqual(['afterpay', 'klarna']);
+    expect(COUNTRIES.nz.bnplProviders).toEqual(['afterpay']);
+    expect(COUNTRIES.my.bnplProviders).toEqual(['atome']);
+    expect(COUNTRIES.sg.bnplProviders).toEqual(['atome']);
+    expect(COUNTRIES.th.paymentMethods).toContain('promptpay_qr');
+    expect(COUNTRIES.id.paymentMethods).toContain('virtual_account');
+  });
+
+  it('gives every country a domain, title, description and ad-partner id', () => {
+    for (const code of COUNTRY_CODES) {
+      const site = COUNTRIES[code];
+      expect(site.domain).toMatch(/\./);
+      expect(site.siteTitle.length).toBeGreaterThan(5);
+      expect(site.metaDescription.length).toBeGreaterThan(20);
+      expect(site.adPartnerAccountId).toBeTruthy();
+    }
+    expect(new Set(COUNTRY_CODES.map((c) => COUNTRIES[c].domain)).size).toBe(8);
+  });
+
+  it('lists the eleven country × language pairs', () => {
+    expect(allLocales().map(({ country, lang }) => localeTag(country, lang))).toEqual([
+      'en-AU', 'en-HK', 'zh-HK', 'id-ID', 'en-ID', 'en-MY', 'en-NZ', 'en-PH', 'en-SG', 'th-TH', 'en-TH',
+    ]);
+  });
+
+  it('parses country codes trimmed and case-insensitively, only the eight', () => {
+    expect(parseCountryCode(' TH ')).toBe('th');
+    expect(parseCountryCode('us')).toBeNull();
+    expect(parseCountryCode(42)).toBeNull();
+  });
+
+  it('formats money in minor units for the country', () => {
+    expect(formatMoney(3500, 'sg')).toBe('S$35.00');
+    expect(formatMoney(50000, 'hk', 'zh')).toBe('HK$500.00');
+    expect(formatMoney(500000, 'id')).toMatch(/^Rp\s?500\.000$/);
+    expect(formatMoney(50000, 'th', 'th')).toBe('฿500.00');
+    expect(formatMoney(2500, 'au')).toBe('$25.00');
+  });
+});
