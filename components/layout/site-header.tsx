@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { COUNTRIES, COUNTRY_CODES, defaultLanguage, formatMoney, getCountry, type CountryCode, type Language } from '@/lib/site';
@@ -57,9 +57,7 @@ export async function SiteHeader({
           {accountSlot}
         </div>
       </div>
-      <Suspense fallback={null}>
-        <LanguageQueryKeeper lang={lang} defaultLang={defaultLang} />
-      </Suspense>
+      <LanguageQueryKeeper lang={lang} defaultLang={defaultLang} />
     </header>
   );
 }

@@ -1,7 +1,6 @@
 const FALLBACK = '/';
 const PROBE_ORIGIN = 'http://return-to.invalid';
 // Control characters, including DEL and the C1 range; nothing legitimate in a path needs them.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

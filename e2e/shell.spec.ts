@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import { COUNTRIES } from '../lib/site';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+test.describe('storefront by country', () => {
+  test('by host: th.localhost is the Thai storefront in Thai', async ({ page }) => {
+    await page.goto(`http://th.localhost:${port}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    await expect(page).toHaveTitle(COUNTRIES.th.siteTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', COUNTRIES.th.metaDescription);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ความงามที่คัดสรรมาอย่างประณีต');
+    const languages = page.getByRole('navigation', { name: 'ภาษา' });
+    await expect(languages.getByRole('button', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('country-switcher')).toContainText('TH');
+    await expectNoSeriousA11yViolations(page);
+
+    // Switching to English keeps the page, puts the non-default language in the query.
+    await languages.getByRole('button', { name: /English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-TH');
+    expect(new URL(page.url()).searchParams.get('language')).toBe('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauty, beautifully edited');
+    await expectNoSeriousA11yViolations(page);
+
+    // Back to Thai, the default: the query no longer carries the language, and it sticks.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: /ไทย/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    expect(new URL(page.url()).searchParams.has('language')).toBe(false);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+  });
+
+  test('by query: country_code and language choose Hong Kong in Chinese, and are remembered', async ({ page, context }) => {
+    await page.goto('/?country_code=hk&language=zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await expect(page).toHaveTitle(COUNTRIES.hk.siteTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('精心甄選的美麗');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.locale?.value).toBe('hk');
+    expect(cookies.language?.value).toBe('lng_zh');
+    expect(cookies.locale?.sameSite).toBe('Lax');
+    expect(cookies.locale!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    // A non-default language is shown in the query after navigation.
+    await expect.poll(() => new URL(page.url()).searchParams.get('language')).toBe('zh');
+  });
+
+  test('by cookie: the locale cookie chooses Indonesia, in Indonesian by default', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'id', url: `http://localhost:${port}` }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    await expect(page).toHaveTitle(COUNTRIES.id.siteTitle);
+    await expect(page.getByText('Gratis ongkir untuk belanja di atas Rp')).toBeVisible();
+    // The cookie outranks the query.
+    await page.goto('/?country_code=au');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+  });
+
+  test('by mapped domain: www.halcyonbeauty.co.nz is New Zealand', async ({ page }) => {
+    await page.goto(`http://www.halcyonbeauty.co.nz:${port}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-NZ');
+    await expect(page).toHaveTitle(COUNTRIES.nz.siteTitle);
+    await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  });
+
+  test('the welcome mat lists every country in its own name and goes there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG');
+    await page.getByTestId('country-switcher').click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your country or region' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Australia', '香港', 'Indonesia', 'Malaysia', 'New Zealand', 'Philippines', 'Singapore', 'ประเทศไทย']) {
+      await expect(dialog.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: /Malaysia/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-MY');
+    await expect(page.getByText('Free delivery on orders over RM')).toBeVisible();
+  });
+
+  test('the welcome mat on a country host moves to that country’s host', async ({ page }) => {
+    await page.goto(`http://th.localhost:${port}/`);
+    await page.getByTestId('country-switcher').click();
+    await page.getByRole('dialog').getByRole('button', { name: /Australia/ }).click();
+    await expect(page).toHaveURL(`http://au.localhost:${port}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+  });
+
+  test('the welcome mat works by keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('country-switcher').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('country-switcher')).toBeFocused();
+  });
+});
+
+test.describe('not found, redirects and headers', () => {
+  test('an unknown path answers 404 with the path, translated', async ({ page }) => {
+    const response = await page.goto('/definitely/not-here?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry we couldn't find the page you are looking for");
+    await expect(page.getByTestId('missing-path')).toHaveText('Page not found: /definitely/not-here?x=1');
+    await expectNoSeriousA11yViolations(page);
+
+    const thai = await page.goto(`http://th.localhost:${port}/nope`);
+    expect(thai?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ขออภัย เราไม่พบหน้าที่คุณกำลังค้นหา');
+    await expect(page.getByTestId('missing-path')).toHaveText('ไม่พบหน้า: /nope');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('internal segments never work as public URLs', async ({ request }) => {
+    const response = await request.get('/sg/en', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+
+  test('brand aliases redirect permanently, keeping deeper segments and the query', async ({ request }) => {
+    const response = await request.get('/brands/armani/makeup?sort=new', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/brands/armani-beauty/makeup?sort=new');
+  });
+
+  test('a members-only page sends a guest to sign in with return_to', async ({ request }) => {
+    const response = await request.get('/orders/42?tab=items', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/sign_in?return_to=%2Forders%2F42%3Ftab%3Ditems');
+  });
+
+  test('a signed-in member on /sign_in goes to a safe return_to only', async ({ request }) => {
+    const headers = { cookie: 'jwt-data=a.b' };
+    const safe = await request.get('/sign_in?return_to=%2Forders%2F1', { headers, maxRedirects: 0 });
+    expect(safe.headers().location).toBe('/orders/1');
+    const unsafe = await request.get('/sign_in?return_to=%2F%2Fevil.example%2F', { headers, maxRedirects: 0 });
+    expect(unsafe.headers().location).toBe('/');
+  });
+
+  test('every response carries the baseline security headers', async ({ request }) => {
+    for (const path of ['/', '/nope', '/favicon.ico']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('static files are served as they are', async ({ request }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image');
+  });
+
+  test('the shell sets theme colour, social tags and icons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#000000');
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', COUNTRIES.sg.siteTitle);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png/);
+    await expect(page.locator('meta[name="author"]')).toHaveAttribute('content', 'Halcyon Beauty');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/);
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /favicon/);
+  });
+});

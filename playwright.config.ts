@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+import { COUNTRIES, COUNTRY_CODES } from './lib/site';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const DATA_DIR = '.data/e2e';
+/** Short token lifetime so that journeys exercise the refresh path. */
+export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
+
+// Country domains resolve to this machine so that host-based routing is tested for real.
+const hostRules = COUNTRY_CODES.flatMap((c) => [`MAP ${COUNTRIES[c].domain} 127.0.0.1`, `MAP *.${COUNTRIES[c].domain} 127.0.0.1`]).join(', ');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.reports/playwright.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        `--host-resolver-rules=${hostRules}`,
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx backend/server.ts`,
+      url: `http://127.0.0.1:${API_PORT}/api/web/v1/health`,
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR,
+        ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+        SANDBOX_ENABLED: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node_modules/.bin/next start -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
