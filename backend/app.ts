@@ -1,0 +1,112 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Db } from '@/backend/types';
+import { type BackendEnv, getEnv } from '@/backend/env';
+import { authMiddleware } from '@/backend/auth/middleware';
+import { mountAuth } from '@/backend/auth/routes';
+import { mountCatalogue } from '@/backend/catalogue';
+import { mountLists } from '@/backend/lists';
+import { ApiError, errorBody, validationError } from '@/backend/http/errors';
+import { localeMiddleware } from '@/backend/locale';
+import { FaultSwitch, faultMiddleware } from '@/backend/sandbox/faults';
+import { mountSandbox } from '@/backend/sandbox/routes';
+import { mountUsers } from '@/backend/users/routes';
+import { ERROR_MESSAGES } from '@/lib/api/contract';
+
+export const API_BASE_PATH = '/api/web/v1';
+
+/** Paths (relative to the base) that answer without X-Site-Country / Accept-Language. */
+function isLocaleExempt(relativePath: string): boolean {
+  return (
+    relativePath === '/health' ||
+    relativePath === '/openapi.json' ||
+    relativePath === '/media' ||
+    relativePath.startsWith('/media/')
+  );
+}
+
+const HTTP_ERROR_CODES: Partial<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+export interface CreateAppOptions {
+  db: Db;
+  env?: BackendEnv;
+}
+
+export type BackendApp = OpenAPIHono<AppEnv>;
+
+export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp {
+  const root = new OpenAPIHono<AppEnv>({
+    // `/brands` and `/brands/` are the same route.
+    strict: false,
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error, result.target);
+    },
+  });
+
+  root.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = HTTP_ERROR_CODES[status] ?? 'http_error';
+      return c.json(errorBody(code, error.message || code), status);
+    }
+    console.error('[backend] unhandled error', error);
+    return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
+  });
+
+  root.get('/health', (c) => c.json({ status: 'ok' }));
+
+  const api = root.basePath(API_BASE_PATH);
+  // basePath copies the error handler but not the not-found handler.
+  const notFound: NotFoundHandler<AppEnv> = (c) => c.json(errorBody('not_found', ERROR_MESSAGES.resourceNotFound), 404);
+  root.notFound(notFound);
+  api.notFound(notFound);
+
+  api.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('user', null);
+    const relative = c.req.path.slice(API_BASE_PATH.length).replace(/\/+$/, '') || '/';
+    if (isLocaleExempt(relative)) return next();
+    return localeMiddleware(c, next);
+  });
+  api.use('*', authMiddleware({ jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds }));
+
+  const faults = new FaultSwitch();
+  if (env.sandboxEnabled) api.use('*', faultMiddleware(faults, API_BASE_PATH));
+
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  mountAuth(api, env);
+  mountUsers(api, env);
+  mountCatalogue(api);
+  mountLists(api);
+  if (env.sandboxEnabled) mountSandbox(api, env, faults);
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'jwt-signature',
+    description: 'The access token split in two cookies: jwt-data (header.payload) and jwt-signature.',
+  });
+  api.doc('/openapi.json', {
+    openapi: '3.0.0',
+    info: {
+      title: 'Halcyon Beauty web API',
+      version: '1.0.0',
+      description:
+        'Every route except /health, /openapi.json and /media/* needs X-Site-Country and Accept-Language headers. Errors answer { error: { code, message, details? } }.',
+    },
+  });
+
+  return api;
+}

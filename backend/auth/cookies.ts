@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIES } from '@/lib/api/contract';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function hostName(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.split(':')[0] ?? trimmed;
+}
+
+/**
+ * Cookies are Secure except for plain http to a loopback host, where browsers would drop them.
+ * Behind the storefront the original scheme and host come in X-Forwarded-* headers.
+ */
+export function shouldUseSecureCookies(c: Context, override: boolean | undefined): boolean {
+  if (override !== undefined) return override;
+  const url = new URL(c.req.url);
+  const proto = (c.req.header('x-forwarded-proto')?.split(',')[0] ?? url.protocol.replace(':', ''))
+    .trim()
+    .toLowerCase();
+  const host = hostName(c.req.header('x-forwarded-host')?.split(',')[0] ?? c.req.header('host') ?? url.host);
+  const local = LOCAL_HOSTS.has(host) || host.endsWith('.localhost');
+  return !(proto === 'http' && local);
+}
+
+/** Splits the JWT: `jwt-data` (header.payload, readable by scripts) and `jwt-signature` (httpOnly). */
+export function setAuthCookies(
+  c: Context,
+  tokens: { accessToken: string; refreshToken: string },
+  secureOverride: boolean | undefined,
+): void {
+  const secure = shouldUseSecureCookies(c, secureOverride);
+  const [header = '', payload = '', signature = ''] = tokens.accessToken.split('.');
+  const base = { path: '/', sameSite: 'Lax', secure, maxAge: AUTH_COOKIE_MAX_AGE_SECONDS } as const;
+  setCookie(c, AUTH_COOKIES.data, `${header}.${payload}`, { ...base, httpOnly: false });
+  setCookie(c, AUTH_COOKIES.signature, signature, { ...base, httpOnly: true });
+  setCookie(c, AUTH_COOKIES.refresh, tokens.refreshToken, { ...base, httpOnly: true });
+}
+
+export function clearAuthCookies(c: Context, secureOverride: boolean | undefined): void {
+  const secure = shouldUseSecureCookies(c, secureOverride);
+  for (const name of Object.values(AUTH_COOKIES)) {
+    setCookie(c, name, '', {
+      path: '/',
+      sameSite: 'Lax',
+      secure,
+      httpOnly: name !== AUTH_COOKIES.data,
+      maxAge: 0,
+      expires: new Date(0),
+    });
+  }
+}
+
+/** The access token rebuilt from the two cookies, if both are present. */
+export function accessTokenFromCookies(c: Context): string | null {
+  const data = getCookie(c, AUTH_COOKIES.data);
+  const signature = getCookie(c, AUTH_COOKIES.signature);
+  return data && signature ? `${data}.${signature}` : null;
+}
+
+export function refreshTokenFromCookie(c: Context): string | null {
+  return getCookie(c, AUTH_COOKIES.refresh) || null;
+}

@@ -1,0 +1,269 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '@/backend/types';
+import type { BackendEnv } from '@/backend/env';
+import { ApiError, userNotFoundError, validationError } from '@/backend/http/errors';
+import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { findUserById } from '@/backend/users/store';
+import { toUserProfile } from '@/backend/users/present';
+import type { UserRow } from '@/backend/db/schema';
+import {
+  AUTH_ERROR_CODES,
+  ERROR_MESSAGES,
+  refreshTokenBodySchema,
+  registerBodySchema,
+  sessionSchema,
+  signInBodySchema,
+  socialSignInBodySchema,
+  unlockBodySchema,
+  unlockRequestBodySchema,
+  unlockRequestResponseSchema,
+  unlockResponseSchema,
+  verifyTokenBodySchema,
+  verifyTokenResponseSchema,
+  type RefreshTokenBody,
+  type Session,
+} from '@/lib/api/contract';
+import { clearAuthCookies, refreshTokenFromCookie, setAuthCookies } from './cookies';
+import { accessTokenFromRequest, claimsFromRequest } from './middleware';
+import { createUnlockToken, registerUser, signIn, unlockWithToken } from './service';
+import {
+  issueSession,
+  revokeByRefreshToken,
+  revokeFamily,
+  rotateRefreshToken,
+  signAccessToken,
+  type IssuedTokens,
+  type TokenConfig,
+  verifyAccessToken,
+} from './tokens';
+
+const tags = ['Auth'];
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/users',
+  tags,
+  summary: 'Register a member and start a session',
+  request: { body: jsonBody(registerBodySchema) },
+  responses: {
+    201: jsonResponse(sessionSchema, 'Registered; session cookies set'),
+    400: errorResponse('Invalid body or a compulsory consent missing (consent_required)'),
+    409: errorResponse('Email already registered (email_taken)'),
+    422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes'),
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/sessions',
+  tags,
+  summary: 'Sign in',
+  request: { body: jsonBody(signInBodySchema) },
+  responses: {
+    200: jsonResponse(sessionSchema, 'Signed in; session cookies set'),
+    401: errorResponse('Authentication failed.'),
+    423: errorResponse('This sign-in attempt was blocked. (details.referenceId)'),
+  },
+});
+
+const signOutRoute = createRoute({
+  method: 'delete',
+  path: '/sessions',
+  tags,
+  summary: 'Sign out: revoke the session and clear the cookies',
+  responses: { 204: { description: 'Signed out' } },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/auth/token',
+  tags,
+  summary: 'Exchange a refresh token (rotating)',
+  request: {
+    body: {
+      // Validated in the handler, since either media type may carry it.
+      required: false,
+      content: {
+        'application/json': { schema: refreshTokenBodySchema },
+        'application/x-www-form-urlencoded': { schema: refreshTokenBodySchema },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(sessionSchema, 'New tokens; cookies set'),
+    400: errorResponse('Invalid body (validation_error)'),
+    401: errorResponse('invalid_grant; cookies cleared'),
+  },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/auth/token/verify',
+  tags,
+  summary: 'Check an access token (body, bearer or cookies)',
+  request: {
+    body: {
+      required: false,
+      description: 'Optional; an empty body checks the cookies or the bearer token.',
+      // A plain schema object documents the body without a validator, so an empty JSON body is accepted.
+      content: {
+        'application/json': {
+          schema: { type: 'object', properties: { token: { type: 'string', minLength: 1 } } },
+        },
+      },
+    },
+  },
+  responses: { 200: jsonResponse(verifyTokenResponseSchema, 'Whether the token is valid') },
+});
+
+const socialRoute = createRoute({
+  method: 'post',
+  path: '/auth/social',
+  tags,
+  summary: 'Sign in with a social account',
+  request: { body: jsonBody(socialSignInBodySchema) },
+  responses: { 404: errorResponse('social_account_not_linked') },
+});
+
+const unlockRequestRoute = createRoute({
+  method: 'post',
+  path: '/users/unlock/request',
+  tags,
+  summary: 'Ask for an unlock link for a locked account',
+  request: { body: jsonBody(unlockRequestBodySchema) },
+  responses: { 202: jsonResponse(unlockRequestResponseSchema, 'Accepted whether or not the account exists') },
+});
+
+const unlockRoute = createRoute({
+  method: 'post',
+  path: '/users/unlock',
+  tags,
+  summary: 'Unlock an account with the token from the unlock link',
+  request: { body: jsonBody(unlockBodySchema) },
+  responses: {
+    200: jsonResponse(unlockResponseSchema, 'Unlocked'),
+    400: errorResponse('invalid_unlock_token'),
+  },
+});
+
+function parseRefreshBody(raw: unknown): RefreshTokenBody {
+  const parsed = refreshTokenBodySchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error, 'body');
+  return parsed.data;
+}
+
+function tokenConfig(env: BackendEnv): TokenConfig {
+  return { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds };
+}
+
+function sessionBody(user: UserRow, tokens: IssuedTokens): Session {
+  return { user: toUserProfile(user), ...tokens };
+}
+
+function invalidGrant(c: Context, env: BackendEnv): never {
+  clearAuthCookies(c, env.cookieSecure);
+  throw new ApiError(401, AUTH_ERROR_CODES.invalidGrant, ERROR_MESSAGES.authenticationFailed);
+}
+
+export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
+  const config = tokenConfig(env);
+  const authUser = (user: UserRow) => ({ id: user.id, email: user.email, isEmployee: user.isEmployee });
+
+  app.openapi(registerRoute, async (c) => {
+    const db = c.get('db');
+    const user = await registerUser(db, c.req.valid('json'), c.get('country'), env.argon2);
+    const tokens = await issueSession(db, authUser(user), config);
+    setAuthCookies(c, tokens, env.cookieSecure);
+    return c.json(sessionBody(user, tokens), 201);
+  });
+
+  app.openapi(signInRoute, async (c) => {
+    const db = c.get('db');
+    const { email, password } = c.req.valid('json');
+    const user = await signIn(db, email, password, env.argon2);
+    const tokens = await issueSession(db, authUser(user), config);
+    setAuthCookies(c, tokens, env.cookieSecure);
+    return c.json(sessionBody(user, tokens), 200);
+  });
+
+  app.openapi(signOutRoute, async (c) => {
+    const db = c.get('db');
+    const refreshToken = refreshTokenFromCookie(c);
+    if (refreshToken) await revokeByRefreshToken(db, refreshToken, 'signed_out');
+    const claims = await claimsFromRequest(c, config);
+    if (claims) await revokeFamily(db, claims.sessionId, 'signed_out');
+    clearAuthCookies(c, env.cookieSecure);
+    return c.body(null, 204);
+  });
+
+  app.openapi(refreshRoute, async (c) => {
+    const db = c.get('db');
+    const body = parseRefreshBody(
+      (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+        ? c.req.valid('form')
+        : c.req.valid('json'),
+    );
+    const presented = body.flow === 'app' ? body.refresh_token : refreshTokenFromCookie(c);
+    if (!presented) invalidGrant(c, env);
+    const rotation = await rotateRefreshToken(db, presented, body.flow === 'app' ? body.device_id : null);
+    if (!rotation.ok) invalidGrant(c, env);
+    const user = await findUserById(db, rotation.userId);
+    if (!user) invalidGrant(c, env);
+    const accessToken = await signAccessToken(authUser(user), rotation.familyId, config);
+    const tokens: IssuedTokens = {
+      accessToken,
+      refreshToken: rotation.refreshToken,
+      expiresIn: config.accessTokenTtlSeconds,
+    };
+    setAuthCookies(c, tokens, env.cookieSecure);
+    return c.json(sessionBody(user, tokens), 200);
+  });
+
+  app.openapi(verifyRoute, async (c) => {
+    let token: string | null = null;
+    const text = (await c.req.text()).trim();
+    if (text) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new ApiError(400, 'bad_request', 'Malformed JSON in request body');
+      }
+      const parsed = verifyTokenBodySchema.safeParse(json);
+      if (!parsed.success) throw validationError(parsed.error, 'json');
+      token = parsed.data.token ?? null;
+    }
+    token ??= accessTokenFromRequest(c);
+    const claims = token ? await verifyAccessToken(token, config) : null;
+    return c.json(claims ? { valid: true, expiresAt: claims.expiresAt.toISOString() } : { valid: false }, 200);
+  });
+
+  app.openapi(socialRoute, () => {
+    throw new ApiError(
+      404,
+      AUTH_ERROR_CODES.socialAccountNotLinked,
+      'This Google account is not linked to any account. Please register first.',
+    );
+  });
+
+  app.openapi(unlockRequestRoute, async (c) => {
+    const token = await createUnlockToken(c.get('db'), c.req.valid('json').email);
+    const message = 'If an account exists for this email, we have sent a link to unlock it.';
+    return c.json(env.sandboxEnabled && token ? { message, unlockToken: token } : { message }, 202);
+  });
+
+  app.openapi(unlockRoute, async (c) => {
+    await unlockWithToken(c.get('db'), c.req.valid('json').token);
+    return c.json({ unlocked: true as const }, 200);
+  });
+}
+
+/** The signed-in member's row, or 404 'User not found' when the account no longer exists. */
+export async function currentUserRow(c: Context<AppEnv>): Promise<UserRow> {
+  const authUser = c.get('user');
+  if (!authUser) throw new ApiError(401, AUTH_ERROR_CODES.unauthorized, ERROR_MESSAGES.authenticationFailed);
+  const user = await findUserById(c.get('db'), authUser.id);
+  if (!user) throw userNotFoundError();
+  return user;
+}

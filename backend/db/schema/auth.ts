@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobileCallingCode: text('mobile_calling_code'),
+    mobilePhoneNumber: text('mobile_phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    isEmployee: boolean('is_employee').notNull().default(false),
+    cardNumber: text('card_number').notNull(),
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    loyaltyTier: text('loyalty_tier').$type<'white' | 'black' | 'gold'>().notNull().default('white'),
+    tierPointsCounter: integer('tier_points_counter').notNull().default(0),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when too many failed sign-ins locked the account; cleared by the unlock flow. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReference: text('lock_reference'),
+    /** Failed attempts before this instant no longer count towards a lockout. */
+    failedAttemptsResetAt: timestamp('failed_attempts_reset_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_card_number_unique').on(t.cardNumber),
+    check('users_loyalty_tier_check', sql`${t.loyaltyTier} in ('white', 'black', 'gold')`),
+  ],
+);
+
+/** Earlier password hashes, newest first by created_at; used by rule AUTH_MS_PV_006. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A chain of rotated refresh tokens from one sign-in; revoking it ends the session. */
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('refresh_token_families_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const unlockTokens = pgTable(
+  'unlock_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('unlock_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,225 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { asc, count, eq } from 'drizzle-orm';
+import type { AppEnv } from '@/backend/types';
+import type { BackendEnv } from '@/backend/env';
+import { users } from '@/backend/db/schema';
+import { hashPassword, passwordShapeCodes } from '@/backend/auth/password';
+import { passwordRulesError } from '@/backend/auth/service';
+import { ApiError, userNotFoundError } from '@/backend/http/errors';
+import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { toSandboxUser } from '@/backend/users/present';
+import { isUniqueViolation, newCardNumber, normaliseEmail, recordPassword } from '@/backend/users/store';
+import {
+  faultConfigSchema,
+  faultStateSchema,
+  sandboxCreateUserBodySchema,
+  sandboxUpdateUserBodySchema,
+  sandboxUserListSchema,
+  sandboxUserSchema,
+} from '@/lib/api/contract';
+import type { FaultSwitch } from './faults';
+
+export const SANDBOX_DEFAULT_PASSWORD = 'Sandbox!Pass1';
+
+const tags = ['Sandbox'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+const notFound = errorResponse('User not found');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/users',
+  tags,
+  request: { query: listQuery },
+  responses: { 200: jsonResponse(sandboxUserListSchema, 'Members, oldest first') },
+});
+const showRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/users/{id}',
+  tags,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(sandboxUserSchema, 'The member'), 404: notFound },
+});
+const createUserRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/users',
+  tags,
+  request: { body: jsonBody(sandboxCreateUserBodySchema) },
+  responses: {
+    201: jsonResponse(sandboxUserSchema, 'Created'),
+    409: errorResponse('email_taken'),
+    422: errorResponse('Password rules failed'),
+  },
+});
+const updateUserRoute = createRoute({
+  method: 'patch',
+  path: '/sandbox/users/{id}',
+  tags,
+  request: { params: idParams, body: jsonBody(sandboxUpdateUserBodySchema) },
+  responses: { 200: jsonResponse(sandboxUserSchema, 'Updated'), 404: notFound, 409: errorResponse('email_taken') },
+});
+const deleteUserRoute = createRoute({
+  method: 'delete',
+  path: '/sandbox/users/{id}',
+  tags,
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, 404: notFound },
+});
+const getFaultsRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/faults',
+  tags,
+  responses: { 200: jsonResponse(faultStateSchema, 'The fault switch') },
+});
+const putFaultsRoute = createRoute({
+  method: 'put',
+  path: '/sandbox/faults',
+  tags,
+  request: { body: jsonBody(faultConfigSchema) },
+  responses: { 200: jsonResponse(faultStateSchema, 'The fault switch, on') },
+});
+const deleteFaultsRoute = createRoute({
+  method: 'delete',
+  path: '/sandbox/faults',
+  tags,
+  responses: { 204: { description: 'Faults off' } },
+});
+
+const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists.');
+
+/** QA-only routes; mounted only when SANDBOX_ENABLED. */
+export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: FaultSwitch): void {
+  app.openapi(listRoute, async (c) => {
+    const db = c.get('db');
+    const { page, perPage } = c.req.valid('query');
+    const [totalRow] = await db.select({ value: count() }).from(users);
+    const rows = await db
+      .select()
+      .from(users)
+      .orderBy(asc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const total = totalRow?.value ?? 0;
+    return c.json(
+      { data: rows.map(toSandboxUser), meta: { page, perPage, total, totalPages: Math.ceil(total / perPage) } },
+      200,
+    );
+  });
+
+  app.openapi(showRoute, async (c) => {
+    const [row] = await c
+      .get('db')
+      .select()
+      .from(users)
+      .where(eq(users.id, c.req.valid('param').id));
+    if (!row) throw userNotFoundError();
+    return c.json(toSandboxUser(row), 200);
+  });
+
+  app.openapi(createUserRoute, async (c) => {
+    const db = c.get('db');
+    const body = c.req.valid('json');
+    const password = body.password ?? SANDBOX_DEFAULT_PASSWORD;
+    const codes = passwordShapeCodes(password);
+    if (codes.length > 0) throw passwordRulesError(codes);
+    const passwordHash = await hashPassword(password, env.argon2);
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: normaliseEmail(body.email),
+          firstName: body.firstName ?? 'Sandbox',
+          lastName: body.lastName ?? 'Member',
+          passwordHash,
+          mobileCallingCode: body.mobile?.callingCode ?? null,
+          mobilePhoneNumber: body.mobile?.phoneNumber ?? null,
+          dateOfBirth: body.dateOfBirth ?? null,
+          isEmployee: body.isEmployee ?? false,
+          cardNumber: newCardNumber(),
+          loyaltyPoints: body.loyaltyPoints ?? 0,
+          loyaltyTier: body.loyaltyTier ?? 'white',
+          tierPointsCounter: body.tierPointsCounter ?? 0,
+          marketingConsent: body.marketingConsent ?? false,
+          lockedAt: body.locked ? new Date() : null,
+          lockReference: body.locked ? 'HB-SANDBOX0' : null,
+        })
+        .returning();
+      if (!row) throw new Error('Insert returned no user');
+      await recordPassword(db, row.id, passwordHash);
+      return c.json(toSandboxUser(row), 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  });
+
+  app.openapi(updateUserRoute, async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    let passwordHash: string | undefined;
+    if (body.password !== undefined) {
+      const codes = passwordShapeCodes(body.password);
+      if (codes.length > 0) throw passwordRulesError(codes);
+      passwordHash = await hashPassword(body.password, env.argon2);
+    }
+    const now = new Date();
+    try {
+      const [row] = await db
+        .update(users)
+        .set({
+          email: body.email === undefined ? undefined : normaliseEmail(body.email),
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          ...(body.mobile !== undefined
+            ? {
+                mobileCallingCode: body.mobile?.callingCode ?? null,
+                mobilePhoneNumber: body.mobile?.phoneNumber ?? null,
+              }
+            : {}),
+          dateOfBirth: body.dateOfBirth,
+          isEmployee: body.isEmployee,
+          loyaltyPoints: body.loyaltyPoints,
+          loyaltyTier: body.loyaltyTier,
+          tierPointsCounter: body.tierPointsCounter,
+          marketingConsent: body.marketingConsent,
+          ...(body.locked === true ? { lockedAt: now, lockReference: 'HB-SANDBOX0' } : {}),
+          ...(body.locked === false ? { lockedAt: null, lockReference: null, failedAttemptsResetAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw userNotFoundError();
+      if (passwordHash) await recordPassword(db, row.id, passwordHash);
+      return c.json(toSandboxUser(row), 200);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  });
+
+  app.openapi(deleteUserRoute, async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    // Sessions, tokens and history go with the row (ON DELETE CASCADE).
+    const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (deleted.length === 0) throw userNotFoundError();
+    return c.body(null, 204);
+  });
+
+  app.openapi(getFaultsRoute, (c) => c.json({ enabled: faults.config !== null, config: faults.config }, 200));
+
+  app.openapi(putFaultsRoute, (c) => {
+    const config = faults.set(c.req.valid('json'));
+    return c.json({ enabled: true, config }, 200);
+  });
+
+  app.openapi(deleteFaultsRoute, (c) => {
+    faults.clear();
+    return c.body(null, 204);
+  });
+}

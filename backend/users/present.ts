@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { UserRow } from '@/backend/db/schema';
+import type { Account, Mobile, SandboxUser, UserProfile } from '@/lib/api/contract';
+
+function digest(algorithm: 'md5' | 'sha256', value: string): string {
+  return createHash(algorithm).update(value).digest('hex');
+}
+
+export function mobileOf(user: UserRow): Mobile | null {
+  return user.mobileCallingCode && user.mobilePhoneNumber
+    ? { callingCode: user.mobileCallingCode, phoneNumber: user.mobilePhoneNumber }
+    : null;
+}
+
+/** Whole years between a `YYYY-MM-DD` birth date and `now`. */
+export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
+  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function toUserProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    mobile: mobileOf(user),
+    dateOfBirth: user.dateOfBirth,
+    marketingConsent: user.marketingConsent,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toAccount(user: UserRow, now: Date = new Date()): Account {
+  const mobile = mobileOf(user);
+  const email = user.email.trim().toLowerCase();
+  return {
+    id: user.id,
+    isEmployee: user.isEmployee,
+    age: user.dateOfBirth ? ageOn(user.dateOfBirth, now) : null,
+    cardNumber: user.cardNumber,
+    emailSHA256: digest('sha256', email),
+    emailMD5: digest('md5', email),
+    mobileNumberMD5: mobile ? digest('md5', `${mobile.callingCode}${mobile.phoneNumber}`) : null,
+    loyaltyPoints: user.loyaltyPoints,
+    loyaltyTier: user.loyaltyTier,
+    tierPointsCounter: user.tierPointsCounter,
+  };
+}
+
+export function toSandboxUser(user: UserRow): SandboxUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobile: mobileOf(user),
+    dateOfBirth: user.dateOfBirth,
+    isEmployee: user.isEmployee,
+    cardNumber: user.cardNumber,
+    loyaltyPoints: user.loyaltyPoints,
+    loyaltyTier: user.loyaltyTier,
+    tierPointsCounter: user.tierPointsCounter,
+    marketingConsent: user.marketingConsent,
+    locked: user.lockedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

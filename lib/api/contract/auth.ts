@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { isoDateSchema, mobileInputSchema, userProfileSchema } from './user';
+
+/** Password rule codes (spec §5). */
+export const PASSWORD_RULE_CODES = [
+  'AUTH_MS_PV_001',
+  'AUTH_MS_PV_002',
+  'AUTH_MS_PV_003',
+  'AUTH_MS_PV_004',
+  'AUTH_MS_PV_005',
+  'AUTH_MS_PV_006',
+  'AUTH_MS_PV_007',
+] as const;
+export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
+
+export const PASSWORD_RULE_MESSAGES: Record<PasswordRuleCode, string> = {
+  AUTH_MS_PV_001: 'at least 8 characters',
+  AUTH_MS_PV_002: 'at least 1 digit',
+  AUTH_MS_PV_003: 'at least 1 special character (such as @, $, #)',
+  AUTH_MS_PV_004: 'at least 1 lowercase and 1 uppercase letter',
+  AUTH_MS_PV_005: 'must not equal the email',
+  AUTH_MS_PV_006: 'must not equal the email or the previous 2 passwords',
+  AUTH_MS_PV_007: 'passwords do not match',
+};
+
+/** Error codes of the auth endpoints, besides the password rule codes. */
+export const AUTH_ERROR_CODES = {
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  invalidPassword: 'invalid_password',
+  consentRequired: 'consent_required',
+  underMinimumAge: 'under_minimum_age',
+  emailTaken: 'email_taken',
+  signInBlocked: 'sign_in_blocked',
+  invalidGrant: 'invalid_grant',
+  invalidUnlockToken: 'invalid_unlock_token',
+  socialAccountNotLinked: 'social_account_not_linked',
+  userNotFound: 'user_not_found',
+} as const;
+
+export const consentsSchema = z.object({
+  personalData: z.boolean(),
+  thirdPartyDisclosure: z.boolean(),
+  policy: z.boolean(),
+  over14: z.boolean(),
+  marketing: z.boolean().optional(),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
+/** The four consents that must be true to register (spec §5). */
+export const COMPULSORY_CONSENTS = ['personalData', 'thirdPartyDisclosure', 'policy', 'over14'] as const;
+
+/** POST users. */
+export const registerBodySchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  password: z.string().max(256),
+  passwordConfirmation: z.string().max(256),
+  mobileNumber: mobileInputSchema.optional(),
+  dateOfBirth: isoDateSchema.optional(),
+  consents: consentsSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST sessions. */
+export const signInBodySchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** Answer of POST users (201), POST sessions (200) and POST auth/token (200). */
+export const sessionSchema = z.object({
+  user: userProfileSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int().positive(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** POST auth/token. `client`: refresh token from the cookie. `app`: from the body, with a device id. */
+export const refreshTokenBodySchema = z.discriminatedUnion('flow', [
+  z.object({ grant_type: z.literal('refresh_token'), flow: z.literal('client') }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    flow: z.literal('app'),
+    refresh_token: z.string().min(1),
+    device_id: z.string().min(1).max(200),
+  }),
+]);
+export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
+
+/** POST auth/token/verify. Without `token`, the cookies or the bearer token are checked. */
+export const verifyTokenBodySchema = z.object({ token: z.string().min(1).optional() });
+export type VerifyTokenBody = z.infer<typeof verifyTokenBodySchema>;
+
+export const verifyTokenResponseSchema = z.object({
+  valid: z.boolean(),
+  /** ISO date-time, present when valid. */
+  expiresAt: z.string().optional(),
+});
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
+
+/** POST auth/social. Google sign-in is not linked to accounts yet: always 404 `social_account_not_linked`. */
+export const socialSignInBodySchema = z.object({
+  provider: z.literal('google'),
+  idToken: z.string().min(1),
+});
+export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
+
+/** POST users/unlock/request: always 202. */
+export const unlockRequestBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const unlockRequestResponseSchema = z.object({
+  message: z.string(),
+  /** Only when the sandbox is enabled and the account exists; otherwise the link is emailed. */
+  unlockToken: z.string().optional(),
+});
+export type UnlockRequestResponse = z.infer<typeof unlockRequestResponseSchema>;
+
+/** POST users/unlock. */
+export const unlockBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const unlockResponseSchema = z.object({ unlocked: z.literal(true) });
+
+/** Cookie names (spec §3) and their lifetime (spec §9). */
+export const AUTH_COOKIES = {
+  data: 'jwt-data',
+  signature: 'jwt-signature',
+  refresh: 'jwt-refresh-token',
+} as const;
+export const AUTH_COOKIE_MAX_AGE_SECONDS = 5_184_000;

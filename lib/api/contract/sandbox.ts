@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { loyaltyTierSchema } from './account';
+import { paginationMetaSchema } from './common';
+import { isoDateSchema, mobileSchema } from './user';
+
+/** sandbox/users: QA view of a member, profile and loyalty together. */
+export const sandboxUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: mobileSchema.nullable(),
+  dateOfBirth: isoDateSchema.nullable(),
+  isEmployee: z.boolean(),
+  cardNumber: z.string(),
+  loyaltyPoints: z.number().int(),
+  loyaltyTier: loyaltyTierSchema,
+  tierPointsCounter: z.number().int(),
+  marketingConsent: z.boolean(),
+  locked: z.boolean(),
+  createdAt: z.string(),
+});
+export type SandboxUser = z.infer<typeof sandboxUserSchema>;
+
+export const sandboxUserListSchema = z.object({
+  data: z.array(sandboxUserSchema),
+  meta: paginationMetaSchema,
+});
+
+const sandboxUserFields = {
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  password: z.string().max(256),
+  mobile: mobileSchema.nullable(),
+  dateOfBirth: isoDateSchema.nullable(),
+  isEmployee: z.boolean(),
+  loyaltyPoints: z.number().int().min(0),
+  loyaltyTier: loyaltyTierSchema,
+  tierPointsCounter: z.number().int().min(0),
+  marketingConsent: z.boolean(),
+  locked: z.boolean(),
+};
+
+/** POST sandbox/users. The password defaults to `Sandbox!Pass1`; it must pass the password rules. */
+export const sandboxCreateUserBodySchema = z
+  .object({ email: z.email().max(254) })
+  .extend(z.object(sandboxUserFields).partial().shape)
+  .strict();
+export type SandboxCreateUserBody = z.infer<typeof sandboxCreateUserBodySchema>;
+
+/** PATCH sandbox/users/{id}. */
+export const sandboxUpdateUserBodySchema = z
+  .object({ email: z.email().max(254) })
+  .extend(sandboxUserFields)
+  .partial()
+  .strict();
+export type SandboxUpdateUserBody = z.infer<typeof sandboxUpdateUserBodySchema>;
+
+const rate = z.number().min(0).max(1);
+
+/** PUT sandbox/faults: the fault switch applied to every non-sandbox route (or only `paths`). */
+export const faultConfigSchema = z
+  .object({
+    latencyMs: z.number().int().min(0).max(30_000).default(0),
+    errorRate: rate.default(0),
+    malformedRate: rate.default(0),
+    force401Rate: rate.default(0),
+    /** Path prefixes relative to /api/web/v1, e.g. `/cart`; empty means every route. */
+    paths: z.array(z.string().min(1)).default([]),
+    /** Seed of the deterministic random generator deciding which requests fail. */
+    seed: z.number().int().default(1),
+  })
+  .strict();
+export type FaultConfigInput = z.input<typeof faultConfigSchema>;
+export type FaultConfig = z.infer<typeof faultConfigSchema>;
+
+export const faultStateSchema = z.object({ enabled: z.boolean(), config: faultConfigSchema.nullable() });
+export type FaultState = z.infer<typeof faultStateSchema>;

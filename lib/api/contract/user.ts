@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const mobileSchema = z.object({
+  /** Digits only, without the plus sign, e.g. `65`. */
+  callingCode: z.string().regex(/^\d{1,4}$/),
+  /** Digits only, without the calling code. */
+  phoneNumber: z.string().regex(/^\d{6,15}$/),
+});
+export type Mobile = z.infer<typeof mobileSchema>;
+
+/** A date as `YYYY-MM-DD`. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+
+/** GET user: the signed-in member's profile. */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: mobileSchema.nullable(),
+  dateOfBirth: isoDateSchema.nullable(),
+  marketingConsent: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/**
+ * A mobile number as sent by a form: either the split object or one string of digits
+ * (spaces, dashes and a leading plus allowed) to which the site country's calling code applies.
+ */
+export const mobileInputSchema = z.union([
+  mobileSchema,
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s-]{6,20}$/, 'Invalid phone number'),
+]);
+export type MobileInput = z.infer<typeof mobileInputSchema>;
+
+/** PATCH user. */
+export const updateUserBodySchema = z
+  .object({
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().min(1).max(100).optional(),
+    mobileNumber: mobileInputSchema.nullable().optional(),
+    dateOfBirth: isoDateSchema.nullable().optional(),
+    marketing: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** PUT user/password. Answers 422 with `details.codes` (AUTH_MS_PV_*) when the new password fails a rule. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1),
+  password: z.string(),
+  passwordConfirmation: z.string(),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

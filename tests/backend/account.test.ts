@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSchema, ERROR_MESSAGES, errorBodySchema, sessionSchema, userProfileSchema } from '@/lib/api/contract';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '@/backend/seed/members';
+import { ageOn } from '@/backend/users/present';
+import { CookieJar, createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'members' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedInJar(email: string, password = DEMO_PASSWORD): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const response = await t.request('/sessions', { method: 'POST', json: { email, password }, jar });
+  expect(response.status).toBe(200);
+  return jar;
+}
+
+describe('GET account', () => {
+  it.each(DEMO_MEMBERS.map((member) => [member.email, member] as const))('describes %s', async (email, member) => {
+    const response = await t.request('/account', { jar: await signedInJar(email) });
+    expect(response.status).toBe(200);
+    const account = accountSchema.strict().parse(await response.json());
+    expect(account).toMatchObject({
+      isEmployee: member.isEmployee,
+      cardNumber: member.cardNumber,
+      loyaltyPoints: member.loyaltyPoints,
+      loyaltyTier: member.loyaltyTier,
+      tierPointsCounter: member.tierPointsCounter,
+      age: ageOn(member.dateOfBirth),
+      emailMD5: createHash('md5').update(email).digest('hex'),
+      emailSHA256: createHash('sha256').update(email).digest('hex'),
+      mobileNumberMD5: createHash('md5')
+        .update(`${member.mobile.callingCode}${member.mobile.phoneNumber}`)
+        .digest('hex'),
+    });
+  });
+
+  it('has the seeded tiers and points', () => {
+    const byTier = Object.fromEntries(
+      DEMO_MEMBERS.filter((m) => !m.isEmployee).map((m) => [m.loyaltyTier, m.loyaltyPoints]),
+    );
+    expect(byTier).toEqual({ white: 120, black: 820, gold: 2400 });
+    expect(DEMO_MEMBERS.some((m) => m.isEmployee)).toBe(true);
+  });
+
+  it('answers 401 Authentication failed. without a session', async () => {
+    const response = await t.request('/account');
+    expect(response.status).toBe(401);
+    expect(errorBodySchema.parse(await response.json()).error).toEqual({
+      code: 'unauthorized',
+      message: ERROR_MESSAGES.authenticationFailed,
+    });
+  });
+
+  it('needs both cookies: the readable half alone is not enough', async () => {
+    const jar = await signedInJar('gold@demo.halcyonbeauty.test');
+    jar.delete('jwt-signature');
+    expect((await t.request('/account', { jar })).status).toBe(401);
+  });
+
+  it("answers 404 'User not found' when the member no longer exists", async () => {
+    const created = await t.request('/users', {
+      method: 'POST',
+      json: {
+        firstName: 'Gone',
+        lastName: 'Soon',
+        email: 'gone@example.test',
+        password: 'Str0ng!Pass',
+        passwordConfirmation: 'Str0ng!Pass',
+        consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
+      },
+    });
+    const session = sessionSchema.parse(await created.json());
+    expect((await t.request(`/sandbox/users/${session.user.id}`, { method: 'DELETE' })).status).toBe(204);
+    const response = await t.request('/account', { headers: { Authorization: `Bearer ${session.accessToken}` } });
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).error.message).toBe(ERROR_MESSAGES.userNotFound);
+  });
+});
+
+describe('GET and PATCH user', () => {
+  it('returns and updates the profile', async () => {
+    const jar = await signedInJar('black@demo.halcyonbeauty.test');
+    const profile = userProfileSchema.parse(await (await t.request('/user', { jar })).json());
+    expect(profile).toMatchObject({
+      firstName: 'Blake',
+      email: 'black@demo.halcyonbeauty.test',
+      mobile: { callingCode: '65', phoneNumber: '91234502' },
+      dateOfBirth: '1990-08-23',
+      marketingConsent: false,
+    });
+
+    const patched = await t.request('/user/', {
+      method: 'PATCH',
+      jar,
+      headers: { 'X-Site-Country': 'au', 'Accept-Language': 'en-AU' },
+      json: { firstName: 'Blakey', mobileNumber: '0412 345 678', marketing: true },
+    });
+    expect(patched.status).toBe(200);
+    const updated = userProfileSchema.parse(await patched.json());
+    expect(updated).toMatchObject({
+      firstName: 'Blakey',
+      lastName: 'Lim',
+      mobile: { callingCode: '61', phoneNumber: '412345678' },
+      marketingConsent: true,
+    });
+    const again = userProfileSchema.parse(await (await t.request('/user', { jar })).json());
+    expect(again.firstName).toBe('Blakey');
+  });
+
+  it('rejects a birth date under the minimum age of 14', async () => {
+    const jar = await signedInJar('white@demo.halcyonbeauty.test');
+    const year = new Date().getUTCFullYear() - 10;
+    const response = await t.request('/user', { method: 'PATCH', jar, json: { dateOfBirth: `${year}-01-01` } });
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).error.code).toBe('under_minimum_age');
+  });
+
+  it('rejects unknown fields with 400', async () => {
+    const jar = await signedInJar('white@demo.halcyonbeauty.test');
+    const response = await t.request('/user', { method: 'PATCH', jar, json: { loyaltyPoints: 99999 } });
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).error.code).toBe('validation_error');
+  });
+});
+
+describe('PUT user/password', () => {
+  it('applies AUTH_MS_PV_006 to the email and the previous 2 passwords', async () => {
+    const email = 'changer@example.test';
+    const first = 'First!Pass1';
+    const register = await t.request('/users', {
+      method: 'POST',
+      json: {
+        firstName: 'Chan',
+        lastName: 'Ger',
+        email,
+        password: first,
+        passwordConfirmation: first,
+        consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
+      },
+    });
+    const jar = new CookieJar().store(register);
+    const change = (currentPassword: string, password: string, passwordConfirmation = password) =>
+      t.request('/user/password', { method: 'PUT', jar, json: { currentPassword, password, passwordConfirmation } });
+    const codesOf = async (response: Response) => errorBodySchema.parse(await response.json()).error.details?.codes;
+
+    const wrongCurrent = await change('Nope!Pass1', 'Second!Pass2');
+    expect(wrongCurrent.status).toBe(403);
+    expect(errorBodySchema.parse(await wrongCurrent.json()).error.message).toBe(ERROR_MESSAGES.notAuthorized);
+
+    const same = await change(first, first);
+    expect(same.status).toBe(422);
+    expect(await codesOf(same)).toEqual(['AUTH_MS_PV_006']);
+
+    const mismatch = await change(first, 'weak', 'other');
+    expect(await codesOf(mismatch)).toEqual([
+      'AUTH_MS_PV_001',
+      'AUTH_MS_PV_002',
+      'AUTH_MS_PV_003',
+      'AUTH_MS_PV_004',
+      'AUTH_MS_PV_007',
+    ]);
+
+    expect((await change(first, 'Second!Pass2')).status).toBe(204);
+    expect((await change('Second!Pass2', 'Third!Pass3')).status).toBe(204);
+    // `first` is now three passwords back: allowed again; `Second` is one of the previous two.
+    const second = await change('Third!Pass3', 'Second!Pass2');
+    expect(await codesOf(second)).toEqual(['AUTH_MS_PV_006']);
+    expect((await change('Third!Pass3', first)).status).toBe(204);
+
+    const signIn = await t.request('/sessions', { method: 'POST', json: { email, password: first } });
+    expect(signIn.status).toBe(200);
+  });
+});

@@ -1,0 +1,170 @@
+import { API_BASE_PATH, type BackendApp, createApp } from '@/backend/app';
+import { createDb } from '@/backend/db/client';
+import { migrateDatabase } from '@/backend/db/migrate';
+import { prepareDatabase } from '@/backend/db/prepare';
+import { type BackendEnv, parseEnv } from '@/backend/env';
+import { seedMembers } from '@/backend/seed/members';
+import type { Db } from '@/backend/types';
+
+export const DEFAULT_TEST_HEADERS: Readonly<Record<string, string>> = {
+  'X-Site-Country': 'sg',
+  'Accept-Language': 'en-SG',
+};
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  maxAge?: number;
+  path?: string;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite?: string;
+}
+
+/** Parses one Set-Cookie header value. */
+export function parseSetCookie(header: string): ParsedCookie {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const eq = pair.indexOf('=');
+  const cookie: ParsedCookie = {
+    name: pair.slice(0, eq),
+    value: decodeURIComponent(pair.slice(eq + 1)),
+    httpOnly: false,
+    secure: false,
+  };
+  for (const attribute of attributes) {
+    const [key = '', value = ''] = attribute.split('=');
+    switch (key.toLowerCase()) {
+      case 'max-age':
+        cookie.maxAge = Number(value);
+        break;
+      case 'path':
+        cookie.path = value;
+        break;
+      case 'httponly':
+        cookie.httpOnly = true;
+        break;
+      case 'secure':
+        cookie.secure = true;
+        break;
+      case 'samesite':
+        cookie.sameSite = value;
+        break;
+    }
+  }
+  return cookie;
+}
+
+/** Every Set-Cookie of a response, by cookie name. */
+export function responseCookies(response: Response): Map<string, ParsedCookie> {
+  return new Map(
+    response.headers.getSetCookie().map((header) => [parseSetCookie(header).name, parseSetCookie(header)]),
+  );
+}
+
+/** A browser-like cookie store: keeps what responses set, drops what they expire. */
+export class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  store(response: Response): this {
+    for (const cookie of responseCookies(response).values()) {
+      if (cookie.maxAge !== undefined && cookie.maxAge <= 0) this.#cookies.delete(cookie.name);
+      else this.#cookies.set(cookie.name, cookie.value);
+    }
+    return this;
+  }
+
+  get(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
+  set(name: string, value: string): this {
+    this.#cookies.set(name, value);
+    return this;
+  }
+
+  delete(name: string): this {
+    this.#cookies.delete(name);
+    return this;
+  }
+
+  has(name: string): boolean {
+    return this.#cookies.has(name);
+  }
+
+  header(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+export interface TestRequestInit extends Omit<RequestInit, 'headers' | 'body'> {
+  headers?: Record<string, string>;
+  /** Serialised as the JSON body, with Content-Type application/json. */
+  json?: unknown;
+  body?: string;
+  /** Sends the jar's cookies and stores the response's. */
+  jar?: CookieJar;
+  /** Leave out the default X-Site-Country and Accept-Language headers. */
+  noLocale?: boolean;
+}
+
+export interface TestApp {
+  app: BackendApp;
+  db: Db;
+  env: BackendEnv;
+  /** `path` is relative to /api/web/v1 unless it starts with `/api/` or is `/health`. */
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  seed?: 'members' | 'all' | false;
+  env?: Record<string, string>;
+}
+
+/** Cheap hashing and a fixed secret keep tests fast and deterministic. */
+export function testEnv(overrides: Record<string, string> = {}): BackendEnv {
+  return parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '.data/test-unused',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ARGON2_MEMORY_KIB: '256',
+    ARGON2_ITERATIONS: '1',
+    SANDBOX_ENABLED: 'true',
+    ...overrides,
+  });
+}
+
+export function apiPath(path: string): string {
+  if (path.startsWith('/api/') || path === '/health') return path;
+  return `${API_BASE_PATH}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** A fresh in-memory PGlite, migrated and optionally seeded, behind a new app. */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const env = testEnv(options.env);
+  const handle = createDb({ memory: true });
+  const seed = options.seed ?? 'members';
+  if (seed === 'all') await prepareDatabase(handle.db, { argon2: env.argon2 });
+  else {
+    await migrateDatabase(handle.db);
+    if (seed === 'members') await seedMembers(handle.db, { argon2: env.argon2 });
+  }
+  const app = createApp({ db: handle.db, env });
+
+  const request = async (path: string, init: TestRequestInit = {}): Promise<Response> => {
+    const { headers: extra, json, body, jar, noLocale, ...rest } = init;
+    const headers: Record<string, string> = { ...(noLocale ? {} : DEFAULT_TEST_HEADERS) };
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    if (jar && jar.header()) headers.Cookie = jar.header();
+    Object.assign(headers, extra);
+    const response = await app.request(apiPath(path), {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+    jar?.store(response);
+    return response;
+  };
+
+  return { app, db: handle.db, env, request, close: () => handle.close() };
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ERROR_MESSAGES,
+  errorBodySchema,
+  faultStateSchema,
+  sandboxUserListSchema,
+  sandboxUserSchema,
+} from '@/lib/api/contract';
+import { DEMO_MEMBERS } from '@/backend/seed/members';
+import { SANDBOX_DEFAULT_PASSWORD } from '@/backend/sandbox/routes';
+import { seededRandom } from '@/backend/sandbox/faults';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'members' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('sandbox/users', () => {
+  it('lists the members with pagination', async () => {
+    const response = await t.request('/sandbox/users/?perPage=2&page=2');
+    expect(response.status).toBe(200);
+    const list = sandboxUserListSchema.parse(await response.json());
+    expect(list.meta).toEqual({ page: 2, perPage: 2, total: DEMO_MEMBERS.length, totalPages: 2 });
+    expect(list.data.map((user) => user.email)).toEqual(DEMO_MEMBERS.slice(2, 4).map((member) => member.email));
+  });
+
+  it('creates, reads, updates and deletes a member', async () => {
+    const created = await t.request('/sandbox/users', {
+      method: 'POST',
+      json: { email: 'QA.Gold@Example.test', loyaltyTier: 'gold', loyaltyPoints: 3000, locked: true },
+    });
+    expect(created.status).toBe(201);
+    const user = sandboxUserSchema.parse(await created.json());
+    expect(user).toMatchObject({
+      email: 'qa.gold@example.test',
+      loyaltyTier: 'gold',
+      loyaltyPoints: 3000,
+      locked: true,
+    });
+
+    const blocked = await t.request('/sessions', {
+      method: 'POST',
+      json: { email: user.email, password: SANDBOX_DEFAULT_PASSWORD },
+    });
+    expect(blocked.status).toBe(423);
+
+    const shown = sandboxUserSchema.parse(await (await t.request(`/sandbox/users/${user.id}`)).json());
+    expect(shown).toEqual(user);
+
+    const updated = await t.request(`/sandbox/users/${user.id}/`, {
+      method: 'PATCH',
+      json: { locked: false, loyaltyTier: 'black', password: 'Other!Pass9' },
+    });
+    expect(updated.status).toBe(200);
+    expect(sandboxUserSchema.parse(await updated.json())).toMatchObject({ locked: false, loyaltyTier: 'black' });
+    const signIn = await t.request('/sessions', {
+      method: 'POST',
+      json: { email: user.email, password: 'Other!Pass9' },
+    });
+    expect(signIn.status).toBe(200);
+
+    expect((await t.request(`/sandbox/users/${user.id}`, { method: 'DELETE' })).status).toBe(204);
+    const gone = await t.request(`/sandbox/users/${user.id}`);
+    expect(gone.status).toBe(404);
+    expect(errorBodySchema.parse(await gone.json()).error.message).toBe(ERROR_MESSAGES.userNotFound);
+    expect((await t.request(`/sandbox/users/${user.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('validates input: duplicate email 409, weak password 422, bad id 400', async () => {
+    const duplicate = await t.request('/sandbox/users', { method: 'POST', json: { email: DEMO_MEMBERS[0]?.email } });
+    expect(duplicate.status).toBe(409);
+    const weak = await t.request('/sandbox/users', {
+      method: 'POST',
+      json: { email: 'weak@example.test', password: 'weak' },
+    });
+    expect(weak.status).toBe(422);
+    expect((await t.request('/sandbox/users/abc')).status).toBe(400);
+  });
+});
+
+describe('sandbox/faults', () => {
+  beforeEach(async () => {
+    await t.request('/sandbox/faults', { method: 'DELETE' });
+  });
+
+  const probe = () => t.request('/auth/token/verify', { method: 'POST', json: {} });
+
+  it('is off by default and can be read', async () => {
+    const state = faultStateSchema.parse(await (await t.request('/sandbox/faults')).json());
+    expect(state).toEqual({ enabled: false, config: null });
+    expect((await probe()).status).toBe(200);
+  });
+
+  it('forces errors, 401s and malformed bodies at rate 1, but never on sandbox routes', async () => {
+    const put = await t.request('/sandbox/faults', { method: 'PUT', json: { errorRate: 1 } });
+    expect(put.status).toBe(200);
+    expect(faultStateSchema.parse(await put.json()).config?.errorRate).toBe(1);
+    const failed = await probe();
+    expect(failed.status).toBe(500);
+    expect(errorBodySchema.parse(await failed.json()).error.code).toBe('sandbox_fault');
+    expect((await t.request('/sandbox/users')).status).toBe(200);
+
+    await t.request('/sandbox/faults', { method: 'PUT', json: { force401Rate: 1 } });
+    const unauthorized = await probe();
+    expect(unauthorized.status).toBe(401);
+    expect(errorBodySchema.parse(await unauthorized.json()).error.message).toBe(ERROR_MESSAGES.authenticationFailed);
+
+    await t.request('/sandbox/faults', { method: 'PUT', json: { malformedRate: 1 } });
+    const malformed = await probe();
+    expect(malformed.status).toBe(200);
+    await expect(malformed.json()).rejects.toThrow();
+
+    expect((await t.request('/sandbox/faults', { method: 'DELETE' })).status).toBe(204);
+    expect((await probe()).status).toBe(200);
+  });
+
+  it('adds latency', async () => {
+    await t.request('/sandbox/faults', { method: 'PUT', json: { latencyMs: 150 } });
+    const started = Date.now();
+    expect((await probe()).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('limits faults to the listed path prefixes', async () => {
+    await t.request('/sandbox/faults', { method: 'PUT', json: { errorRate: 1, paths: ['/account'] } });
+    expect((await probe()).status).toBe(200);
+    expect((await t.request('/account')).status).toBe(500);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const run = async () => {
+      await t.request('/sandbox/faults', { method: 'PUT', json: { errorRate: 0.5, seed: 42 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await probe()).status);
+      return statuses;
+    };
+    const first = await run();
+    expect(await run()).toEqual(first);
+    expect(first).toContain(200);
+    expect(first).toContain(500);
+  });
+
+  it('rejects rates outside 0..1', async () => {
+    expect((await t.request('/sandbox/faults', { method: 'PUT', json: { errorRate: 2 } })).status).toBe(400);
+  });
+
+  it('seededRandom repeats for a seed and stays in [0, 1)', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    const values = Array.from({ length: 100 }, () => a());
+    expect(values).toEqual(Array.from({ length: 100 }, () => b()));
+    expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
+  });
+});
+
+describe('sandbox disabled', () => {
+  it('mounts neither sandbox routes nor the fault switch', async () => {
+    const off = await createTestApp({ seed: false, env: { SANDBOX_ENABLED: 'false' } });
+    try {
+      expect((await off.request('/sandbox/users')).status).toBe(404);
+      expect((await off.request('/sandbox/faults', { method: 'PUT', json: { errorRate: 1 } })).status).toBe(404);
+      const verify = await off.request('/auth/token/verify', { method: 'POST', json: {} });
+      expect(verify.status).toBe(200);
+      const document = (await (await off.request('/openapi.json')).json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(document.paths).some((path) => path.includes('/sandbox/'))).toBe(false);
+      // Without the sandbox the unlock token is emailed, never answered.
+      const request = await off.request('/users/unlock/request', { method: 'POST', json: { email: 'x@example.test' } });
+      expect(await request.json()).not.toHaveProperty('unlockToken');
+    } finally {
+      await off.close();
+    }
+  });
+});
