@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HeaderAccount } from '@/components/account/header-account';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -10,7 +11,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
   return (
     <>
       <SkipLink lang={lang} />
-      <SiteHeader country={country} lang={lang} />
+      <SiteHeader country={country} lang={lang} accountSlot={<HeaderAccount country={country} lang={lang} />} />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AccountOverview } from '@/components/account/account-overview';
+import { ACCOUNT_OVERVIEW_MESSAGES } from '@/components/account/messages';
+import overviewStyles from '@/components/account/account-overview.module.css';
+import styles from '@/components/account/account-page.module.css';
+import { accountQueryOptions, userQueryOptions } from '@/lib/api/account';
+import { PrefetchBoundary } from '@/lib/api/handover';
+import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+
+type Props = { params: Promise<LocaleParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await localeFromParams(params);
+  const t = await getTranslator(lang, 'account');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function AccountPage({ params }: Props) {
+  const { country, lang } = await localeFromParams(params);
+  const t = await getTranslator(lang, 'account');
+  return (
+    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="account-heading">
+      <h1 id="account-heading" className={styles.heading}>
+        {t('heading')}
+      </h1>
+      <Suspense fallback={<div className={overviewStyles.skeleton} aria-busy="true" />}>
+        <MemberSection country={country} lang={lang} />
+      </Suspense>
+    </section>
+  );
+}
+
+/**
+ * Reads the request cookies, so it renders per request inside Suspense. The account and profile
+ * are prefetched here and handed to the client component, which shows them without asking again.
+ * If the token has expired the prefetch fails, nothing is handed over and the browser refreshes.
+ */
+async function MemberSection({ country, lang }: { country: CountryCode; lang: Language }) {
+  const queryClient = getServerQueryClient();
+  if (await hasSessionCookie()) {
+    const api = await getServerApiClient(country, lang);
+    await Promise.all([
+      queryClient.prefetchQuery(accountQueryOptions(api)),
+      queryClient.prefetchQuery(userQueryOptions(api)),
+    ]);
+  }
+  const messages = await pickMessages(lang, ACCOUNT_OVERVIEW_MESSAGES);
+  return (
+    <TranslationsProvider lang={lang} resources={messages}>
+      <PrefetchBoundary queryClient={queryClient}>
+        <AccountOverview lang={lang} defaultLang={defaultLanguage(country)} />
+      </PrefetchBoundary>
+    </TranslationsProvider>
+  );
+}

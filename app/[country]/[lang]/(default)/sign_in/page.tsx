@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { SIGN_IN_FORM_MESSAGES } from '@/components/account/messages';
+import { SignInForm } from '@/components/account/sign-in-form';
+import styles from '@/components/account/account-page.module.css';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { defaultLanguage } from '@/lib/site';
+
+type Props = { params: Promise<LocaleParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await localeFromParams(params);
+  const t = await getTranslator(lang, 'auth');
+  return { title: t('signIn.title'), robots: { index: false } };
+}
+
+/** Static per country × language: `return_to` is read by the form in the browser. */
+export default async function SignInPage({ params }: Props) {
+  const { country, lang } = await localeFromParams(params);
+  const [t, messages] = await Promise.all([getTranslator(lang, 'auth'), pickMessages(lang, SIGN_IN_FORM_MESSAGES)]);
+  return (
+    <section className={styles.page} aria-labelledby="sign-in-heading">
+      <h1 id="sign-in-heading" className={styles.heading}>
+        {t('signIn.heading')}
+      </h1>
+      <p className={styles.intro}>{t('signIn.intro')}</p>
+      <TranslationsProvider lang={lang} resources={messages}>
+        <SignInForm lang={lang} defaultLang={defaultLanguage(country)} />
+      </TranslationsProvider>
+    </section>
+  );
+}

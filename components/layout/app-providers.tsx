@@ -1,0 +1,44 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { dropMemberQueries } from '@/lib/api/account';
+import { createApiClient, ensureDeviceId, subscribeSession } from '@/lib/api/client';
+import { getQueryClient } from '@/lib/api/query-client';
+import { ApiClientProvider } from '@/lib/api/react';
+import type { CountryCode, Language } from '@/lib/site';
+
+/**
+ * Client-side providers shared by every page: the tab's QueryClient and the API client for the
+ * page's country and language.
+ */
+export function AppProviders({
+  country,
+  lang,
+  children,
+}: {
+  country: CountryCode;
+  lang: Language;
+  children: ReactNode;
+}) {
+  // One QueryClient per tab (a fresh one per server render).
+  const queryClient = useMemo(() => getQueryClient(), []);
+  const api = useMemo(
+    () => createApiClient({ country, lang, onSignedOut: () => dropMemberQueries(queryClient) }),
+    [country, lang, queryClient],
+  );
+
+  useEffect(() => {
+    ensureDeviceId();
+    // A sign-out in another tab signs this one out too.
+    return subscribeSession((event) => {
+      if (event === 'signed-out') dropMemberQueries(queryClient);
+    });
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

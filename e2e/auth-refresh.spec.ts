@@ -1,0 +1,120 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * A signed-in member keeps working after the access token expires: the browser refreshes it
+ * exactly once and replays what failed. The backend runs with a short ACCESS_TOKEN_TTL_SECONDS
+ * (see playwright.config.ts); E2E_ACCESS_TOKEN_TTL_SECONDS overrides the wait here.
+ */
+const TTL_SECONDS = Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20);
+const MEMBER = { email: 'gold@demo.halcyonbeauty.test', password: 'Demo!Pass1', firstName: 'Goldie' };
+
+function isRefresh(request: Request): boolean {
+  const url = new URL(request.url());
+  return request.method() === 'POST' && /\/api\/web\/v1\/auth\/token\/?$/.test(url.pathname);
+}
+
+function isAccountCall(request: Request): boolean {
+  return request.method() === 'GET' && /\/api\/web\/v1\/account\/?$/.test(new URL(request.url()).pathname);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/account');
+  // The proxy sends a guest to the sign-in page, remembering where they were going.
+  await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount/);
+  await page.getByLabel('Email address').fill(MEMBER.email);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test.describe('token refresh', () => {
+  test.setTimeout(TTL_SECONDS * 1000 + 90_000);
+
+  test('after the access token expires, one refresh keeps the member signed in', async ({ page, context }) => {
+    const refreshes: Request[] = [];
+    const accountCalls: Request[] = [];
+    page.on('request', (request) => {
+      if (isRefresh(request)) refreshes.push(request);
+      if (isAccountCall(request)) accountCalls.push(request);
+    });
+
+    await signIn(page);
+    const overview = page.getByRole('main');
+    await expect(overview.getByText('2,400')).toBeVisible();
+    await expect(overview.getByText(`Hello, ${MEMBER.firstName}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies['jwt-data']?.httpOnly).toBe(false);
+    expect(cookies['jwt-signature']?.httpOnly).toBe(true);
+    expect(cookies['jwt-refresh-token']?.httpOnly).toBe(true);
+    expect(refreshes).toHaveLength(0);
+
+    // The account is prefetched on the server and handed over: the browser does not ask again.
+    accountCalls.length = 0;
+    await page.reload();
+    await expect(overview.getByText('2,400')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(accountCalls).toHaveLength(0);
+
+    await page.waitForTimeout((TTL_SECONDS + 3) * 1000);
+
+    // The server render cannot refresh (it could not hand the new cookies over), so the page
+    // arrives as a guest would see it and the browser refreshes once, then replays.
+    await page.reload();
+    await expect(overview.getByText('2,400')).toBeVisible();
+    await expect(overview.getByText(`Hello, ${MEMBER.firstName}`)).toBeVisible();
+    await expect.poll(() => refreshes.length).toBe(1);
+    const body = refreshes[0]?.postDataJSON() as unknown;
+    expect(body).toEqual({ grant_type: 'refresh_token', flow: 'client' });
+
+    // Keep working: more pages and requests with the new token, and no further refresh.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: `Hi, ${MEMBER.firstName}` })).toBeVisible();
+    await page.goto('/account');
+    await expect(overview.getByText('2,400')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(refreshes).toHaveLength(1);
+    const after = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(after['jwt-data']?.value).not.toBe(cookies['jwt-data']?.value);
+  });
+
+  test('two tabs whose token expired share one refresh', async ({ page, context }) => {
+    const refreshes: Request[] = [];
+    context.on('request', (request) => {
+      if (isRefresh(request)) refreshes.push(request);
+    });
+    await signIn(page);
+    const second = await context.newPage();
+    await second.goto('/account');
+    await expect(second.getByRole('main').getByText('2,400')).toBeVisible();
+
+    await page.waitForTimeout((TTL_SECONDS + 3) * 1000);
+    await Promise.all([page.reload(), second.reload()]);
+    await expect(page.getByRole('main').getByText('2,400')).toBeVisible();
+    await expect(second.getByRole('main').getByText('2,400')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  test('a wrong password keeps the input and explains the failure', async ({ page }) => {
+    await page.goto('/sign_in');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Email address').fill('white@demo.halcyonbeauty.test');
+    await page.getByLabel('Password').fill('Not-the-password1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Authentication failed.');
+    await expect(page.getByLabel('Email address')).toHaveValue('white@demo.halcyonbeauty.test');
+    await expect(page.getByLabel('Password')).toHaveValue('Not-the-password1');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('signing out clears the account and returns home', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount/);
+  });
+});

@@ -1,0 +1,46 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { accountSchema, userProfileSchema, type Account, type UserProfile } from '@/lib/api/contract';
+import type { ApiClient } from '@/lib/api/client';
+import { defineResource, type CallOptions } from '@/lib/api/resource';
+import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
+
+const accountResource = defineResource('account', { item: accountSchema, list: accountSchema });
+const userResource = defineResource('user', { item: userProfileSchema, list: userProfileSchema });
+
+/** GET account: the current member (spec §3). */
+export function getAccount(client: ApiClient, options?: CallOptions): Promise<Account> {
+  return accountResource.index(client, options);
+}
+
+/** GET user: the member's profile (name, email, mobile). */
+export function getUser(client: ApiClient, options?: CallOptions): Promise<UserProfile> {
+  return userResource.index(client, options);
+}
+
+/**
+ * The current-account query (spec §4 "Signed in"): cached under `luxola-account`, never retried.
+ * Enable it only when the jwt-data cookie exists (`useAccount` does).
+ */
+export function accountQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.account(),
+    queryFn: ({ signal }) => getAccount(client, { signal }),
+    staleTime: QUERY_DEFINITIONS['luxola-account'].staleTime,
+    retry: false,
+  });
+}
+
+export function userQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.user(),
+    queryFn: ({ signal }) => getUser(client, { signal }),
+    staleTime: QUERY_DEFINITIONS.user.staleTime,
+    retry: false,
+  });
+}
+
+/** Forgets everything about the member; called on sign-out and on a rejected refresh. */
+export function dropMemberQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: queryKeys.account(), exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.user(), exact: true });
+}

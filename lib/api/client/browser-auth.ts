@@ -1,0 +1,48 @@
+import Cookies from 'js-cookie';
+import { isApiError } from '@/lib/api/errors';
+import { RefreshGate, isRejectedGrant, type AuthStrategy, type RefreshOutcome } from './auth';
+import { withCrossTabLock } from './cross-tab-lock';
+import { JWT_DATA_COOKIE, notifySession, readJwtData } from './session';
+
+export interface BrowserAuthOptions {
+  /** Called once when a refresh is rejected: the member is signed out. */
+  onSignedOut?: () => void;
+}
+
+// One gate per tab: every client in the tab shares the same cookies, so they share one refresh.
+const tabGate = new RefreshGate(false);
+
+/**
+ * Browser flow (spec §4): cookies carry the tokens; on a 401 with jwt-data present, one refresh
+ * (`flow: 'client'`) per tab and across tabs, then each waiting request is replayed once.
+ */
+export function createBrowserAuth(options: BrowserAuthOptions = {}): AuthStrategy {
+  return {
+    credential: readJwtData,
+    headers: () => ({}),
+    recover(sent, refresh) {
+      return tabGate.decide(sent, readJwtData(), () =>
+        withCrossTabLock(async (): Promise<RefreshOutcome> => {
+          const now = readJwtData();
+          if (now === undefined) return 'rejected';
+          // Another tab refreshed while this one waited for the lock: its cookies are ours too.
+          if (now !== sent) return 'refreshed';
+          try {
+            await refresh({ grant_type: 'refresh_token', flow: 'client' });
+          } catch (error) {
+            if (isApiError(error) && isRejectedGrant(error)) {
+              // The API clears the cookies; drop the readable one too in case the answer lost them.
+              Cookies.remove(JWT_DATA_COOKIE, { path: '/' });
+              options.onSignedOut?.();
+              notifySession('signed-out');
+              return 'rejected';
+            }
+            throw error;
+          }
+          notifySession('refreshed');
+          return 'refreshed';
+        }),
+      );
+    },
+  };
+}

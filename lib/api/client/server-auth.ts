@@ -1,0 +1,111 @@
+import { ApiError, isApiError } from '@/lib/api/errors';
+import { sessionSchema } from '@/lib/api/contract';
+import { RefreshGate, isRejectedGrant, type AuthStrategy, type RefreshOutcome } from './auth';
+import { JWT_DATA_COOKIE, JWT_REFRESH_COOKIE, JWT_SIGNATURE_COOKIE, TOKEN_COOKIE_MAX_AGE } from './session';
+
+const refreshAnswerSchema = sessionSchema.pick({ accessToken: true, refreshToken: true, expiresIn: true });
+
+/** The member's tokens as the server reads them from the request cookies. */
+export interface ServerTokens {
+  jwtData?: string | undefined;
+  jwtSignature?: string | undefined;
+  refreshToken?: string | undefined;
+  deviceId?: string | undefined;
+}
+
+export interface CookieWrite {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+  maxAge: number;
+  path: '/';
+  sameSite: 'lax';
+}
+
+export interface ServerAuthOptions {
+  tokens: ServerTokens;
+  /**
+   * Writes cookies to the response. Given only where the response can carry them (route
+   * handlers, server actions). Without it the server never refreshes: rotating the refresh token
+   * without handing the new one to the browser would sign the member out, so the page renders
+   * as a guest and the browser refreshes instead.
+   */
+  persist?: (cookies: CookieWrite[]) => void | Promise<void>;
+}
+
+/** The three token cookies for a token pair; empty values with maxAge 0 clear them. */
+export function tokenCookies(tokens: { accessToken: string; refreshToken: string } | null): CookieWrite[] {
+  const [header = '', payload = '', signature = ''] = tokens ? tokens.accessToken.split('.') : [];
+  const maxAge = tokens ? TOKEN_COOKIE_MAX_AGE : 0;
+  const base = { maxAge, path: '/', sameSite: 'lax' } as const;
+  return [
+    { ...base, name: JWT_DATA_COOKIE, value: tokens ? `${header}.${payload}` : '', httpOnly: false },
+    { ...base, name: JWT_SIGNATURE_COOKIE, value: tokens ? signature : '', httpOnly: true },
+    { ...base, name: JWT_REFRESH_COOKIE, value: tokens ? tokens.refreshToken : '', httpOnly: true },
+  ];
+}
+
+/**
+ * Server flow (spec §7): the bearer is rebuilt from the request cookies; on a 401 one refresh per
+ * request burst with `flow: 'app'`, the refresh token and device id in the body, the bearer and an
+ * empty cookie header. Create one per request so the single flight covers the whole burst.
+ */
+export function createServerAuth(options: ServerAuthOptions): AuthStrategy {
+  const state = { ...options.tokens };
+  const gate = new RefreshGate(true);
+  const bearer = () => (state.jwtData && state.jwtSignature ? `${state.jwtData}.${state.jwtSignature}` : undefined);
+
+  return {
+    credential: bearer,
+    headers(): Record<string, string> {
+      const token = bearer();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+    recover(sent, refresh) {
+      const { persist } = options;
+      const refreshToken = state.refreshToken;
+      if (!persist || !refreshToken) return Promise.resolve(false);
+      return gate.decide(sent, bearer(), async (): Promise<RefreshOutcome> => {
+        const token = bearer();
+        let answer: unknown;
+        try {
+          answer = await refresh(
+            {
+              grant_type: 'refresh_token',
+              flow: 'app',
+              refresh_token: refreshToken,
+              device_id: state.deviceId ?? '',
+            },
+            token ? { Authorization: `Bearer ${token}`, Cookie: '' } : { Cookie: '' },
+          );
+        } catch (error) {
+          if (isApiError(error) && isRejectedGrant(error)) {
+            state.jwtData = state.jwtSignature = state.refreshToken = undefined;
+            await persist(tokenCookies(null));
+            return 'rejected';
+          }
+          throw error;
+        }
+        const parsed = refreshAnswerSchema.safeParse(answer);
+        if (!parsed.success) {
+          throw new ApiError({
+            kind: 'invalid_response',
+            status: 200,
+            code: 'invalid_response',
+            message: 'The token answer did not match the contract',
+            method: 'POST',
+            path: 'auth/token',
+            cause: parsed.error,
+          });
+        }
+        const tokens = parsed.data;
+        const [header = '', payload = '', signature = ''] = tokens.accessToken.split('.');
+        state.jwtData = `${header}.${payload}`;
+        state.jwtSignature = signature;
+        state.refreshToken = tokens.refreshToken;
+        await persist(tokenCookies(tokens));
+        return 'refreshed';
+      });
+    },
+  };
+}

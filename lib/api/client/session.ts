@@ -1,0 +1,80 @@
+import Cookies from 'js-cookie';
+
+/** Readable half of the member's token (header.payload); its presence means "maybe signed in". */
+export const JWT_DATA_COOKIE = 'jwt-data';
+export const JWT_SIGNATURE_COOKIE = 'jwt-signature';
+export const JWT_REFRESH_COOKIE = 'jwt-refresh-token';
+export const DEVICE_ID_COOKIE = 'device-id';
+
+/** Spec §9: token cookies live 60 days. */
+export const TOKEN_COOKIE_MAX_AGE = 5_184_000;
+const DEVICE_ID_DAYS = 365;
+
+export function readJwtData(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return Cookies.get(JWT_DATA_COOKIE) || undefined;
+}
+
+/**
+ * A random UUID v4. `crypto.randomUUID` exists only in secure contexts, and the storefront is
+ * also reached over plain http on mapped domains (local and test hosts).
+ */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The browser's device id, created once (random UUID, one year, path /, lax). */
+export function ensureDeviceId(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const existing = Cookies.get(DEVICE_ID_COOKIE);
+  if (existing) return existing;
+  const id = randomId();
+  Cookies.set(DEVICE_ID_COOKIE, id, {
+    expires: DEVICE_ID_DAYS,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+  return id;
+}
+
+/* Session change notifications: sign-in, sign-out, refresh. Other tabs hear them too. */
+
+export type SessionEvent = 'signed-in' | 'signed-out' | 'refreshed';
+type Listener = (event: SessionEvent) => void;
+
+const listeners = new Set<Listener>();
+const CHANNEL_NAME = 'storefront-session';
+let channel: BroadcastChannel | null | undefined;
+
+function getChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  channel?.addEventListener('message', (message: MessageEvent<unknown>) => {
+    const event = message.data;
+    if (event === 'signed-in' || event === 'signed-out' || event === 'refreshed') emitLocal(event);
+  });
+  return channel;
+}
+
+function emitLocal(event: SessionEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+export function notifySession(event: SessionEvent): void {
+  emitLocal(event);
+  getChannel()?.postMessage(event);
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  if (typeof window !== 'undefined') getChannel();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

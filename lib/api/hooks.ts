@@ -1,0 +1,154 @@
+'use client';
+
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Account, Session, SignInBody, UserProfile } from '@/lib/api/contract';
+import { JWT_DATA_COOKIE, notifySession, readJwtData, subscribeSession } from '@/lib/api/client';
+import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
+import type { ApiError } from '@/lib/api/errors';
+import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useApiClient } from '@/lib/api/react';
+import { signIn, signOut } from '@/lib/api/sessions';
+
+function subscribeToken(onChange: () => void): () => void {
+  const unsubscribe = subscribeSession(onChange);
+  window.addEventListener('focus', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('focus', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+/**
+ * Whether the jwt-data cookie exists. False during server rendering and hydration (the server
+ * cannot read it here), then the cookie's real state.
+ */
+export function useHasSessionCookie(): boolean {
+  return useSyncExternalStore(
+    subscribeToken,
+    () => readJwtData() !== undefined,
+    () => false,
+  );
+}
+
+/*
+ * Whether the page has finished loading. On a streamed page, data prefetched on the server
+ * arrives inside a Suspense boundary after the shell (header included) has hydrated; the account
+ * call of a client component waits until then, so it finds that data instead of asking again.
+ */
+let pageSettled = typeof document !== 'undefined' && document.readyState === 'complete';
+
+function subscribePageSettled(onChange: () => void): () => void {
+  if (pageSettled) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onLoad = () => {
+    // One more task, so that React hydrates the boundaries that arrived with the last chunk.
+    timer = setTimeout(() => {
+      pageSettled = true;
+      onChange();
+    }, 0);
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    if (timer) clearTimeout(timer);
+  };
+}
+
+function usePageSettled(): boolean {
+  return useSyncExternalStore(
+    subscribePageSettled,
+    () => pageSettled,
+    () => false,
+  );
+}
+
+const HANDOVER_WAIT_MS = 3_000;
+
+function handedOverLater(queryKey: QueryKey): boolean {
+  const hash = hashKey(queryKey);
+  for (const element of document.querySelectorAll(`[${HANDOVER_ATTRIBUTE}]`)) {
+    try {
+      const hashes = JSON.parse(element.getAttribute(HANDOVER_ATTRIBUTE) ?? '[]') as unknown;
+      if (Array.isArray(hashes) && hashes.includes(hash)) return true;
+    } catch {
+      // A malformed marker only costs a request.
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a client query may fetch now. After the page has loaded, a query that a server
+ * component on this page prefetched (see `PrefetchBoundary`) waits for that boundary to hydrate,
+ * which can happen after the header has; it fetches anyway if the data has not come in time.
+ */
+function useMayFetch(queryKey: QueryKey, wanted: boolean): boolean {
+  const queryClient = useQueryClient();
+  const settled = usePageSettled();
+  const [gaveUp, setGaveUp] = useState(false);
+  const waiting =
+    wanted && settled && !gaveUp && queryClient.getQueryData(queryKey) === undefined && handedOverLater(queryKey);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setGaveUp(true), HANDOVER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return wanted && settled && !waiting;
+}
+
+export interface AccountState {
+  account: Account | undefined;
+  /** Spec §4: signed in means the account call returned data. */
+  isSignedIn: boolean;
+  isLoading: boolean;
+}
+
+/** The current member. The call is made only when jwt-data exists, without retry. */
+export function useAccount(): AccountState {
+  const client = useApiClient();
+  const hasCookie = useHasSessionCookie();
+  const enabled = useMayFetch(queryKeys.account(), hasCookie);
+  const query = useQuery({ ...accountQueryOptions(client), enabled });
+  return { account: query.data, isSignedIn: query.data !== undefined, isLoading: query.isLoading };
+}
+
+/** The member's profile (for names); fetched only for a signed-in member. */
+export function useUserProfile(): UserProfile | undefined {
+  const client = useApiClient();
+  const { isSignedIn } = useAccount();
+  const enabled = useMayFetch(queryKeys.user(), isSignedIn);
+  return useQuery({ ...userQueryOptions(client), enabled }).data;
+}
+
+export function useSignIn() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<Session, ApiError, SignInBody>({
+    mutationFn: (body) => signIn(client, body),
+    onSuccess: async (session) => {
+      queryClient.setQueryData(queryKeys.user(), session.user);
+      notifySession('signed-in');
+      await queryClient.fetchQuery(accountQueryOptions(client)).catch(() => undefined);
+    },
+  });
+}
+
+export function useSignOut() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, void>({
+    mutationFn: () => signOut(client),
+    onSuccess: () => {
+      // The answer clears the cookies; dropping the readable one too keeps this tab consistent
+      // even if the browser kept it.
+      Cookies.remove(JWT_DATA_COOKIE, { path: '/' });
+      dropMemberQueries(queryClient);
+      notifySession('signed-out');
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+const MINUTE = 60_000;
+
+/**
+ * Every query key and its cache lifetime, in one place. `dehydrate: true` marks data that client
+ * code refetches or mutates (account, bag, wish list): a server component that prefetches it
+ * hands it to the browser through `HydrationBoundary`. Display-only data (catalogue, content) is
+ * rendered on the server and never dehydrated, so it is not sent twice.
+ */
+export const QUERY_DEFINITIONS = {
+  /** Spec §3: the current account is cached under exactly this key. */
+  'luxola-account': { staleTime: 5 * MINUTE, dehydrate: true },
+  user: { staleTime: 5 * MINUTE, dehydrate: true },
+  bag: { staleTime: 0, dehydrate: true },
+  'bag-count': { staleTime: 0, dehydrate: true },
+  wishlist: { staleTime: MINUTE, dehydrate: true },
+  catalogue: { staleTime: 5 * MINUTE, dehydrate: false },
+  content: { staleTime: 5 * MINUTE, dehydrate: false },
+} as const satisfies Record<string, { staleTime: number; dehydrate: boolean }>;
+
+export type QueryRoot = keyof typeof QUERY_DEFINITIONS;
+
+export const queryKeys = {
+  account: () => ['luxola-account'] as const,
+  user: () => ['user'] as const,
+  bag: (country: string, lang: string) => ['bag', country, lang] as const,
+  bagCount: (country: string) => ['bag-count', country] as const,
+  wishlist: (country: string, lang: string) => ['wishlist', country, lang] as const,
+  catalogue: (country: string, lang: string, ...rest: readonly unknown[]) =>
+    ['catalogue', country, lang, ...rest] as const,
+  content: (country: string, lang: string, ...rest: readonly unknown[]) => ['content', country, lang, ...rest] as const,
+} satisfies Record<string, (...args: never[]) => readonly [QueryRoot, ...unknown[]]>;
+
+function definitionOf(key: QueryKey) {
+  const root = key[0];
+  return typeof root === 'string' && Object.hasOwn(QUERY_DEFINITIONS, root)
+    ? QUERY_DEFINITIONS[root as QueryRoot]
+    : undefined;
+}
+
+/** Whether a query's data should travel from the server render to the browser. */
+export function isDehydratedKey(key: QueryKey): boolean {
+  return definitionOf(key)?.dehydrate === true;
+}
+
+export function staleTimeOf(key: QueryKey): number | undefined {
+  return definitionOf(key)?.staleTime;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { ApiClient, QueryValue } from '@/lib/api/client';
+import { memberPath, type PathParam } from '@/lib/api/client/path';
+
+/** Answers without a body (204). */
+export const noContentSchema = z.unknown().transform((): undefined => undefined);
+
+export interface CallOptions {
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ResourceSchemas<TItem, TList, TCreate, TUpdate, TReplace> {
+  /** Answer of show, create, update and replace. */
+  item: z.ZodType<TItem>;
+  /** Answer of index; defaults to an array of `item`. */
+  list?: z.ZodType<TList>;
+  /** Bodies, validated before sending so a bad call fails here and not at the API. */
+  create?: z.ZodType<TCreate>;
+  update?: z.ZodType<TUpdate>;
+  replace?: z.ZodType<TReplace>;
+}
+
+export interface Resource<TItem, TList, TCreate, TUpdate, TReplace> {
+  readonly collection: string;
+  /** GET {collection} */
+  index(client: ApiClient, options?: CallOptions): Promise<TList>;
+  /** GET {collection}/{id} */
+  show(client: ApiClient, id: PathParam, options?: CallOptions): Promise<TItem>;
+  /** POST {collection} with body */
+  create(client: ApiClient, body: TCreate, options?: CallOptions): Promise<TItem>;
+  /** PATCH {collection}/{id} with body */
+  update(client: ApiClient, id: PathParam, body: TUpdate, options?: CallOptions): Promise<TItem>;
+  /** PUT {collection}/{id} with body */
+  replace(client: ApiClient, id: PathParam, body: TReplace, options?: CallOptions): Promise<TItem>;
+  /** DELETE {collection}/{id} */
+  delete(client: ApiClient, id: PathParam, options?: CallOptions): Promise<void>;
+}
+
+function checkBody<T>(schema: z.ZodType<T> | undefined, body: T): T {
+  return schema ? schema.parse(body) : body;
+}
+
+/**
+ * The six operations of spec §7 over one collection, typed and parsed by contract schemas.
+ * Resource modules declare one of these and export small named functions on top of it.
+ */
+export function defineResource<TItem, TList = TItem[], TCreate = unknown, TUpdate = unknown, TReplace = unknown>(
+  collection: string,
+  schemas: ResourceSchemas<TItem, TList, TCreate, TUpdate, TReplace>,
+): Resource<TItem, TList, TCreate, TUpdate, TReplace> {
+  const list = (schemas.list ?? z.array(schemas.item)) as z.ZodType<TList>;
+  return {
+    collection,
+    index: (client, options = {}) => client.request({ method: 'GET', path: collection, schema: list, ...options }),
+    show: (client, id, options = {}) =>
+      client.request({ method: 'GET', path: memberPath(collection, id), schema: schemas.item, ...options }),
+    create: (client, body, options = {}) =>
+      client.request({
+        method: 'POST',
+        path: collection,
+        schema: schemas.item,
+        body: checkBody(schemas.create, body),
+        ...options,
+      }),
+    update: (client, id, body, options = {}) =>
+      client.request({
+        method: 'PATCH',
+        path: memberPath(collection, id),
+        schema: schemas.item,
+        body: checkBody(schemas.update, body),
+        ...options,
+      }),
+    replace: (client, id, body, options = {}) =>
+      client.request({
+        method: 'PUT',
+        path: memberPath(collection, id),
+        schema: schemas.item,
+        body: checkBody(schemas.replace, body),
+        ...options,
+      }),
+    delete: async (client, id, options = {}) => {
+      await client.request({ method: 'DELETE', path: memberPath(collection, id), schema: noContentSchema, ...options });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  DEVICE_ID_COOKIE,
+  JWT_DATA_COOKIE,
+  JWT_REFRESH_COOKIE,
+  JWT_SIGNATURE_COOKIE,
+  createApiClient,
+  createServerAuth,
+  type ApiClient,
+  type CookieWrite,
+  type ServerTokens,
+} from '@/lib/api/client';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { isSecureContextFor } from '@/lib/api/server-cookies';
+import type { CountryCode, Language } from '@/lib/site';
+
+/*
+ * Request-scoped server code only (pages, route handlers, server actions): these read the
+ * request cookies, which makes a render dynamic. Shared layouts must not call them.
+ */
+
+const DEVICE_ID_MAX_AGE = 365 * 24 * 60 * 60;
+
+async function readTokens(): Promise<ServerTokens> {
+  const store = await cookies();
+  return {
+    jwtData: store.get(JWT_DATA_COOKIE)?.value || undefined,
+    jwtSignature: store.get(JWT_SIGNATURE_COOKIE)?.value || undefined,
+    refreshToken: store.get(JWT_REFRESH_COOKIE)?.value || undefined,
+    deviceId: store.get(DEVICE_ID_COOKIE)?.value || undefined,
+  };
+}
+
+/** Whether the member's readable token cookie came with this request. */
+export async function hasSessionCookie(): Promise<boolean> {
+  return Boolean((await cookies()).get(JWT_DATA_COOKIE)?.value);
+}
+
+/**
+ * The API client of a server component render, shared by every component of the request.
+ * It sends the member's bearer token. A server component cannot set cookies, so on an expired
+ * token it does not refresh (that would rotate the refresh token without telling the browser):
+ * the call fails with 401, the page renders as a guest and the browser refreshes.
+ */
+export const getServerApiClient = cache(async (country: CountryCode, lang: Language): Promise<ApiClient> => {
+  return createApiClient({ country, lang, auth: createServerAuth({ tokens: await readTokens() }) });
+});
+
+/**
+ * The API client of a route handler or server action: on a 401 it refreshes once for the whole
+ * request (`flow: 'app'`) and writes the new cookies to the response.
+ */
+export async function createActionApiClient(country: CountryCode, lang: Language): Promise<ApiClient> {
+  const store = await cookies();
+  const incoming = await headers();
+  const secure = isSecureContextFor(
+    incoming.get('x-forwarded-host') ?? incoming.get('host'),
+    incoming.get('x-forwarded-proto'),
+  );
+  const tokens = await readTokens();
+  if (!tokens.deviceId) {
+    tokens.deviceId = crypto.randomUUID();
+    store.set(DEVICE_ID_COOKIE, tokens.deviceId, { maxAge: DEVICE_ID_MAX_AGE, path: '/', sameSite: 'lax', secure });
+  }
+  const persist = (writes: CookieWrite[]) => {
+    for (const write of writes) {
+      store.set(write.name, write.value, {
+        httpOnly: write.httpOnly,
+        maxAge: write.maxAge,
+        path: write.path,
+        sameSite: write.sameSite,
+        secure,
+      });
+    }
+  };
+  return createApiClient({ country, lang, auth: createServerAuth({ tokens, persist }) });
+}
+
+/** One QueryClient per server request, shared by the components that prefetch into it. */
+export const getServerQueryClient: () => QueryClient = cache(makeQueryClient);
