@@ -13,6 +13,7 @@ export const SIGN_IN_FORM_MESSAGES = {
     'signIn.passwordRequired',
     'signIn.blockedHelp',
     'signIn.contactUs',
+    'unlock.link',
   ],
   errors: ['authenticationFailed', 'signInBlocked', 'tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
 } as const;
@@ -36,4 +37,21 @@ export const ACCOUNT_OVERVIEW_MESSAGES = {
   ],
   auth: ['header.signIn'],
   errors: ['generic'],
+} as const;
+
+export const UNLOCK_FORM_MESSAGES = {
+  auth: [
+    'unlock.email',
+    'unlock.submit',
+    'unlock.submitting',
+    'unlock.emailRequired',
+    'unlock.emailInvalid',
+    'unlock.sent',
+    'unlock.testLink',
+    'unlock.unlocking',
+    'unlock.unlocked',
+    'unlock.signIn',
+    'unlock.invalidToken',
+  ],
+  errors: ['network', 'timeout', 'unavailable', 'tooManyRequests', 'generic'],
 } as const;

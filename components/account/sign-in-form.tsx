@@ -86,6 +86,11 @@ export function SignInForm({ lang, defaultLang }: { lang: Language; defaultLang:
               <Link href={withLanguage('/pages/contact-us', lang, defaultLang)}>{t('signIn.contactUs')}</Link>
             </p>
           ) : null}
+          {key === 'signInBlocked' ? (
+            <p className={styles.alertHelp}>
+              <Link href={withLanguage('/users/unlock', lang, defaultLang)}>{t('unlock.link')}</Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
 

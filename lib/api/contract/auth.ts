@@ -112,6 +112,7 @@ export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
 
 /** POST users/unlock/request: always 202. */
 export const unlockRequestBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export type UnlockRequestBody = z.infer<typeof unlockRequestBodySchema>;
 export const unlockRequestResponseSchema = z.object({
   message: z.string(),
   /** Only when the sandbox is enabled and the account exists; otherwise the link is emailed. */
@@ -122,6 +123,8 @@ export type UnlockRequestResponse = z.infer<typeof unlockRequestResponseSchema>;
 /** POST users/unlock. */
 export const unlockBodySchema = z.object({ token: z.string().min(1).max(200) });
 export const unlockResponseSchema = z.object({ unlocked: z.literal(true) });
+export type UnlockBody = z.infer<typeof unlockBodySchema>;
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
 /** Cookie names (spec §3) and their lifetime (spec §9). */
 export const AUTH_COOKIES = {

@@ -1,0 +1,141 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { errorMessageKey, isApiError } from '@/lib/api/errors';
+import { useApiClient } from '@/lib/api/react';
+import { requestUnlock, unlockAccount } from '@/lib/api/sessions';
+import { withLanguage } from '@/lib/routing/language-query';
+import type { Language } from '@/lib/site';
+import { UNLOCK_FORM_MESSAGES } from './messages';
+import styles from './sign-in-form.module.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SHOWN_ERRORS: ReadonlySet<string> = new Set(UNLOCK_FORM_MESSAGES.errors);
+
+/**
+ * `/users/unlock`: with `?token=` (the emailed link) it unlocks the account at once; otherwise,
+ * or when the link is no longer valid, it asks for the email address to send a new link to.
+ */
+export function UnlockForm({ lang, defaultLang }: { lang: Language; defaultLang: Language }) {
+  const { t } = useTranslation('auth');
+  const { t: tError } = useTranslation('errors');
+  const client = useApiClient();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<'unlock.emailRequired' | 'unlock.emailInvalid' | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const unlock = useMutation({ mutationFn: (token: string) => unlockAccount(client, { token }) });
+  const request = useMutation({ mutationFn: (address: string) => requestUnlock(client, { email: address }) });
+
+  const { mutate: unlockWith } = unlock;
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('token');
+    if (token) unlockWith(token);
+  }, [unlockWith]);
+
+  useEffect(() => {
+    if (unlock.isSuccess || unlock.isError || request.isSuccess || request.isError) statusRef.current?.focus();
+  }, [unlock.isSuccess, unlock.isError, request.isSuccess, request.isError]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const problem = !trimmed ? 'unlock.emailRequired' : EMAIL.test(trimmed) ? null : 'unlock.emailInvalid';
+    setEmailError(problem);
+    if (problem) return emailRef.current?.focus();
+    request.mutate(trimmed);
+  }
+
+  const signInHref = withLanguage('/sign_in', lang, defaultLang);
+
+  if (unlock.isPending) {
+    return (
+      <p className={styles.status} role="status">
+        {t('unlock.unlocking')}
+      </p>
+    );
+  }
+  if (unlock.isSuccess) {
+    return (
+      <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
+        <p>{t('unlock.unlocked')}</p>
+        <Link href={signInHref} className={styles.successLink}>
+          {t('unlock.signIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  const requestErrorKey = request.error ? errorMessageKey(request.error) : null;
+  const testToken = request.data?.unlockToken;
+
+  return (
+    <>
+      {unlock.isError ? (
+        <div ref={statusRef} tabIndex={-1} role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>
+            {isApiError(unlock.error) && unlock.error.status === 400 ? t('unlock.invalidToken') : tError('generic')}
+          </p>
+        </div>
+      ) : null}
+      {request.isSuccess ? (
+        <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
+          <p>{t('unlock.sent', { email: request.variables })}</p>
+          {testToken ? (
+            <a
+              href={withLanguage(`/users/unlock?token=${encodeURIComponent(testToken)}`, lang, defaultLang)}
+              className={styles.successLink}
+            >
+              {t('unlock.testLink')}
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={onSubmit}>
+          {request.isError ? (
+            <div ref={statusRef} tabIndex={-1} role="alert" className={styles.alert}>
+              <p className={styles.alertTitle}>
+                {tError(requestErrorKey && SHOWN_ERRORS.has(requestErrorKey) ? requestErrorKey : 'generic')}
+              </p>
+            </div>
+          ) : null}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`} className={styles.label}>
+              {t('unlock.email')}
+            </label>
+            <input
+              ref={emailRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              className={styles.input}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
+            />
+            {emailError ? (
+              <p id={`${id}-email-error`} className={styles.fieldError}>
+                {t(emailError)}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" variant="primary" block disabled={request.isPending} aria-busy={request.isPending || undefined}>
+            {request.isPending ? t('unlock.submitting') : t('unlock.submit')}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}
