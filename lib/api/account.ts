@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { accountSchema, userProfileSchema, type Account, type UserProfile } from '@/lib/api/contract';
+import { accountSchema, type Account } from '@/lib/api/contract/account';
+import { userProfileSchema, type UserProfile } from '@/lib/api/contract/user';
 import type { ApiClient } from '@/lib/api/client';
 import { defineResource, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';

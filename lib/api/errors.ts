@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@/lib/api/contract';
+import { errorBodySchema } from '@/lib/api/contract/common';
 
 /** Spec §9 "Query cache": only these statuses are worth another attempt. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);

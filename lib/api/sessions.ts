@@ -11,7 +11,7 @@ import {
   type UnlockRequestBody,
   type UnlockRequestResponse,
   type UnlockResponse,
-} from '@/lib/api/contract';
+} from '@/lib/api/contract/auth';
 import type { ApiClient } from '@/lib/api/client';
 import { noContentSchema } from '@/lib/api/resource';
 

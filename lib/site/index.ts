@@ -10,6 +10,7 @@ import {
 
 export * from './countries';
 export * from './money';
+export * from './locale-tag';
 
 /** Trimmed, case-insensitive check against the eight codes; anything else is `null`. */
 export function parseCountryCode(value: unknown): CountryCode | null {
@@ -42,11 +43,6 @@ export function supportsLanguage(code: CountryCode, language: Language): boolean
 export function languageForCountry(code: CountryCode, value: unknown): Language | null {
   const language = parseLanguage(value);
   return language && supportsLanguage(code, language) ? language : null;
-}
-
-/** BCP 47 tag for `<html lang>` and Accept-Language, e.g. `zh-HK`, `th-TH`. */
-export function localeTag(code: CountryCode, language: Language): string {
-  return `${language}-${code.toUpperCase()}`;
 }
 
 /** Every valid country × language pair, for static generation. */

@@ -1,4 +1,5 @@
-import { localeTag, type CountryCode, type Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
+import { localeTag } from '@/lib/site/locale-tag';
 
 /** The headers spec §7 requires on every call, for one country and language. */
 export function requiredHeaders(country: CountryCode, lang: Language): Record<string, string> {

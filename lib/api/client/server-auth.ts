@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from '@/lib/api/errors';
-import { sessionSchema } from '@/lib/api/contract';
+import { sessionSchema } from '@/lib/api/contract/auth';
 import { RefreshGate, isRejectedGrant, type AuthStrategy, type RefreshOutcome } from './auth';
 import { JWT_DATA_COOKIE, JWT_REFRESH_COOKIE, JWT_SIGNATURE_COOKIE, TOKEN_COOKIE_MAX_AGE } from './session';
 
