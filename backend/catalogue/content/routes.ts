@@ -1,0 +1,73 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import {
+  contentEntryQuerySchema,
+  contentEntryResponseSchema,
+  layoutQuerySchema,
+  layoutResponseSchema,
+  overlayResponseSchema,
+  userSegmentListResponseSchema,
+} from '@/lib/api/contract';
+
+const tags = ['Content'];
+const entryParams = z.object({ id: z.string().min(1).max(200) });
+
+export const layoutRoute = createRoute({
+  method: 'get',
+  path: '/layouts',
+  tags,
+  summary: 'Site layout (navigation, announcement, config); drafts and segments with X-Preview-Mode: true',
+  request: {
+    query: layoutQuerySchema,
+    headers: z.object({ 'x-preview-mode': z.string().max(10).optional() }),
+  },
+  responses: {
+    200: jsonResponse(layoutResponseSchema, 'The layout'),
+    404: errorResponse("'Layout not found'"),
+  },
+});
+
+export const contentEntryRoute = createRoute({
+  method: 'get',
+  path: '/contentful/content-entries/{id}',
+  tags,
+  summary: 'A published home page, landing page or brand page by slug (`home` for the home page)',
+  request: { params: entryParams, query: contentEntryQuerySchema },
+  responses: {
+    200: jsonResponse(contentEntryResponseSchema, 'The entry'),
+    404: errorResponse("'Landing Page not found'"),
+  },
+});
+
+export const previewContentEntryRoute = createRoute({
+  method: 'get',
+  path: '/contentful/preview/content-entries/{id}',
+  tags,
+  summary: 'Like content-entries, but drafts win and user_segments select segment variants',
+  request: { params: entryParams, query: contentEntryQuerySchema },
+  responses: {
+    200: jsonResponse(contentEntryResponseSchema, 'The entry'),
+    404: errorResponse("'Landing Page not found'"),
+  },
+});
+
+export const previewOverlayRoute = createRoute({
+  method: 'get',
+  path: '/preview/overlays/{id}',
+  tags,
+  summary: 'An overlay by numeric id or key (e.g. `welcome-offer`) in the country and language',
+  request: { params: entryParams },
+  responses: {
+    200: jsonResponse(overlayResponseSchema, 'The overlay'),
+    404: errorResponse("'Resource not found!'"),
+  },
+});
+
+export const userSegmentsRoute = createRoute({
+  method: 'get',
+  path: '/sea-falcon/all-user-segments',
+  tags,
+  summary: 'User segments that preview can filter content by',
+  responses: { 200: jsonResponse(userSegmentListResponseSchema, 'Segments') },
+});

@@ -1,0 +1,105 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import {
+  activityGroupListQuerySchema,
+  activityGroupListResponseSchema,
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityResponseSchema,
+  availableSlotsResponseSchema,
+  bookingPageListResponseSchema,
+  bookingQuestionsResponseSchema,
+  happeningBannerListResponseSchema,
+  timeSlotListResponseSchema,
+  timeSlotQuerySchema,
+} from '@/lib/api/contract';
+
+const tags = ['Happening'];
+const idParam = z.object({ id: z.string().min(1).max(200) });
+const notFound = errorResponse("'Resource not found!'");
+
+const activityList = (path: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { query: activityListQuerySchema },
+    responses: { 200: jsonResponse(activityListResponseSchema, 'Activities') },
+  });
+
+const activityShow = (path: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { params: idParam },
+    responses: { 200: jsonResponse(activityResponseSchema, 'The activity'), 404: notFound },
+  });
+
+export const happeningActivitiesRoute = activityList(
+  '/happening/services/activities',
+  'Services, classes and events of the country',
+);
+export const happeningActivityRoute = activityShow('/happening/services/activities/{id}', 'An activity by id or slug');
+export const bookingActivitiesRoute = activityList('/booking-service/activities', 'Bookable activities of the country');
+export const bookingActivityRoute = activityShow(
+  '/booking-service/activities/{id}',
+  'A bookable activity by id or slug',
+);
+export const beautyClassesRoute = activityList('/booking-services/beauty-classes', 'Beauty classes');
+export const beautyServicesRoute = activityList('/booking-services/beauty-services', 'Beauty services');
+
+export const bookingPagesRoute = createRoute({
+  method: 'get',
+  path: '/booking-services/pages',
+  tags,
+  summary: 'Entry points of the booking section (services, classes, events)',
+  responses: { 200: jsonResponse(bookingPageListResponseSchema, 'Booking pages') },
+});
+
+export const happeningGroupsRoute = createRoute({
+  method: 'get',
+  path: '/happening/activity-groups',
+  tags,
+  summary: 'Activity groups (sidebar categories)',
+  request: { query: activityGroupListQuerySchema },
+  responses: { 200: jsonResponse(activityGroupListResponseSchema, 'Groups') },
+});
+
+export const happeningBannersRoute = createRoute({
+  method: 'get',
+  path: '/happening/banners',
+  tags,
+  summary: 'Happening banners of the country',
+  responses: { 200: jsonResponse(happeningBannerListResponseSchema, 'Banners') },
+});
+
+export const bookingQuestionsRoute = createRoute({
+  method: 'get',
+  path: '/booking-service/questions/{id}',
+  tags,
+  summary: 'Questions asked when booking the activity',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(bookingQuestionsResponseSchema, 'Questions'), 404: notFound },
+});
+
+export const timeSlotsRoute = createRoute({
+  method: 'get',
+  path: '/booking-service/time-slots/{id}',
+  tags,
+  summary: 'All time slots of the activity in a date range, full ones included',
+  request: { params: idParam, query: timeSlotQuerySchema },
+  responses: { 200: jsonResponse(timeSlotListResponseSchema, 'Time slots'), 404: notFound },
+});
+
+export const availableSlotsRoute = createRoute({
+  method: 'get',
+  path: '/booking-service/available-slots/{id}',
+  tags,
+  summary: 'Upcoming slots with places left, by day',
+  request: { params: idParam, query: timeSlotQuerySchema },
+  responses: { 200: jsonResponse(availableSlotsResponseSchema, 'Available slots'), 404: notFound },
+});

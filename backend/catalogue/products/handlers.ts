@@ -1,0 +1,337 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { notFoundError } from '@/backend/http/errors';
+import { popularQueries, productOffers, productReviews, products, productVariants } from '@/backend/db/schema';
+import type { AppEnv } from '@/backend/types';
+import {
+  ERROR_MESSAGES,
+  popularQueriesResponseSchema,
+  productFacetsResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  searchResponseSchema,
+  searchSuggestionsResponseSchema,
+  variantListResponseSchema,
+  type CountryCode,
+  type Language,
+  type ProductFilterQuery,
+  type ProductSort,
+  type Variant,
+} from '@/lib/api/contract';
+import { getLookups } from '../shared/lookups';
+import { productImageUrl, brandLogoUrl, variantImageUrl } from '../shared/media-urls';
+import { money, scalePrice } from '../shared/money';
+import { serialize } from '../shared/respond';
+import { localize, normalizeSearchText } from '../shared/text';
+import {
+  aggregateStockState,
+  breadcrumbs,
+  listProducts,
+  productFacets,
+  stockState,
+  toCard,
+  type ProductFilters,
+} from './query';
+import {
+  listProductsRoute,
+  popularQueriesRoute,
+  productFiltersRoute,
+  searchRoute,
+  showProductRoute,
+  suggestionsRoute,
+  variantsRoute,
+} from './routes';
+
+function toFilters(query: ProductFilterQuery): ProductFilters {
+  return {
+    brands: query.brands,
+    category: query.category,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    onSale: query.onSale,
+    isNew: query.isNew,
+    bestseller: query.bestseller,
+    badges: query.badges,
+    q: query.q,
+  };
+}
+
+function defaultSort(sort: ProductSort | undefined, q: string | undefined): ProductSort {
+  return sort ?? (q && q.trim().length > 0 ? 'relevance' : 'bestselling');
+}
+
+type VariantRow = typeof productVariants.$inferSelect;
+
+function toVariant(
+  country: CountryCode,
+  row: VariantRow,
+  offer: { price: number; salePrice: number | null },
+  waitlistable: boolean,
+): Variant {
+  const state = stockState(row.stock, row.comingSoon);
+  return {
+    id: row.id,
+    productId: row.productId,
+    sku: row.sku,
+    name: row.name,
+    kind: row.kind,
+    hexColor: row.hexColor,
+    sizeLabel: row.sizeLabel,
+    price: money(country, scalePrice(country, offer.price, row.priceFactor)),
+    salePrice: offer.salePrice === null ? null : money(country, scalePrice(country, offer.salePrice, row.priceFactor)),
+    stockState: state,
+    stockQuantity: state === 'low_stock' ? row.stock : null,
+    waitlistable: waitlistable && (state === 'out_of_stock' || state === 'coming_soon'),
+    imageUrl: variantImageUrl(row.id),
+  };
+}
+
+const DETAIL_LABELS: Record<Language, { brand: string; category: string; shade: string; size: string; sku: string }> = {
+  en: { brand: 'Brand', category: 'Category', shade: 'Shades', size: 'Sizes', sku: 'Item no.' },
+  id: { brand: 'Brand', category: 'Kategori', shade: 'Pilihan warna', size: 'Ukuran', sku: 'No. item' },
+  th: { brand: 'แบรนด์', category: 'หมวดหมู่', shade: 'เฉดสี', size: 'ขนาด', sku: 'รหัสสินค้า' },
+  zh: { brand: '品牌', category: '類別', shade: '色號', size: '容量', sku: '產品編號' },
+};
+
+function productDetails(
+  language: Language,
+  facts: { brand: string; category: string; variants: string[]; variantKind: 'shade' | 'size'; sku: string },
+): Array<{ label: string; value: string }> {
+  const labels = DETAIL_LABELS[language];
+  return [
+    { label: labels.brand, value: facts.brand },
+    { label: labels.category, value: facts.category },
+    { label: facts.variantKind === 'shade' ? labels.shade : labels.size, value: facts.variants.join(', ') },
+    { label: labels.sku, value: facts.sku.replace(/-\d+$/, '') },
+  ];
+}
+
+export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(listProductsRoute, async (c) => {
+    const query = c.req.valid('query');
+    const sort = defaultSort(query.sort, query.q);
+    const { cards, total } = await listProducts(c.var.db, c.var.country, c.var.language, {
+      filters: toFilters(query),
+      sort,
+      page: query.page,
+      perPage: query.perPage,
+    });
+    return c.json(
+      serialize(productListResponseSchema, {
+        data: cards,
+        meta: { page: query.page, perPage: query.perPage, total, totalPages: Math.ceil(total / query.perPage), sort },
+      }),
+      200,
+    );
+  });
+
+  app.openapi(productFiltersRoute, async (c) => {
+    const facets = await productFacets(c.var.db, c.var.country, c.var.language, toFilters(c.req.valid('query')));
+    return c.json(serialize(productFacetsResponseSchema, { data: facets }), 200);
+  });
+
+  app.openapi(searchRoute, async (c) => {
+    const query = c.req.valid('query');
+    const sort = defaultSort(query.sort, query.q);
+    const { cards, total } = await listProducts(c.var.db, c.var.country, c.var.language, {
+      filters: toFilters(query),
+      sort,
+      page: query.page,
+      perPage: query.perPage,
+    });
+    return c.json(
+      serialize(searchResponseSchema, {
+        data: cards,
+        meta: {
+          page: query.page,
+          perPage: query.perPage,
+          total,
+          totalPages: Math.ceil(total / query.perPage),
+          sort,
+          query: query.q ?? '',
+          message: total === 0 ? ERROR_MESSAGES.noProductsFound : null,
+        },
+      }),
+      200,
+    );
+  });
+
+  app.openapi(popularQueriesRoute, async (c) => {
+    const rows = await c.var.db
+      .select({ query: popularQueries.query, position: popularQueries.position })
+      .from(popularQueries)
+      .where(eq(popularQueries.country, c.var.country))
+      .orderBy(asc(popularQueries.position));
+    return c.json(serialize(popularQueriesResponseSchema, { data: rows }), 200);
+  });
+
+  app.openapi(suggestionsRoute, async (c) => {
+    const { q } = c.req.valid('query');
+    const { db, country, language } = c.var;
+    const needle = normalizeSearchText(q);
+    if (needle.length === 0) {
+      return c.json(
+        serialize(searchSuggestionsResponseSchema, { data: { query: q, brands: [], categories: [], products: [] } }),
+        200,
+      );
+    }
+    const lookups = await getLookups(db);
+    const matches = (text: string) => {
+      const normalized = normalizeSearchText(text);
+      return normalized.startsWith(needle) || normalized.includes(` ${needle}`);
+    };
+    const brandMatches = lookups.brands
+      .filter((brand) => matches(brand.name) || brand.slug.startsWith(needle.replaceAll(' ', '-')))
+      .slice(0, 5)
+      .map((brand) => ({ id: brand.id, slug: brand.slug, name: brand.name, logoUrl: brandLogoUrl(brand.slug) }));
+    const categoryMatches = lookups.categories
+      .filter((category) => matches(localize(category.name, language)) || matches(category.name.en))
+      .slice(0, 5)
+      .map((category) => ({
+        id: category.id,
+        slug: category.slug,
+        path: category.path,
+        name: localize(category.name, language),
+        level: category.level as 1 | 2 | 3,
+      }));
+    const { cards } = await listProducts(db, country, language, {
+      filters: { brands: [], badges: [], q },
+      sort: 'relevance',
+      page: 1,
+      perPage: 6,
+    });
+    return c.json(
+      serialize(searchSuggestionsResponseSchema, {
+        data: {
+          query: q,
+          brands: brandMatches,
+          categories: categoryMatches,
+          products: cards.map((card) => ({
+            id: card.id,
+            slug: card.slug,
+            name: card.name,
+            brandName: card.brand.name,
+            imageUrl: card.imageUrl,
+            price: card.price,
+            salePrice: card.salePrice,
+          })),
+        },
+      }),
+      200,
+    );
+  });
+
+  app.openapi(showProductRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const { db, country, language } = c.var;
+    const lookups = await getLookups(db);
+    const [row] = await db
+      .select({ product: products, price: productOffers.price, salePrice: productOffers.salePrice })
+      .from(products)
+      .innerJoin(productOffers, and(eq(productOffers.productId, products.id), eq(productOffers.country, country)))
+      .where(eq(products.slug, slug))
+      .limit(1);
+    if (!row) throw notFoundError();
+    const { product } = row;
+    const [variantRows, reviewRows, distributionRows] = await Promise.all([
+      db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, product.id))
+        .orderBy(asc(productVariants.position)),
+      db
+        .select()
+        .from(productReviews)
+        .where(eq(productReviews.productId, product.id))
+        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+        .limit(10),
+      db
+        .select({ rating: productReviews.rating, count: sql<number>`count(*)::int` })
+        .from(productReviews)
+        .where(eq(productReviews.productId, product.id))
+        .groupBy(productReviews.rating),
+    ]);
+    const variants = variantRows.map((variant) => toVariant(country, variant, row, product.waitlistable));
+    const category = lookups.categoryById.get(product.categoryId);
+    const card = toCard(lookups, country, language, {
+      ...product,
+      price: row.price,
+      salePrice: row.salePrice,
+      variantCount: variantRows.length,
+    });
+    const distribution = [1, 2, 3, 4, 5].map(
+      (stars) => distributionRows.find((entry) => entry.rating === stars)?.count ?? 0,
+    );
+    return c.json(
+      serialize(productResponseSchema, {
+        data: {
+          ...card,
+          description: localize(product.description, language),
+          details: productDetails(language, {
+            brand: card.brand.name,
+            category: (category ? breadcrumbs(lookups, category, language) : []).map((crumb) => crumb.name).join(' › '),
+            variants: variants.map((variant) => variant.name),
+            variantKind: product.variantKind,
+            sku: variants[0]?.sku ?? '',
+          }),
+          howToUse: localize(product.howToUse, language),
+          ingredients: product.ingredients,
+          images: Array.from({ length: product.imageCount }, (_, index) => productImageUrl(product.id, index + 1)),
+          variants,
+          stockState: aggregateStockState(variants.map((variant) => variant.stockState)),
+          waitlistable: product.waitlistable,
+          breadcrumbs: category ? breadcrumbs(lookups, category, language) : [],
+          rating: { ...card.rating, distribution },
+          reviews: reviewRows.map((review) => ({
+            id: review.id,
+            authorName: review.authorName,
+            rating: review.rating,
+            title: review.title,
+            body: review.body,
+            createdAt: review.createdAt.toISOString(),
+          })),
+        },
+      }),
+      200,
+    );
+  });
+
+  app.openapi(variantsRoute, async (c) => {
+    const { ids } = c.req.valid('query');
+    const { db, country } = c.var;
+    if (ids.length === 0) return c.json(serialize(variantListResponseSchema, { data: [] }), 200);
+    const lookups = await getLookups(db);
+    const rows = await db
+      .select({
+        variant: productVariants,
+        productSlug: products.slug,
+        productName: products.name,
+        brandId: products.brandId,
+        waitlistable: products.waitlistable,
+        price: productOffers.price,
+        salePrice: productOffers.salePrice,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .innerJoin(productOffers, and(eq(productOffers.productId, products.id), eq(productOffers.country, country)))
+      .where(inArray(productVariants.id, ids));
+    const byId = new Map(rows.map((entry) => [entry.variant.id, entry]));
+    const data = ids.flatMap((id) => {
+      const entry = byId.get(id);
+      if (!entry) return [];
+      const brand = lookups.brandById.get(entry.brandId);
+      return [
+        {
+          ...toVariant(country, entry.variant, entry, entry.waitlistable),
+          product: {
+            id: entry.variant.productId,
+            slug: entry.productSlug,
+            name: entry.productName,
+            brand: { id: entry.brandId, slug: brand?.slug ?? '', name: brand?.name ?? '' },
+          },
+        },
+      ];
+    });
+    return c.json(serialize(variantListResponseSchema, { data }), 200);
+  });
+}

@@ -1,0 +1,60 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { asc, eq } from 'drizzle-orm';
+import { products, rewards } from '@/backend/db/schema';
+import type { AppEnv } from '@/backend/types';
+import { REWARD_GROUP_THRESHOLD, rewardListResponseSchema, type Reward } from '@/lib/api/contract';
+import { getLookups } from '../shared/lookups';
+import { variantImageUrl } from '../shared/media-urls';
+import { serialize } from '../shared/respond';
+import { localize } from '../shared/text';
+import { listRewardsRoute } from './routes';
+
+export function registerRewardRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(listRewardsRoute, async (c) => {
+    const { db, country, language } = c.var;
+    const lookups = await getLookups(db);
+    const rows = await db
+      .select({ reward: rewards, brandId: products.brandId })
+      .from(rewards)
+      .innerJoin(products, eq(products.id, rewards.productId))
+      .where(eq(rewards.country, country))
+      .orderBy(asc(rewards.pointsCost), asc(rewards.position));
+    const all: Reward[] = rows.map(({ reward, brandId }) => {
+      const brand = lookups.brandById.get(brandId);
+      return {
+        id: reward.id,
+        name: localize(reward.name, language),
+        brand: { id: brandId, slug: brand?.slug ?? '', name: brand?.name ?? '' },
+        productId: reward.productId,
+        variantId: reward.variantId,
+        imageUrl: variantImageUrl(reward.variantId),
+        pointsCost: reward.pointsCost,
+        isNew: reward.isNew,
+        fullyRedeemed: reward.fullyRedeemed,
+        minimumTier: reward.minimumTier,
+        validUntil: reward.validUntil,
+      };
+    });
+    return c.json(
+      serialize(rewardListResponseSchema, {
+        data: {
+          groups: [
+            {
+              key: 'under_500',
+              minPoints: 0,
+              maxPoints: REWARD_GROUP_THRESHOLD - 1,
+              rewards: all.filter((reward) => reward.pointsCost < REWARD_GROUP_THRESHOLD),
+            },
+            {
+              key: '500_and_above',
+              minPoints: REWARD_GROUP_THRESHOLD,
+              maxPoints: null,
+              rewards: all.filter((reward) => reward.pointsCost >= REWARD_GROUP_THRESHOLD),
+            },
+          ],
+        },
+      }),
+      200,
+    );
+  });
+}

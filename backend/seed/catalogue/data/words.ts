@@ -1,0 +1,403 @@
+import type { LocalizedText } from '@/backend/db/schema';
+
+/** Leading words of product names, by top category. */
+export const NAME_PREFIXES: Record<string, string[]> = {
+  makeup: [
+    'Luminous Silk',
+    'Velvet Matte',
+    'Soft Focus',
+    'Airbrush',
+    'Second Skin',
+    'Pro Filt’r',
+    'Power Fabric',
+    'Double Wear',
+    'Hydra Glow',
+    'Sheer Glow',
+    'Cloud Touch',
+    'Stay All Day',
+    'Rouge Allure',
+    'Kiss Proof',
+    'Satin Finish',
+    'Liquid Light',
+    'Blur Effect',
+    'Dream Matte',
+    'Bare Canvas',
+    'Radiant Creamy',
+  ],
+  skincare: [
+    'Dewy Skin',
+    'Watermelon Glow',
+    'Advanced Night',
+    'Moisture Surge',
+    'Water Sleeping',
+    'Protini Polypeptide',
+    'Facial Treatment',
+    'The Rice',
+    'Vitamin C',
+    'Hyaluronic Acid',
+    'Retinol Renewal',
+    'Ceramide Barrier',
+    'Cica Calm',
+    'Niacinamide Clarifying',
+    'Peptide Firming',
+    'Green Tea',
+    'Honey Halo',
+    'Overnight Repair',
+    'Pure Skin',
+    'Barrier Boost',
+  ],
+  fragrance: [
+    'Rose Absolue',
+    'Santal Dusk',
+    'Neroli Portofino',
+    'Black Opium',
+    'Miss Bloom',
+    'Coco Lumière',
+    'Oud Velours',
+    'Jasmine Noir',
+    'Vanilla Cashmere',
+    'Amber Nights',
+    'Fig Leaf',
+    'Sea Salt & Sage',
+    'Citrus Riviera',
+    'Tuberose Dream',
+    'Cedar Smoke',
+    'Iris Poudré',
+  ],
+  hair: [
+    'No. 3 Hair Perfector',
+    'Bond Maintenance',
+    'Scalp Revival',
+    'Curl Defining',
+    'Silk Repair',
+    'Volume Lift',
+    'Moisture Rush',
+    'Colour Protect',
+    'Smooth Shine',
+    'Bamboo Strength',
+    'Argan Gloss',
+    'Coconut Hydrate',
+  ],
+  'bath-body': [
+    'Deep Sleep',
+    'Coco Milk',
+    'Rose & Oud',
+    'Almond Silk',
+    'Shea Butter',
+    'Eucalyptus Mint',
+    'Yuzu Bright',
+    'Lavender Calm',
+    'Bamboo Fresh',
+    'Pink Grapefruit',
+    'Sandalwood Rituals',
+    'Jasmine Tea',
+  ],
+  'tools-brushes': [
+    'Pro',
+    'Precision',
+    'Ultra Soft',
+    'Travel',
+    'Essential',
+    'Signature',
+    'Dual Ended',
+    'Sculpting',
+    'Buffing',
+    'Contour',
+  ],
+  men: [
+    'Age Defence',
+    'Oil Control',
+    'Charcoal Detox',
+    'Daily Energy',
+    'Hydro Boost',
+    'Sport Fresh',
+    'Classic Barber',
+    'Matte Finish',
+  ],
+};
+
+export interface ShadeSeed {
+  name: string;
+  hex: string;
+}
+
+export const SKIN_SHADES: ShadeSeed[] = [
+  { name: 'Porcelain', hex: '#f3dcc8' },
+  { name: 'Ivory', hex: '#efd3b8' },
+  { name: 'Alabaster', hex: '#ead0b5' },
+  { name: 'Light Beige', hex: '#e4c19f' },
+  { name: 'Sand', hex: '#d9b08c' },
+  { name: 'Natural', hex: '#d0a37c' },
+  { name: 'Honey', hex: '#c48f62' },
+  { name: 'Golden', hex: '#b9804f' },
+  { name: 'Caramel', hex: '#a86f43' },
+  { name: 'Almond', hex: '#9a6139' },
+  { name: 'Cocoa', hex: '#7c4a2b' },
+  { name: 'Espresso', hex: '#5a3420' },
+];
+
+export const LIP_SHADES: ShadeSeed[] = [
+  { name: 'Ruby Woo', hex: '#a3162b' },
+  { name: 'Pillow Talk', hex: '#c98b87' },
+  { name: 'Velvet Teddy', hex: '#a86e5f' },
+  { name: 'Rosewood', hex: '#9c5a5c' },
+  { name: 'Cherry Pop', hex: '#c4122f' },
+  { name: 'Nude Crush', hex: '#c99a86' },
+  { name: 'Berry Kiss', hex: '#7e2a4b' },
+  { name: 'Coral Crush', hex: '#e2624f' },
+  { name: 'Mauve Mood', hex: '#a26d83' },
+  { name: 'Brick Red', hex: '#8c2f24' },
+  { name: 'Peony', hex: '#e58aa5' },
+  { name: 'Plum Noir', hex: '#4e1b3a' },
+];
+
+export const CHEEK_SHADES: ShadeSeed[] = [
+  { name: 'Orgasm', hex: '#e79a89' },
+  { name: 'Peach Glow', hex: '#f2a582' },
+  { name: 'Rose Petal', hex: '#e38b9c' },
+  { name: 'Sunkissed', hex: '#c7825b' },
+  { name: 'Champagne', hex: '#ead0a8' },
+  { name: 'Bronze Goddess', hex: '#a86b3d' },
+  { name: 'Pink Quartz', hex: '#f0b5c0' },
+  { name: 'Terracotta', hex: '#b8613f' },
+];
+
+export const EYE_SHADES: ShadeSeed[] = [
+  { name: 'Jet Black', hex: '#111111' },
+  { name: 'Espresso Brown', hex: '#3b2418' },
+  { name: 'Taupe', hex: '#7d6a5f' },
+  { name: 'Smoky Quartz', hex: '#5b5260' },
+  { name: 'Golden Hour', hex: '#c59b48' },
+  { name: 'Midnight Navy', hex: '#1e2a4a' },
+  { name: 'Olive', hex: '#5d6135' },
+  { name: 'Rose Gold', hex: '#c8927c' },
+];
+
+export const TOOL_SHADES: ShadeSeed[] = [
+  { name: 'Blush Pink', hex: '#f2c4ce' },
+  { name: 'Matte Black', hex: '#222222' },
+  { name: 'Pearl White', hex: '#f4f1ea' },
+  { name: 'Sage Green', hex: '#a3b59a' },
+  { name: 'Rose Quartz', hex: '#e8b4b8' },
+];
+
+export function shadesForLeaf(leafSlug: string, midSlug: string): ShadeSeed[] {
+  if (midSlug === 'face' || leafSlug === 'contour') return SKIN_SHADES;
+  if (midSlug === 'lips') return LIP_SHADES;
+  if (midSlug === 'cheeks') return CHEEK_SHADES;
+  if (midSlug === 'eyes') return EYE_SHADES;
+  return TOOL_SHADES;
+}
+
+export const SIZES_BY_SHAPE: Record<string, Array<{ label: string; factor: number }>> = {
+  bottle: [
+    { label: '30 ml', factor: 100 },
+    { label: '50 ml', factor: 150 },
+    { label: '100 ml', factor: 240 },
+  ],
+  jar: [
+    { label: '15 ml', factor: 60 },
+    { label: '50 ml', factor: 100 },
+    { label: '75 ml', factor: 140 },
+  ],
+  tube: [
+    { label: '15 ml', factor: 55 },
+    { label: '40 ml', factor: 100 },
+    { label: '100 ml', factor: 190 },
+  ],
+  perfume: [
+    { label: '30 ml', factor: 70 },
+    { label: '50 ml', factor: 100 },
+    { label: '100 ml', factor: 160 },
+  ],
+  brush: [
+    { label: 'Standard', factor: 100 },
+    { label: 'Travel size', factor: 70 },
+  ],
+  tool: [{ label: 'Standard', factor: 100 }],
+  compact: [
+    { label: 'Standard', factor: 100 },
+    { label: 'Mini', factor: 60 },
+  ],
+  lipstick: [{ label: 'Standard', factor: 100 }],
+  palette: [{ label: 'Standard', factor: 100 }],
+  pencil: [{ label: 'Standard', factor: 100 }],
+  mascara: [{ label: 'Standard', factor: 100 }],
+};
+
+export const INGREDIENTS: Record<string, string[]> = {
+  makeup: [
+    'Aqua',
+    'Cyclopentasiloxane',
+    'Dimethicone',
+    'Glycerin',
+    'Mica',
+    'Titanium Dioxide (CI 77891)',
+    'Iron Oxides (CI 77491, CI 77492, CI 77499)',
+    'Tocopherol',
+    'Squalane',
+    'Silica',
+    'Caprylyl Glycol',
+    'Hyaluronic Acid',
+  ],
+  skincare: [
+    'Aqua',
+    'Glycerin',
+    'Niacinamide',
+    'Sodium Hyaluronate',
+    'Ceramide NP',
+    'Panthenol',
+    'Squalane',
+    'Centella Asiatica Extract',
+    'Camellia Sinensis Leaf Extract',
+    'Ascorbyl Glucoside',
+    'Retinol',
+    'Allantoin',
+    'Tocopherol',
+  ],
+  fragrance: [
+    'Alcohol Denat.',
+    'Parfum (Fragrance)',
+    'Aqua',
+    'Limonene',
+    'Linalool',
+    'Citronellol',
+    'Geraniol',
+    'Coumarin',
+    'Benzyl Salicylate',
+  ],
+  hair: [
+    'Aqua',
+    'Cetearyl Alcohol',
+    'Behentrimonium Chloride',
+    'Bis-Aminopropyl Diglycol Dimaleate',
+    'Argania Spinosa Kernel Oil',
+    'Panthenol',
+    'Hydrolyzed Keratin',
+    'Glycerin',
+    'Citric Acid',
+  ],
+  'bath-body': [
+    'Aqua',
+    'Butyrospermum Parkii (Shea) Butter',
+    'Glycerin',
+    'Cocos Nucifera Oil',
+    'Sodium Laureth Sulfate',
+    'Cocamidopropyl Betaine',
+    'Parfum',
+    'Tocopherol',
+    'Sucrose',
+  ],
+  'tools-brushes': ['Synthetic Taklon Fibres', 'Aluminium Ferrule', 'FSC-certified Birch Handle'],
+  men: [
+    'Aqua',
+    'Glycerin',
+    'Charcoal Powder',
+    'Menthol',
+    'Salicylic Acid',
+    'Caffeine',
+    'Aloe Barbadensis Leaf Juice',
+    'Tocopherol',
+  ],
+};
+
+/** Description templates; `{name}`, `{brand}` and `{category}` are filled in. */
+export const DESCRIPTION_TEMPLATES: LocalizedText[] = [
+  {
+    en: '{name} by {brand} is a modern {category} that wears beautifully all day. Lightweight, comfortable and made to layer, it leaves skin looking fresh and naturally radiant.',
+    id: '{name} dari {brand} adalah {category} modern yang nyaman dipakai seharian. Ringan, mudah dipadukan, dan membuat kulit tampak segar serta bercahaya alami.',
+    th: '{name} จาก {brand} คือ{category}รุ่นใหม่ที่ติดทนสวยตลอดวัน เนื้อบางเบา สบายผิว ช่วยให้ผิวดูสดใสเปล่งประกายอย่างเป็นธรรมชาติ',
+    zh: '{brand} 的 {name} 是一款全天候持久的現代{category}。質地輕盈舒適，可輕鬆疊加，讓肌膚看起來清新自然、光彩煥發。',
+  },
+  {
+    en: 'A cult favourite from {brand}: {name} delivers visible results in days. This {category} is dermatologist tested and suitable for all skin types.',
+    id: 'Favorit dari {brand}: {name} memberikan hasil nyata dalam hitungan hari. {category} ini telah diuji dermatologis dan cocok untuk semua jenis kulit.',
+    th: 'ไอเทมยอดนิยมจาก {brand}: {name} เห็นผลลัพธ์ได้ในไม่กี่วัน {category}นี้ผ่านการทดสอบโดยแพทย์ผิวหนังและเหมาะกับทุกสภาพผิว',
+    zh: '{brand} 的人氣之選：{name} 數日內即見成效。這款{category}經皮膚科測試，適合所有膚質。',
+  },
+  {
+    en: 'Meet {name}, the {category} from {brand} designed for the tropics: humidity-proof, breathable and long-lasting without feeling heavy.',
+    id: 'Kenalan dengan {name}, {category} dari {brand} yang dirancang untuk iklim tropis: tahan lembap, ringan di kulit, dan tahan lama.',
+    th: 'พบกับ {name} {category}จาก {brand} ที่ออกแบบมาเพื่ออากาศร้อนชื้น ทนความชื้น ระบายอากาศได้ดี และติดทนนานโดยไม่หนักผิว',
+    zh: '認識 {name}——{brand} 專為熱帶氣候打造的{category}：防潮透氣，持久而不厚重。',
+  },
+];
+
+export const HOW_TO_USE: Record<string, LocalizedText> = {
+  makeup: {
+    en: 'Apply a small amount with fingertips, a brush or a sponge, starting at the centre and blending outwards. Build up for more coverage.',
+    id: 'Aplikasikan sedikit dengan ujung jari, kuas atau spons, mulai dari tengah lalu baurkan ke arah luar. Tambahkan untuk hasil lebih tertutup.',
+    th: 'ใช้ปลายนิ้ว แปรง หรือฟองน้ำ แตะผลิตภัณฑ์ปริมาณเล็กน้อยจากกึ่งกลางแล้วเกลี่ยออกด้านนอก เพิ่มปริมาณเพื่อการปกปิดที่มากขึ้น',
+    zh: '以指尖、化妝掃或海綿取少量，由中央向外推勻。可疊加以提升遮瑕度。',
+  },
+  skincare: {
+    en: 'Morning and evening, apply to clean skin and massage gently until absorbed. Follow with sunscreen during the day.',
+    id: 'Pagi dan malam, aplikasikan pada kulit yang bersih dan pijat lembut hingga meresap. Gunakan tabir surya di siang hari.',
+    th: 'ใช้เช้าและเย็น ทาบนผิวที่สะอาดและนวดเบา ๆ จนซึมซาบ ตามด้วยครีมกันแดดในเวลากลางวัน',
+    zh: '早晚於潔淨肌膚上使用，輕柔按摩至吸收。日間請配合防曬產品使用。',
+  },
+  fragrance: {
+    en: 'Spray onto pulse points — wrists, neck and behind the ears — from a distance of about 15 cm.',
+    id: 'Semprotkan pada titik nadi — pergelangan tangan, leher dan belakang telinga — dari jarak sekitar 15 cm.',
+    th: 'ฉีดที่จุดชีพจร เช่น ข้อมือ ลำคอ และหลังใบหู ในระยะห่างประมาณ 15 ซม.',
+    zh: '於約 15 厘米距離噴灑於脈搏處——手腕、頸部及耳後。',
+  },
+  hair: {
+    en: 'Work through damp hair from mid-lengths to ends, leave for a few minutes and rinse, or style as usual.',
+    id: 'Ratakan pada rambut lembap dari tengah hingga ujung, diamkan beberapa menit lalu bilas, atau tata seperti biasa.',
+    th: 'ลูบให้ทั่วผมที่หมาดจากกลางถึงปลายผม ทิ้งไว้สักครู่แล้วล้างออก หรือจัดแต่งทรงตามปกติ',
+    zh: '均勻塗抹於微濕頭髮的中段至髮尾，停留數分鐘後沖洗，或照常造型。',
+  },
+  'bath-body': {
+    en: 'Massage onto damp skin in circular motions, paying attention to dry areas. Use daily.',
+    id: 'Pijatkan pada kulit lembap dengan gerakan memutar, terutama di area kering. Gunakan setiap hari.',
+    th: 'นวดบนผิวที่เปียกหมาดเป็นวงกลม โดยเฉพาะบริเวณที่แห้ง ใช้เป็นประจำทุกวัน',
+    zh: '以打圈方式按摩於濕潤肌膚，特別注意乾燥部位。每日使用。',
+  },
+  'tools-brushes': {
+    en: 'Use with powder, cream or liquid products. Wash weekly with a gentle cleanser and lay flat to dry.',
+    id: 'Gunakan dengan produk bubuk, krim atau cair. Cuci setiap minggu dengan pembersih lembut dan keringkan dalam posisi datar.',
+    th: 'ใช้ได้กับผลิตภัณฑ์เนื้อแป้ง ครีม หรือลิควิด ล้างทุกสัปดาห์ด้วยน้ำยาอ่อนโยนและวางราบให้แห้ง',
+    zh: '適用於粉狀、霜狀或液狀產品。每週以溫和清潔劑清洗，平放晾乾。',
+  },
+  men: {
+    en: 'Apply to clean face and neck after shaving or cleansing, morning and night.',
+    id: 'Aplikasikan pada wajah dan leher yang bersih setelah bercukur atau mencuci muka, pagi dan malam.',
+    th: 'ทาบนผิวหน้าและลำคอที่สะอาดหลังโกนหนวดหรือล้างหน้า เช้าและเย็น',
+    zh: '剃鬚或潔面後，早晚塗抹於潔淨的臉部及頸部。',
+  },
+};
+
+export const REVIEW_SNIPPETS: Array<{ rating: number; title: string; body: string }> = [
+  {
+    rating: 5,
+    title: 'Holy grail',
+    body: 'I have repurchased this three times. Nothing else comes close in this heat.',
+  },
+  { rating: 5, title: 'Worth every cent', body: 'Beautiful texture, lasts all day and the packaging is gorgeous.' },
+  { rating: 4, title: 'Really good', body: 'Lovely finish, slightly pricey but a little goes a long way.' },
+  { rating: 4, title: 'Nice but not perfect', body: 'Works well for me, I just wish there were more options.' },
+  { rating: 3, title: 'It is okay', body: 'Does the job. Not sure it lives up to the hype.' },
+  { rating: 2, title: 'Not for me', body: 'Broke me out a little, but my sister loves it.' },
+  { rating: 5, title: 'Obsessed', body: 'Got so many compliments the first day I wore it.' },
+  { rating: 1, title: 'Disappointed', body: 'Did not last more than an hour on my oily skin.' },
+];
+
+export const REVIEWER_NAMES = [
+  'Aisyah R.',
+  'Mei Ling T.',
+  'Priya S.',
+  'Chloe W.',
+  'Nattaya K.',
+  'Hana P.',
+  'Sophie L.',
+  'Grace C.',
+  'Putri A.',
+  'Kanya S.',
+  'Olivia M.',
+  'Jasmine O.',
+  'Wing Yan C.',
+  'Maria D.',
+  'Siti N.',
+  'Emma B.',
+];

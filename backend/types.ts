@@ -1,0 +1,24 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { CountryCode, Language } from '@/lib/api/contract';
+
+/** The database handle every service receives: PGlite or postgres-js behind one Drizzle type. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+/** The member making the request, when the request is authenticated. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  isEmployee: boolean;
+}
+
+/** Hono variables set by the app's middleware, available to every handler. */
+export interface AppVariables {
+  db: Db;
+  country: CountryCode;
+  language: Language;
+  user: AuthUser | null;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

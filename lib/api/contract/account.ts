@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const loyaltyTierSchema = z.enum(['white', 'black', 'gold']);
+export type LoyaltyTier = z.infer<typeof loyaltyTierSchema>;
+
+/** GET account: the current member (spec §3, cached by the storefront under `luxola-account`). */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  isEmployee: z.boolean(),
+  age: z.number().int().nullable(),
+  cardNumber: z.string(),
+  emailSHA256: z.string(),
+  emailMD5: z.string(),
+  mobileNumberMD5: z.string().nullable(),
+  loyaltyPoints: z.number().int(),
+  loyaltyTier: loyaltyTierSchema,
+  tierPointsCounter: z.number().int(),
+});
+export type Account = z.infer<typeof accountSchema>;

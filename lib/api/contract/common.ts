@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Every error answer of /api/web/v1 has this shape. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Optional extra data, e.g. a reference id for a blocked sign-in or password rule codes. */
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Messages that the spec fixes word for word (spec §8). */
+export const ERROR_MESSAGES = {
+  authenticationFailed: 'Authentication failed.',
+  userNotFound: 'User not found',
+  landingPageNotFound: 'Landing Page not found',
+  layoutNotFound: 'Layout not found',
+  resourceNotFound: 'Resource not found!',
+  offerNotFound: 'Offer not found',
+  notAuthorized: 'You are not authorized to perform this action',
+  promotionInvalid: 'Sorry, the promotion is invalid.',
+  signInBlocked: 'This sign-in attempt was blocked.',
+  maxQuantity: 'Only a maximum quantity of 6 of the item could be added to your bag',
+  noProductsFound: 'Sorry, no products found',
+} as const;
+
+export const paginationMetaSchema = z.object({
+  page: z.number().int().min(1),
+  perPage: z.number().int().min(1),
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+/** Money in integer minor units of `currency` (never floating point). */
+export const moneySchema = z.object({
+  amount: z.number().int(),
+  currency: z.string().length(3),
+});
+export type Money = z.infer<typeof moneySchema>;
