@@ -53,7 +53,8 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
-      env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+      // QA surfaces are closed in production builds; the e2e storefront opens them to test them.
+      env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1', ENABLE_SANDBOX: 'true', ENABLE_PREVIEW: 'true' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -170,3 +170,14 @@ test.describe('not found, redirects and headers', () => {
     await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /favicon/);
   });
 });
+
+test.describe('QA surfaces', () => {
+  test('/swagger renders the API reference in the blank layout', async ({ page }) => {
+    const response = await page.goto('/swagger');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('API reference');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByText('/api/web/v1/sessions').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -7,25 +7,40 @@ import { z } from 'zod';
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Where server components and route handlers reach /api/web/v1 (the embedded backend by default). */
-  API_ORIGIN: z.url().default(`http://127.0.0.1:${process.env.API_PORT ?? '4000'}`),
+  API_ORIGIN: z.url().optional(),
+  API_PORT: z.string().regex(/^\d+$/).default('4000'),
   /** QA (/sandbox, /swagger) and CMS preview (/preview) surfaces; off by default in production. */
-  ENABLE_SANDBOX: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? process.env.NODE_ENV !== 'production' : v === 'true')),
-  ENABLE_PREVIEW: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? process.env.NODE_ENV !== 'production' : v === 'true')),
+  ENABLE_SANDBOX: z.enum(['true', 'false']).optional(),
+  ENABLE_PREVIEW: z.enum(['true', 'false']).optional(),
   /** Canonical origin per country is taken from lib/site; this overrides it (e.g. http://localhost:3000). */
   PUBLIC_ORIGIN: z.url().optional(),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export interface ServerEnv {
+  NODE_ENV: 'development' | 'production' | 'test';
+  API_ORIGIN: string;
+  ENABLE_SANDBOX: boolean;
+  ENABLE_PREVIEW: boolean;
+  PUBLIC_ORIGIN?: string;
+}
+
+/** QA and preview surfaces are open outside production unless turned off, closed in production unless turned on. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const raw = serverEnvSchema.parse(source);
+  const surface = (flag: 'true' | 'false' | undefined) =>
+    flag === undefined ? raw.NODE_ENV !== 'production' : flag === 'true';
+  return {
+    NODE_ENV: raw.NODE_ENV,
+    API_ORIGIN: raw.API_ORIGIN ?? `http://127.0.0.1:${raw.API_PORT}`,
+    PUBLIC_ORIGIN: raw.PUBLIC_ORIGIN,
+    ENABLE_SANDBOX: surface(raw.ENABLE_SANDBOX),
+    ENABLE_PREVIEW: surface(raw.ENABLE_PREVIEW),
+  };
+}
 
 let cached: ServerEnv | undefined;
 
 export function serverEnv(): ServerEnv {
-  cached ??= serverEnvSchema.parse(process.env);
+  cached ??= parseServerEnv(process.env);
   return cached;
 }

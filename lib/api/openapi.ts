@@ -1,0 +1,12 @@
+import { createApiClient } from '@/lib/api/client';
+import { openApiDocumentSchema, type OpenApiDocument } from '@/lib/api/contract/openapi';
+import type { CountryCode, Language } from '@/lib/site';
+
+/** The API's OpenAPI document, as the API serves it (no member data, so no credentials). */
+export function getOpenApiDocument(country: CountryCode, lang: Language): Promise<OpenApiDocument> {
+  return createApiClient({ country, lang, auth: null }).request({
+    method: 'GET',
+    path: 'openapi.json',
+    schema: openApiDocumentSchema,
+  });
+}
