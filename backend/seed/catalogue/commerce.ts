@@ -39,7 +39,11 @@ function rewardName(productName: string, cost: number) {
   };
 }
 
-export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue): Promise<void> {
+/**
+ * Rewards stay valid for months after the day the database is seeded (`today`), so that a fresh
+ * database always has rewards to redeem; the rest of the data does not depend on the date.
+ */
+export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue, today: Date): Promise<void> {
   const random = Random.from('commerce');
   const rewardRows: Array<InferInsertModel<typeof rewards>> = [];
   const promoRows: Array<InferInsertModel<typeof promos>> = [];
@@ -67,7 +71,11 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue)
         isNew: index % 5 === 1,
         fullyRedeemed: index % 6 === 4,
         minimumTier: cost >= 3000 ? 'gold' : cost >= 1500 ? 'black' : null,
-        validUntil: new Date(CATALOGUE_EPOCH.getTime() + (180 + index * 30) * DAY).toISOString().slice(0, 10),
+        validUntil: new Date(
+          Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + (90 + index * 30) * DAY,
+        )
+          .toISOString()
+          .slice(0, 10),
         position: index + 1,
       });
     });

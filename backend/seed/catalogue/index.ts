@@ -57,7 +57,7 @@ export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions = {}): Pr
     const catalogue = await seedProducts(txDb, { scale, brandIds, leaves });
     await seedPopularQueries(txDb);
     await seedStoresAndHappening(txDb, opts.today ?? new Date());
-    await seedRewardsPromosGifts(txDb, catalogue);
+    await seedRewardsPromosGifts(txDb, catalogue, opts.today ?? new Date());
     await seedContent(txDb, catalogue);
     await resetSequences(txDb, [
       brands,

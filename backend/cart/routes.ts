@@ -1,0 +1,241 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import {
+  addLineItemRequestSchema,
+  applyCouponRequestSchema,
+  beautyPassOffersResponseSchema,
+  cartResponseSchema,
+  giftWithPurchaseResponseSchema,
+  itemsCountResponseSchema,
+  offersResponseSchema,
+  redeemRewardRequestSchema,
+  samplesResponseSchema,
+  selectBeautyPassOfferRequestSchema,
+  selectGiftsRequestSchema,
+  selectSamplesRequestSchema,
+  storeCreditsRequestSchema,
+  updateLineItemRequestSchema,
+} from '@/lib/api/contract';
+
+const tags = ['Cart'];
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }, {}];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const bag = (description: string) => jsonResponse(cartResponseSchema, description);
+const idempotencyHeader = z.object({
+  'idempotency-key': z.string().optional().openapi({
+    description: 'A replay with the same key answers the first answer again and changes nothing.',
+  }),
+});
+const description =
+  "A guest's bag is found by the X-Device-Id header or the device-id cookie (set on the first write when absent); a member's by the access token. A member's request carrying a guest device id merges the guest bag into the member's.";
+
+const limits = errorResponse(
+  "'Only a maximum quantity of 6 of the item could be added to your bag', variant or brand limit per order, variant not available in your country",
+);
+
+export const getCartRoute = createRoute({
+  method: 'get',
+  path: '/cart',
+  tags,
+  security,
+  description,
+  summary: 'The bag with its cost summary',
+  responses: { 200: bag('The bag (an empty one with id 0 when none exists yet)') },
+});
+
+export const getBagRoute = createRoute({
+  method: 'get',
+  path: '/cart/bag',
+  tags,
+  security,
+  description,
+  summary: 'The bag page: line items, gifts with purchase, promo and cost summary',
+  responses: { 200: bag('The bag') },
+});
+
+export const itemsCountRoute = createRoute({
+  method: 'get',
+  path: '/cart/items-count',
+  tags,
+  security,
+  summary: 'Units of products in the bag',
+  responses: { 200: jsonResponse(itemsCountResponseSchema, 'Count') },
+});
+
+export const addLineItemRoute = createRoute({
+  method: 'post',
+  path: '/cart/line-items',
+  tags,
+  security,
+  description,
+  summary: 'Adds units of a variant (at most 6 of an item)',
+  request: { headers: idempotencyHeader, body: jsonBody(addLineItemRequestSchema) },
+  responses: {
+    201: bag('The bag after the change (a replay answers the same)'),
+    404: errorResponse("'Resource not found!' for an unknown variant"),
+    409: errorResponse('Out of stock'),
+    422: limits,
+  },
+});
+
+export const updateLineItemRoute = createRoute({
+  method: 'patch',
+  path: '/cart/line-items/{id}',
+  tags,
+  security,
+  summary: 'Sets the absolute quantity of a line (0 removes it)',
+  request: { params: idParams, body: jsonBody(updateLineItemRequestSchema) },
+  responses: {
+    200: bag('The bag after the change'),
+    404: errorResponse("'Resource not found!' for a line of another bag"),
+    409: errorResponse('Out of stock'),
+    422: limits,
+  },
+});
+
+export const deleteLineItemRoute = createRoute({
+  method: 'delete',
+  path: '/cart/line-items/{id}',
+  tags,
+  security,
+  summary: 'Removes a line; removing the item a promo or gift depends on removes them too (see notices)',
+  request: { params: idParams },
+  responses: {
+    200: bag('The bag after the change'),
+    404: errorResponse("'Resource not found!' for a line of another bag"),
+  },
+});
+
+export const offersRoute = createRoute({
+  method: 'get',
+  path: '/cart/offers',
+  tags,
+  security,
+  summary: 'Promos and gifts with purchase of the country',
+  responses: { 200: jsonResponse(offersResponseSchema, 'Offers') },
+});
+
+export const getSamplesRoute = createRoute({
+  method: 'get',
+  path: '/cart/samples',
+  tags,
+  security,
+  summary: 'Samples with their state: available, not available, fully redeemed',
+  responses: { 200: jsonResponse(samplesResponseSchema, 'Samples') },
+});
+
+export const selectSamplesRoute = createRoute({
+  method: 'post',
+  path: '/cart/samples',
+  tags,
+  security,
+  summary: 'Replaces the chosen samples',
+  request: { body: jsonBody(selectSamplesRequestSchema) },
+  responses: {
+    200: bag('The bag after the change'),
+    409: errorResponse('Sample fully redeemed'),
+    422: errorResponse('Sample not available, or too many'),
+  },
+});
+
+export const getBeautyPassOffersRoute = createRoute({
+  method: 'get',
+  path: '/cart/beauty-pass-offers',
+  tags,
+  security,
+  summary: "The member's Beauty Pass offers for this bag",
+  responses: {
+    200: jsonResponse(beautyPassOffersResponseSchema, 'Offers'),
+    401: errorResponse('Guests are asked to sign in or register (code sign_in_required)'),
+  },
+});
+
+export const selectBeautyPassOfferRoute = createRoute({
+  method: 'post',
+  path: '/cart/beauty-pass-offers',
+  tags,
+  security,
+  summary: 'Chooses a Beauty Pass offer (or none)',
+  request: { body: jsonBody(selectBeautyPassOfferRequestSchema) },
+  responses: {
+    200: bag('The bag after the change'),
+    401: errorResponse('Guests are asked to sign in or register (code sign_in_required)'),
+    404: errorResponse("'Offer not found'"),
+    422: errorResponse('Minimum spend not reached'),
+  },
+});
+
+export const applyCouponRoute = createRoute({
+  method: 'post',
+  path: '/cart/discount-coupon',
+  tags,
+  security,
+  summary: 'Applies a promo code (case sensitive; one per order)',
+  request: { body: jsonBody(applyCouponRequestSchema) },
+  responses: {
+    200: bag('The bag with the promo'),
+    422: errorResponse("'Sorry, the promotion is invalid.' with details.hint naming the failed rule"),
+  },
+});
+
+export const removeCouponRoute = createRoute({
+  method: 'delete',
+  path: '/cart/discount-coupon',
+  tags,
+  security,
+  summary: 'Removes the promo code',
+  responses: { 200: bag('The bag without a promo') },
+});
+
+export const storeCreditsRoute = createRoute({
+  method: 'post',
+  path: '/cart/store-credits',
+  tags,
+  security,
+  summary: 'Uses store credits or not (a promo that cannot combine with credits is then removed)',
+  request: { body: jsonBody(storeCreditsRequestSchema) },
+  responses: { 200: bag('The bag after the change') },
+});
+
+export const getGiftRoute = createRoute({
+  method: 'get',
+  path: '/multiple-gwps/{id}',
+  tags,
+  security,
+  summary: 'A gift with purchase: its items, maxSelectable and noOfSelected',
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(giftWithPurchaseResponseSchema, 'The gift with purchase'),
+    404: errorResponse("'Resource not found!'"),
+  },
+});
+
+export const selectGiftsRoute = createRoute({
+  method: 'post',
+  path: '/multiple-gwps/{id}',
+  tags,
+  security,
+  summary: 'Replaces the gifts chosen for a gift with purchase (at most maxSelectable)',
+  request: { params: idParams, body: jsonBody(selectGiftsRequestSchema) },
+  responses: {
+    200: bag('The bag after the change'),
+    404: errorResponse("'Resource not found!'"),
+    422: errorResponse('Not qualified, too many, or a gift not available'),
+  },
+});
+
+export const redeemRewardRoute = createRoute({
+  method: 'post',
+  path: '/rewards',
+  tags,
+  security,
+  summary: 'Redeems a Beauty Pass reward into the bag (one per transaction, paid in points)',
+  request: { body: jsonBody(redeemRewardRequestSchema) },
+  responses: {
+    200: bag('The bag with the reward'),
+    401: errorResponse('Guests are asked to sign in or register (code sign_in_required)'),
+    404: errorResponse('Reward not available'),
+    409: errorResponse('Fully redeemed, or one reward per transaction already in the bag'),
+    422: errorResponse('Not enough points, or not available to the member'),
+  },
+});

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { productVariants, promos } from './catalogue';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A bag per country: a guest's is keyed by device id, a member's by user id. A guest bag merged
+ * into a member's on sign-in is closed (`merged`); a bag turned into an order is `ordered`.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    status: text('status').$type<'open' | 'merged' | 'ordered'>().notNull().default('open'),
+    promoId: integer('promo_id').references(() => promos.id),
+    beautyPassOffer: text('beauty_pass_offer').$type<'ten_percent_off' | 'staff_discount'>(),
+    useStoreCredits: boolean('use_store_credits').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_open_member_idx')
+      .on(t.country, t.userId)
+      .where(sql`${t.status} = 'open' and ${t.userId} is not null`),
+    uniqueIndex('carts_open_device_idx')
+      .on(t.country, t.deviceId)
+      .where(sql`${t.status} = 'open' and ${t.userId} is null`),
+  ],
+);
+
+/** Products, chosen samples, gifts and the redeemed reward of a bag. */
+export const cartLineItems = pgTable(
+  'cart_line_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'product' | 'sample' | 'gift' | 'reward'>().notNull(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    quantity: integer('quantity').notNull(),
+    sampleId: integer('sample_id'),
+    giftId: integer('gift_id'),
+    rewardId: integer('reward_id'),
+    pointsCost: integer('points_cost'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_line_items_cart_idx').on(t.cartId, t.id),
+    uniqueIndex('cart_line_items_product_idx')
+      .on(t.cartId, t.variantId)
+      .where(sql`${t.type} = 'product'`),
+  ],
+);
+
+/** Per-country selling rules of a variant that the catalogue does not carry. */
+export const variantSaleRules = pgTable(
+  'variant_sale_rules',
+  {
+    country: text('country').notNull(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Units of the variant per order; null for no limit beyond the 6 per item. */
+    maxPerOrder: integer('max_per_order'),
+    nonDiscountable: boolean('non_discountable').notNull().default(false),
+    clickAndCollectOnly: boolean('click_and_collect_only').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.variantId] })],
+);
+
+/** Units of one brand per order, per country. */
+export const brandSaleRules = pgTable(
+  'brand_sale_rules',
+  {
+    country: text('country').notNull(),
+    brandId: integer('brand_id').notNull(),
+    maxPerOrder: integer('max_per_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.brandId] })],
+);
+
+/** A stored answer per Idempotency-Key and scope: a replay gets it back instead of a second write. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Hash of method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export interface OrderDeliveryRow {
+  type: 'delivery' | 'click_and_collect';
+  address?: { line1: string; line2?: string; city: string; postalCode: string; country?: string };
+  recipient?: { name: string; mobile: { callingCode: string; phoneNumber: string } } | null;
+  estimatedDelivery?: { from: string; to: string };
+  store?: { slug: string; name: string; address: string };
+  pickupDate?: string;
+  pickupTime?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    status: text('status').notNull(),
+    delivery: jsonb('delivery').$type<OrderDeliveryRow>().notNull(),
+    promoCode: text('promo_code'),
+    /** The cost summary at the time of the order (contract shape). */
+    costSummary: jsonb('cost_summary').$type<Record<string, unknown>>().notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('orders_number_idx').on(t.number), index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'product' | 'sample' | 'gift' | 'reward'>().notNull(),
+    variantId: integer('variant_id').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    variantName: text('variant_name').notNull(),
+    brand: jsonb('brand').$type<{ id: number; slug: string; name: string }>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    pointsCost: integer('points_cost'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** One row per payment attempt; the newest attempt is the order's payment. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    method: text('method').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'failed' | 'blocked' | 'expired' | 'review'>().notNull(),
+    amount: integer('amount').notNull(),
+    cardLast4: text('card_last4'),
+    qrPayload: text('qr_payload'),
+    vaBank: text('va_bank'),
+    vaAccountNumber: text('va_account_number'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_order_attempt_idx').on(t.orderId, t.attempt)],
+);
+
+/** Units taken off a variant's stock for an order; released when its payment fails or expires. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    /** Set for sample and gift lines, whose stock is their own. */
+    sampleId: integer('sample_id'),
+    giftId: integer('gift_id'),
+    quantity: integer('quantity').notNull(),
+    status: text('status').$type<'held' | 'committed' | 'released'>().notNull().default('held'),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_reservations_order_idx').on(t.orderId)],
+);

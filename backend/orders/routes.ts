@@ -1,0 +1,111 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAuth } from '@/backend/auth/middleware';
+import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import {
+  createOrderRequestSchema,
+  enquireKbankPaymentRequestSchema,
+  enquireKbankPaymentResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  retryPaymentRequestSchema,
+} from '@/lib/api/contract';
+
+const tags = ['Orders'];
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const unauthorized = errorResponse("'Authentication failed.' without a valid access token");
+const notYours = {
+  403: errorResponse("'You are not authorized to perform this action' for another member's order"),
+  404: errorResponse("'Resource not found!'"),
+};
+const idempotencyHeader = z.object({
+  'idempotency-key': z.string().optional().openapi({
+    description: 'A double submit or retry with the same key answers the same order; no second order is made.',
+  }),
+});
+
+export const listOrdersRoute = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: "The member's orders, newest first",
+  responses: { 200: jsonResponse(orderListResponseSchema, 'Orders'), 401: unauthorized },
+});
+
+export const getOrderRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: 'One order with its state, payment and pickup message',
+  request: { params: idParams },
+  responses: { 200: jsonResponse(orderResponseSchema, 'The order'), 401: unauthorized, ...notYours },
+});
+
+export const createOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: 'Places the bag as an order, reserves its stock and makes the first payment attempt',
+  request: { headers: idempotencyHeader, body: jsonBody(createOrderRequestSchema) },
+  responses: {
+    201: jsonResponse(orderResponseSchema, 'The order, in the state its payment left it'),
+    401: unauthorized,
+    409: errorResponse('Out of stock: remove to proceed to checkout'),
+    422: errorResponse('Empty bag, payment method or store not available, not enough points'),
+  },
+});
+
+export const retryPaymentRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/payments',
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: 'Pays again on a failed or expired order (a new QR code for PromptPay)',
+  request: { params: idParams, headers: idempotencyHeader, body: jsonBody(retryPaymentRequestSchema) },
+  responses: {
+    200: jsonResponse(orderResponseSchema, 'The order after the attempt'),
+    401: unauthorized,
+    ...notYours,
+    409: errorResponse('The order cannot be paid again, or its stock is gone'),
+    422: errorResponse('Payment method not available'),
+  },
+});
+
+export const cancelOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: 'Cancels an unpaid order and releases its stock',
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(orderResponseSchema, 'The cancelled order'),
+    401: unauthorized,
+    ...notYours,
+    409: errorResponse('Paid or already cancelled'),
+  },
+});
+
+export const enquireKbankPaymentRoute = createRoute({
+  method: 'post',
+  path: '/orders/enquireKbankPayment',
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: 'Status check of a PromptPay QR payment: pending, paid or expired',
+  request: { body: jsonBody(enquireKbankPaymentRequestSchema) },
+  responses: {
+    200: jsonResponse(enquireKbankPaymentResponseSchema, 'Payment status and order'),
+    401: unauthorized,
+    ...notYours,
+    422: errorResponse('The order is not paid by QR code'),
+  },
+});

@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { carts, orderLines, orders, payments, stockReservations, stores } from '@/backend/db/schema';
+import {
+  assertPromoStillValid,
+  cartError,
+  cartView,
+  memberPoints,
+  normalizeCart,
+  resolveCart,
+} from '@/backend/cart/service';
+import { type CartContext, pricedLines } from '@/backend/cart/store';
+import { ApiError, forbiddenError, notFoundError } from '@/backend/http/errors';
+import {
+  assertMethodAvailable,
+  expireIfDue,
+  hasHeldStock,
+  latestPayment,
+  type OrderRow,
+  reserveStock,
+  setOrderStatus,
+  startPayment,
+} from '@/backend/payments/service';
+import { commerceClock } from '@/backend/services/clock';
+import { RETRYABLE_STATES } from '@/backend/services/payments';
+import { computeCostSummary } from '@/backend/services/pricing';
+import type { AuthUser, Db } from '@/backend/types';
+import {
+  CART_ERROR_CODES,
+  CART_MESSAGES,
+  CLICK_AND_COLLECT_HOLD_DAYS,
+  type CostSummary,
+  type CreateOrderRequest,
+  type Order,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  type OrderPageVariant,
+  type OrderStatus,
+  type PaymentInput,
+} from '@/lib/api/contract';
+
+const DAY = 86_400_000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Pickup message of a click-and-collect order in each state (spec §4). */
+export const PICKUP_MESSAGES: Record<OrderStatus, string> = {
+  paid: `Your order will be ready for collection at the store on your pickup date. We hold paid orders for ${CLICK_AND_COLLECT_HOLD_DAYS} days.`,
+  fraud_check_pending: 'We are verifying your payment. We will let you know when your order is ready for collection.',
+  payment_pending: 'Complete your payment so we can prepare your order for collection.',
+  payment_expired: 'Your payment time has expired. Your order will not be prepared for collection.',
+  payment_failed: 'Your payment failed. Retry payment to collect your order.',
+  payment_failed_with_inventory:
+    'Your payment failed. Your items are still reserved: retry payment to collect your order.',
+  payment_blocked: 'Your payment could not be accepted. Please contact us.',
+  cancelled: 'Your order has been cancelled.',
+};
+
+export function pageVariantOf(status: OrderStatus, method: string): OrderPageVariant {
+  switch (status) {
+    case 'paid':
+    case 'fraud_check_pending':
+      return 'confirmation';
+    case 'payment_pending':
+      return method === 'promptpay_qr' || method === 'virtual_account' ? 'payment_instruction' : 'payment_pending';
+    default:
+      return 'payment_failed';
+  }
+}
+
+function orderNumber(country: string, id: number): string {
+  return `HB${country.toUpperCase()}${String(id).padStart(8, '0')}`;
+}
+
+export async function orderView(db: Db, order: OrderRow): Promise<Order> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const payment = await latestPayment(db, order.id);
+  if (!payment) throw new Error(`order ${order.id} has no payment`);
+  const money = (amount: number) => ({ amount, currency: order.currency });
+  const status = order.status as OrderStatus;
+  const row = order.delivery;
+  const delivery: Order['delivery'] =
+    row.type === 'delivery'
+      ? {
+          type: 'delivery',
+          address: row.address ?? { line1: '', city: '', postalCode: '' },
+          recipient: row.recipient ?? { name: '', mobile: { callingCode: '', phoneNumber: '' } },
+          estimatedDelivery: row.estimatedDelivery ?? { from: '', to: '' },
+        }
+      : {
+          type: 'click_and_collect',
+          store: row.store ?? { slug: '', name: '', address: '' },
+          pickupDate: row.pickupDate ?? '',
+          pickupTime: row.pickupTime ?? '',
+          recipient: row.recipient ?? null,
+          holdUntil: order.paidAt
+            ? new Date(
+                Math.max(order.paidAt.getTime(), Date.parse(`${row.pickupDate ?? ''}T00:00:00Z`) || 0) +
+                  CLICK_AND_COLLECT_HOLD_DAYS * DAY,
+              ).toISOString()
+            : null,
+          pickupMessage: PICKUP_MESSAGES[status],
+        };
+  return {
+    id: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    country: order.country,
+    status,
+    pageVariant: pageVariantOf(status, payment.method),
+    delivery,
+    payment: {
+      method: payment.method,
+      status: payment.status,
+      attempts: payment.attempt,
+      cardLast4: payment.cardLast4,
+      amount: money(payment.amount),
+      qr:
+        payment.qrPayload && payment.expiresAt
+          ? { payload: payment.qrPayload, expiresAt: payment.expiresAt.toISOString() }
+          : null,
+      virtualAccount:
+        payment.vaBank && payment.vaAccountNumber && payment.expiresAt
+          ? { bank: payment.vaBank, accountNumber: payment.vaAccountNumber, expiresAt: payment.expiresAt.toISOString() }
+          : null,
+      failureReason: payment.failureReason,
+    },
+    lines: lines.map((line) => ({
+      type: line.type,
+      variantId: line.variantId,
+      productId: line.productId,
+      name: line.name,
+      variantName: line.variantName,
+      brand: line.brand,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPrice),
+      price: money(line.unitPrice * line.quantity),
+      pointsCost: line.pointsCost,
+    })),
+    promoCode: order.promoCode,
+    costSummary: order.costSummary as unknown as CostSummary,
+  };
+}
+
+/** The member's own order, brought up to date (an expired QR code expires it). */
+export async function ownOrder(db: Db, user: AuthUser, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFoundError();
+  if (order.userId !== user.id) throw forbiddenError();
+  return expireIfDue(db, order);
+}
+
+export async function listOrders(db: Db, user: AuthUser) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, user.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const result = [];
+  for (const row of rows) {
+    const order = await expireIfDue(db, row);
+    const view = await orderView(db, order);
+    result.push({
+      id: view.id,
+      number: view.number,
+      createdAt: view.createdAt,
+      status: view.status,
+      pageVariant: view.pageVariant,
+      total: view.costSummary.total,
+      itemsCount: view.lines.filter((line) => line.type === 'product').reduce((sum, line) => sum + line.quantity, 0),
+    });
+  }
+  return result;
+}
+
+/**
+ * Places the bag as an order: checks the bag can check out, the method and the store, reserves the
+ * stock, closes the bag and runs the first payment attempt. Runs inside the caller's transaction.
+ */
+export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: CreateOrderRequest): Promise<OrderRow> {
+  const { db, country, user } = ctx;
+  const { delivery, payment } = input;
+  assertMethodAvailable(country, payment.method);
+  if (payment.method === 'card' && !payment.cardNumber) {
+    throw new ApiError(400, 'validation_error', 'Invalid request: payment.cardNumber: Required for card payments', {
+      target: 'json',
+      issues: [{ path: 'payment.cardNumber', message: 'Required for card payments' }],
+    });
+  }
+
+  const { cart } = await resolveCart(ctx, { create: false });
+  if (!cart) throw cartError(422, 'emptyBag');
+  await assertPromoStillValid(ctx, cart);
+  await normalizeCart(ctx, cart.id);
+  const view = await cartView(ctx, cart.id);
+  const productLines = view.lines.filter((line) => line.type === 'product');
+  if (productLines.length === 0) throw cartError(422, 'emptyBag');
+  if (!view.cart.canCheckout) {
+    throw new ApiError(409, CART_ERROR_CODES.checkoutBlocked, CART_MESSAGES.checkoutBlocked, {
+      lineItemIds: view.cart.lineItems.filter((line) => line.blocker !== null).map((line) => line.id),
+    });
+  }
+  if (delivery.type === 'delivery' && productLines.some((line) => line.clickAndCollectOnly)) {
+    throw new ApiError(422, ORDER_ERROR_CODES.clickAndCollectOnly, ORDER_MESSAGES.clickAndCollectOnly);
+  }
+
+  let deliveryRow: OrderRow['delivery'];
+  const now = commerceClock.now();
+  if (delivery.type === 'click_and_collect') {
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.slug, delivery.storeSlug), eq(stores.country, country)));
+    if (!store || !store.clickAndCollect) {
+      throw new ApiError(422, ORDER_ERROR_CODES.storeNotAvailable, ORDER_MESSAGES.storeNotAvailable);
+    }
+    deliveryRow = {
+      type: 'click_and_collect',
+      store: { slug: store.slug, name: store.name, address: `${store.address}, ${store.city} ${store.postalCode}` },
+      pickupDate: delivery.pickupDate,
+      pickupTime: delivery.pickupTime,
+      recipient: delivery.recipient ?? null,
+    };
+  } else {
+    deliveryRow = {
+      type: 'delivery',
+      address: { ...delivery.address, country: delivery.address.country ?? country.toUpperCase() },
+      recipient: delivery.recipient,
+      estimatedDelivery: {
+        from: isoDate(new Date(now.getTime() + 2 * DAY)),
+        to: isoDate(new Date(now.getTime() + 5 * DAY)),
+      },
+    };
+  }
+
+  const summary = computeCostSummary({
+    country,
+    lines: pricedLines(view.lines),
+    promo: view.promo,
+    isEmployee: user.isEmployee,
+    tenPercentOff: view.cart.beautyPassOffer === 'ten_percent_off',
+    clickAndCollect: delivery.type === 'click_and_collect',
+  });
+  if (summary.pointsRedeemed > 0) {
+    const member = await memberPoints(db, user.id);
+    if (!member || member.points < summary.pointsRedeemed) {
+      throw cartError(422, 'insufficientPoints', { points: member?.points ?? 0, pointsCost: summary.pointsRedeemed });
+    }
+  }
+
+  const [created] = await db
+    .insert(orders)
+    .values({
+      number: `pending-${randomUUID()}`,
+      userId: user.id,
+      country,
+      status: 'payment_pending',
+      delivery: deliveryRow,
+      promoCode: view.promo?.code ?? null,
+      costSummary: summary as unknown as Record<string, unknown>,
+      total: summary.total.amount,
+      currency: summary.total.currency,
+      pointsRedeemed: summary.pointsRedeemed,
+    })
+    .returning();
+  if (!created) throw new Error('order insert returned nothing');
+  const [numbered] = await db
+    .update(orders)
+    .set({ number: orderNumber(country, created.id) })
+    .where(eq(orders.id, created.id))
+    .returning();
+  const order = numbered ?? created;
+
+  await db.insert(orderLines).values(
+    view.cart.lineItems.map((line) => ({
+      orderId: order.id,
+      type: line.type,
+      variantId: line.variantId,
+      productId: line.productId,
+      name: line.name,
+      variantName: line.variantName,
+      brand: line.brand,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice.amount,
+      pointsCost: line.pointsCost,
+    })),
+  );
+  await reserveStock(db, order.id, view.lines);
+  await db.update(carts).set({ status: 'ordered' }).where(eq(carts.id, cart.id));
+  return startPayment(db, order, payment, 1);
+}
+
+/** Pays again on the same order after a failure or expiry; stock given back is reserved again. */
+export async function retryPayment(db: Db, user: AuthUser, orderId: number, payment: PaymentInput): Promise<OrderRow> {
+  const order = await ownOrder(db, user, orderId);
+  if (!RETRYABLE_STATES.includes(order.status as OrderStatus)) {
+    throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
+  }
+  assertMethodAvailable(order.country as CartContext['country'], payment.method);
+  if (!(await hasHeldStock(db, order.id))) {
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const reservations = await db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
+    await reserveStock(
+      db,
+      order.id,
+      lines.map((line) => {
+        const previous = reservations.find(
+          (row) =>
+            row.variantId === line.variantId &&
+            (line.type === 'sample'
+              ? row.sampleId !== null
+              : line.type === 'gift'
+                ? row.giftId !== null
+                : row.sampleId === null && row.giftId === null),
+        );
+        return {
+          type: line.type,
+          variantId: line.variantId,
+          quantity: line.quantity,
+          sampleId: previous?.sampleId ?? null,
+          giftId: previous?.giftId ?? null,
+        };
+      }),
+    );
+  }
+  const [last] = await db
+    .select({ attempt: max(payments.attempt) })
+    .from(payments)
+    .where(eq(payments.orderId, order.id));
+  return startPayment(db, order, payment, (last?.attempt ?? 0) + 1);
+}
+
+export async function cancelOrder(db: Db, user: AuthUser, orderId: number): Promise<OrderRow> {
+  const order = await ownOrder(db, user, orderId);
+  if (order.status === 'paid' || order.status === 'cancelled') {
+    throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
+  }
+  const payment = await latestPayment(db, order.id);
+  if (payment && (payment.status === 'pending' || payment.status === 'review')) {
+    await db.update(payments).set({ status: 'expired' }).where(eq(payments.id, payment.id));
+  }
+  return setOrderStatus(db, order, 'cancelled');
+}

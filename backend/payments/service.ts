@@ -1,0 +1,246 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import {
+  giftWithPurchaseItems,
+  orders,
+  payments,
+  productVariants,
+  samples,
+  stockReservations,
+  users,
+} from '@/backend/db/schema';
+import { ApiError } from '@/backend/http/errors';
+import { commerceClock } from '@/backend/services/clock';
+import {
+  cardOutcome,
+  FAILURE_REASONS,
+  type GatewayOutcome,
+  orderStatusOf,
+  paymentStatusOf,
+  promptPayPayload,
+  RELEASING_STATES,
+  virtualAccountNumber,
+} from '@/backend/services/payments';
+import type { Db } from '@/backend/types';
+import {
+  CART_ERROR_CODES,
+  CART_MESSAGES,
+  COUNTRIES,
+  type CountryCode,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  type OrderStatus,
+  type PaymentInput,
+} from '@/lib/api/contract';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const VIRTUAL_ACCOUNT_BANK = 'Bank Central Asia (BCA)';
+const minutes = (count: number) => count * 60_000;
+
+/** Refuses a method the order's country does not offer (spec §9). */
+export function assertMethodAvailable(country: CountryCode, method: string): void {
+  const site = COUNTRIES[country];
+  const available = method.startsWith('bnpl:')
+    ? site.bnplProviders.some((provider) => `bnpl:${provider}` === method)
+    : site.paymentMethods.some((candidate) => candidate === method);
+  if (!available) {
+    throw new ApiError(422, ORDER_ERROR_CODES.paymentMethodNotAvailable, ORDER_MESSAGES.paymentMethodNotAvailable, {
+      method,
+      available: [...site.paymentMethods, ...site.bnplProviders.map((provider) => `bnpl:${provider}`)],
+    });
+  }
+}
+
+export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.attempt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Takes the order's units off sale; 409 out of stock when any is short (nothing is taken then). */
+export async function reserveStock(
+  db: Db,
+  orderId: number,
+  lines: ReadonlyArray<{
+    type: string;
+    variantId: number;
+    quantity: number;
+    sampleId: number | null;
+    giftId: number | null;
+  }>,
+): Promise<void> {
+  for (const line of lines) {
+    let taken: unknown[] = [];
+    if (line.type === 'product') {
+      taken = await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+        .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+        .returning({ id: productVariants.id });
+    } else if (line.type === 'sample' && line.sampleId !== null) {
+      taken = await db
+        .update(samples)
+        .set({ stock: sql`${samples.stock} - ${line.quantity}` })
+        .where(and(eq(samples.id, line.sampleId), gte(samples.stock, line.quantity)))
+        .returning({ id: samples.id });
+    } else if (line.type === 'gift' && line.giftId !== null) {
+      taken = await db
+        .update(giftWithPurchaseItems)
+        .set({ stock: sql`${giftWithPurchaseItems.stock} - ${line.quantity}` })
+        .where(
+          and(
+            eq(giftWithPurchaseItems.giftId, line.giftId),
+            eq(giftWithPurchaseItems.variantId, line.variantId),
+            gte(giftWithPurchaseItems.stock, line.quantity),
+          ),
+        )
+        .returning({ variantId: giftWithPurchaseItems.variantId });
+    } else {
+      // Rewards come from the loyalty allocation, not the shelf.
+      continue;
+    }
+    if (taken.length === 0) {
+      throw new ApiError(409, CART_ERROR_CODES.outOfStock, CART_MESSAGES.outOfStock, { variantId: line.variantId });
+    }
+    await db.insert(stockReservations).values({
+      orderId,
+      variantId: line.variantId,
+      sampleId: line.type === 'sample' ? line.sampleId : null,
+      giftId: line.type === 'gift' ? line.giftId : null,
+      quantity: line.quantity,
+    });
+  }
+}
+
+/** Puts held units back on sale. */
+export async function releaseStock(db: Db, orderId: number): Promise<void> {
+  const held = await db
+    .update(stockReservations)
+    .set({ status: 'released', releasedAt: commerceClock.now() })
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'held')))
+    .returning();
+  for (const row of held) {
+    if (row.sampleId !== null) {
+      await db
+        .update(samples)
+        .set({ stock: sql`${samples.stock} + ${row.quantity}` })
+        .where(eq(samples.id, row.sampleId));
+    } else if (row.giftId !== null) {
+      await db
+        .update(giftWithPurchaseItems)
+        .set({ stock: sql`${giftWithPurchaseItems.stock} + ${row.quantity}` })
+        .where(and(eq(giftWithPurchaseItems.giftId, row.giftId), eq(giftWithPurchaseItems.variantId, row.variantId)));
+    } else {
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${row.quantity}` })
+        .where(eq(productVariants.id, row.variantId));
+    }
+  }
+}
+
+export async function hasHeldStock(db: Db, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: stockReservations.id })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'held')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Moves the order to a state: states that give up the order put its stock back; paid commits the
+ * stock and settles points (earned minus those spent on rewards).
+ */
+export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatus): Promise<OrderRow> {
+  const now = commerceClock.now();
+  const paid = status === 'paid' && order.status !== 'paid';
+  const [updated] = await db
+    .update(orders)
+    .set({ status, ...(paid ? { paidAt: now } : {}) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (RELEASING_STATES.includes(status)) await releaseStock(db, order.id);
+  if (paid) {
+    await db
+      .update(stockReservations)
+      .set({ status: 'committed' })
+      .where(and(eq(stockReservations.orderId, order.id), eq(stockReservations.status, 'held')));
+    const earned = Number((order.costSummary as { pointsEarned?: number }).pointsEarned ?? 0);
+    await db
+      .update(users)
+      .set({ loyaltyPoints: sql`greatest(0, ${users.loyaltyPoints} + ${earned - order.pointsRedeemed})` })
+      .where(eq(users.id, order.userId));
+  }
+  return updated ?? order;
+}
+
+/** One payment attempt through the test gateway (or a QR / virtual account awaiting payment). */
+export async function startPayment(db: Db, order: OrderRow, input: PaymentInput, attempt: number): Promise<OrderRow> {
+  const now = commerceClock.now();
+  const base = { orderId: order.id, attempt, method: input.method, amount: order.total };
+  let outcome: GatewayOutcome;
+  if (input.method === 'promptpay_qr') {
+    outcome = 'pending';
+    await db.insert(payments).values({
+      ...base,
+      status: 'pending',
+      qrPayload: promptPayPayload(order.number, attempt, order.total),
+      expiresAt: new Date(now.getTime() + minutes(commerceClock.qrExpiryMinutes)),
+    });
+  } else if (input.method === 'virtual_account') {
+    outcome = 'pending';
+    await db.insert(payments).values({
+      ...base,
+      status: 'pending',
+      vaBank: VIRTUAL_ACCOUNT_BANK,
+      vaAccountNumber: virtualAccountNumber(order.id, attempt),
+      expiresAt: new Date(now.getTime() + minutes(commerceClock.virtualAccountExpiryMinutes)),
+    });
+  } else {
+    outcome = cardOutcome(input.cardNumber, input.method);
+    const digits = input.cardNumber?.replace(/\s+/g, '') ?? null;
+    await db.insert(payments).values({
+      ...base,
+      status: paymentStatusOf(outcome),
+      cardLast4: digits ? digits.slice(-4) : null,
+      failureReason: FAILURE_REASONS[outcome] ?? null,
+    });
+  }
+  return setOrderStatus(db, order, orderStatusOf(outcome, input.method));
+}
+
+/** A QR code or virtual account past its expiry expires the order's payment and frees its stock. */
+export async function expireIfDue(db: Db, order: OrderRow): Promise<OrderRow> {
+  if (order.status !== 'payment_pending') return order;
+  const payment = await latestPayment(db, order.id);
+  if (!payment || payment.status !== 'pending' || !payment.expiresAt) return order;
+  if (payment.expiresAt.getTime() > commerceClock.now().getTime()) return order;
+  await db.update(payments).set({ status: 'expired' }).where(eq(payments.id, payment.id));
+  return setOrderStatus(db, order, 'payment_expired');
+}
+
+/** The gateway's decision on a payment that was waiting (sandbox settle). */
+export async function settlePayment(
+  db: Db,
+  order: OrderRow,
+  outcome: 'paid' | 'failed' | 'blocked',
+): Promise<OrderRow> {
+  const payment = await latestPayment(db, order.id);
+  const waiting = payment && (payment.status === 'pending' || payment.status === 'review');
+  if (!payment || !waiting) throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable);
+  await db
+    .update(payments)
+    .set({
+      status: outcome,
+      failureReason: outcome === 'paid' ? null : outcome === 'failed' ? 'card_declined' : 'blocked_by_fraud_screening',
+    })
+    .where(eq(payments.id, payment.id));
+  const status: OrderStatus = outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'payment_failed' : 'payment_blocked';
+  return setOrderStatus(db, order, status);
+}

@@ -1,0 +1,104 @@
+import type { OrderStatus, PaymentStatus } from '@/lib/api/contract';
+
+/**
+ * The test payment gateway. Card numbers decide the outcome (docs/payments.md); any other number is
+ * declined. Buy-now-pay-later providers go through the same gateway, approving when no card is given.
+ */
+
+export type GatewayOutcome = 'paid' | 'declined' | 'insufficient_funds' | 'blocked' | 'review' | 'pending';
+
+export const TEST_CARDS: Readonly<Record<string, GatewayOutcome>> = {
+  '4242424242424242': 'paid',
+  '5555555555554444': 'paid',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  '4100000000000019': 'blocked',
+  '4000000000003220': 'review',
+};
+
+export function normalizeCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/\s+/g, '');
+}
+
+export function cardOutcome(cardNumber: string | undefined, method: string): GatewayOutcome {
+  if (cardNumber === undefined) return method.startsWith('bnpl:') ? 'paid' : 'declined';
+  return TEST_CARDS[normalizeCardNumber(cardNumber)] ?? 'declined';
+}
+
+export const FAILURE_REASONS: Partial<Record<GatewayOutcome, string>> = {
+  declined: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+  blocked: 'blocked_by_fraud_screening',
+};
+
+/** The payment record's status for a gateway outcome. */
+export function paymentStatusOf(outcome: GatewayOutcome): PaymentStatus {
+  switch (outcome) {
+    case 'paid':
+      return 'paid';
+    case 'declined':
+    case 'insufficient_funds':
+      return 'failed';
+    case 'blocked':
+      return 'blocked';
+    case 'review':
+      return 'review';
+    case 'pending':
+      return 'pending';
+  }
+}
+
+/**
+ * The order's state for a gateway outcome (spec §4). A card held for review is a fraud check; a
+ * buy-now-pay-later approval still in progress is a pending payment.
+ */
+export function orderStatusOf(outcome: GatewayOutcome, method: string): OrderStatus {
+  switch (outcome) {
+    case 'paid':
+      return 'paid';
+    case 'declined':
+      return 'payment_failed';
+    case 'insufficient_funds':
+      return 'payment_failed_with_inventory';
+    case 'blocked':
+      return 'payment_blocked';
+    case 'review':
+      return method === 'card' ? 'fraud_check_pending' : 'payment_pending';
+    case 'pending':
+      return 'payment_pending';
+  }
+}
+
+/** States whose stock goes back on sale. */
+export const RELEASING_STATES: readonly OrderStatus[] = [
+  'payment_failed',
+  'payment_blocked',
+  'payment_expired',
+  'cancelled',
+];
+/** States from which the shopper may pay again on the same order. */
+export const RETRYABLE_STATES: readonly OrderStatus[] = [
+  'payment_failed',
+  'payment_failed_with_inventory',
+  'payment_expired',
+];
+
+/** A PromptPay payload in the EMVCo merchant-presented style, unique per order attempt. */
+export function promptPayPayload(orderNumber: string, attempt: number, amountMinor: number): string {
+  const amount = (amountMinor / 100).toFixed(2);
+  const reference = `${orderNumber}-${attempt}`;
+  const field = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+  return [
+    field('00', '01'),
+    field('01', '12'),
+    field('29', field('00', 'A000000677010111') + field('01', '0066000000000')),
+    field('53', '764'),
+    field('54', amount),
+    field('58', 'TH'),
+    field('62', field('05', reference)),
+  ].join('');
+}
+
+export function virtualAccountNumber(orderId: number, attempt: number): string {
+  return `8808${String(orderId).padStart(8, '0')}${String(attempt).padStart(2, '0')}`;
+}

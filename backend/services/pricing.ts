@@ -1,0 +1,147 @@
+import {
+  COUNTRIES,
+  type CostSummary,
+  type CountryCode,
+  STAFF_DISCOUNT_PERCENT,
+  STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
+  TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
+} from '@/lib/api/contract';
+import { pointsForSpend } from './loyalty';
+
+/**
+ * The bag's cost summary, computed in integer minor units only. Discounts are rounded down (never
+ * in the shopper's disfavour by more than one minor unit, never in the house's by any).
+ */
+
+export interface PricedLine {
+  type: 'product' | 'sample' | 'gift' | 'reward';
+  productId: number;
+  brandId: number;
+  isHouseBrand: boolean;
+  unitPrice: number;
+  quantity: number;
+  nonDiscountable: boolean;
+  pointsCost: number | null;
+}
+
+export interface PromoRule {
+  code: string;
+  discountType: 'percent' | 'fixed';
+  /** Percent 0–100 or minor units. */
+  discountValue: number;
+  brandIds: number[];
+  productIds: number[];
+}
+
+export interface PricingInput {
+  country: CountryCode;
+  lines: PricedLine[];
+  promo: PromoRule | null;
+  isEmployee: boolean;
+  tenPercentOff: boolean;
+  /** Click and collect orders ship nothing. */
+  clickAndCollect?: boolean;
+  giftCardAmount?: number;
+}
+
+const percentOf = (amount: number, percent: number): number => Math.floor((amount * percent) / 100);
+
+export function lineTotal(line: PricedLine): number {
+  return line.unitPrice * line.quantity;
+}
+
+export function subtotalOf(lines: readonly PricedLine[]): number {
+  return lines.filter((line) => line.type === 'product').reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/** Lines a promo's product or brand limits let it discount (all discountable products when none). */
+export function promoEligible(line: PricedLine, promo: PromoRule): boolean {
+  if (line.type !== 'product' || line.nonDiscountable) return false;
+  const limited = promo.brandIds.length > 0 || promo.productIds.length > 0;
+  if (!limited) return true;
+  return promo.brandIds.includes(line.brandId) || promo.productIds.includes(line.productId);
+}
+
+/** The ten-percent-off perk needs this subtotal, in minor units. */
+export function tenPercentOffMinimum(country: CountryCode): number {
+  return TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR * 10 ** COUNTRIES[country].currency.fractionDigits;
+}
+
+export function staffDiscountPercent(line: PricedLine): number {
+  return line.isHouseBrand ? STAFF_HOUSE_BRAND_DISCOUNT_PERCENT : STAFF_DISCOUNT_PERCENT;
+}
+
+export function computeCostSummary(input: PricingInput): CostSummary {
+  const { country } = input;
+  const site = COUNTRIES[country];
+  const currency = site.currency.code;
+  const m = (amount: number) => ({ amount, currency });
+  const products = input.lines.filter((line) => line.type === 'product');
+  const subtotal = subtotalOf(products);
+
+  // What is left to discount on each line after the discounts before it.
+  const remaining = products.map(lineTotal);
+  const discounts: CostSummary['discounts'] = [];
+
+  if (input.isEmployee) {
+    let staff = 0;
+    products.forEach((line, index) => {
+      if (line.nonDiscountable) return;
+      const off = percentOf(remaining[index] ?? 0, staffDiscountPercent(line));
+      remaining[index] = (remaining[index] ?? 0) - off;
+      staff += off;
+    });
+    if (staff > 0) discounts.push({ kind: 'staff_discount', label: 'Staff discount', amount: m(staff) });
+  }
+
+  if (input.promo) {
+    const promo = input.promo;
+    const eligible = products.map((line) => promoEligible(line, promo));
+    const base = remaining.reduce((sum, amount, index) => (eligible[index] ? sum + amount : sum), 0);
+    const off =
+      promo.discountType === 'percent' ? percentOf(base, promo.discountValue) : Math.min(promo.discountValue, base);
+    // Spread over eligible lines so a following percentage sees what is left.
+    let left = off;
+    products.forEach((_, index) => {
+      if (!eligible[index] || left === 0) return;
+      const share = Math.min(left, remaining[index] ?? 0);
+      remaining[index] = (remaining[index] ?? 0) - share;
+      left -= share;
+    });
+    if (off > 0) discounts.push({ kind: 'promo', label: promo.code, amount: m(off) });
+  }
+
+  if (input.tenPercentOff && subtotal >= tenPercentOffMinimum(country)) {
+    const base = remaining.reduce((sum, amount, index) => (products[index]?.nonDiscountable ? sum : sum + amount), 0);
+    const off = percentOf(base, 10);
+    if (off > 0) discounts.push({ kind: 'ten_percent_off', label: '10% off', amount: m(off) });
+  }
+
+  const discount = discounts.reduce((sum, line) => sum + line.amount.amount, 0);
+  const net = subtotal - discount;
+  const threshold = site.freeShippingThreshold;
+  const qualified = net >= threshold;
+  const shipping = products.length === 0 || input.clickAndCollect || qualified ? 0 : site.shippingFee;
+  const giftCardAmount = Math.min(input.giftCardAmount ?? 0, net + shipping);
+  const total = net + shipping - giftCardAmount;
+  const priceBeforeTax = Math.round((total * 100) / (100 + site.taxPercent));
+  const pointsRedeemed = input.lines
+    .filter((line) => line.type === 'reward')
+    .reduce((sum, line) => sum + (line.pointsCost ?? 0) * line.quantity, 0);
+
+  return {
+    subtotal: m(subtotal),
+    discount: m(discount),
+    discounts,
+    priceBeforeTax: m(priceBeforeTax),
+    taxName: site.taxName,
+    taxPercent: site.taxPercent,
+    taxAmount: m(total - priceBeforeTax),
+    pointsEarned: pointsForSpend(country, net),
+    pointsRedeemed,
+    shipping: m(shipping),
+    giftCardAmount: m(giftCardAmount),
+    total: m(total),
+    freeShipping: { threshold: m(threshold), remaining: m(Math.max(0, threshold - net)), qualified },
+  };
+}

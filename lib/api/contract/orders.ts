@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { costSummarySchema, lineItemTypeSchema } from './cart';
+import { brandSummarySchema } from './catalogue';
+import { moneySchema } from './common';
+import { mobileSchema } from './user';
+
+/** Orders placed from the bag, and their payments (spec §3, §4, §9). */
+
+/** Paid click-and-collect orders are held this many days (spec §9). */
+export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
+/** A PromptPay QR code or a virtual account stays payable this long by default. */
+export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
+
+export const ORDER_ERROR_CODES = {
+  paymentMethodNotAvailable: 'payment_method_not_available',
+  storeNotAvailable: 'store_not_available',
+  notRetryable: 'payment_not_retryable',
+  notQrOrder: 'not_promptpay_order',
+  clickAndCollectOnly: 'click_and_collect_only',
+} as const;
+
+export const ORDER_MESSAGES = {
+  paymentMethodNotAvailable: 'This payment method is not available in your country',
+  storeNotAvailable: 'This store does not offer click and collect',
+  notRetryable: 'This order cannot be paid again',
+  notQrOrder: 'This order is not paid by QR code',
+  clickAndCollectOnly: 'Some items in your bag are available for click and collect only',
+} as const;
+
+export const orderStatusSchema = z.enum([
+  'paid',
+  'fraud_check_pending',
+  'payment_pending',
+  'payment_expired',
+  'payment_failed',
+  'payment_failed_with_inventory',
+  'payment_blocked',
+  'cancelled',
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Which order page to show (spec §4). */
+export const orderPageVariantSchema = z.enum([
+  'confirmation',
+  'payment_pending',
+  'payment_failed',
+  'payment_instruction',
+]);
+export type OrderPageVariant = z.infer<typeof orderPageVariantSchema>;
+
+export const addressSchema = z.object({
+  line1: z.string().min(1).max(200),
+  line2: z.string().max(200).optional(),
+  city: z.string().min(1).max(100),
+  postalCode: z.string().min(1).max(20),
+  /** Defaults to the request's country. */
+  country: z.string().length(2).optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const recipientSchema = z.object({
+  name: z.string().min(1).max(200),
+  mobile: mobileSchema,
+});
+
+export const deliveryInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delivery'), address: addressSchema, recipient: recipientSchema }),
+  z.object({
+    type: z.literal('click_and_collect'),
+    storeSlug: z.string().min(1),
+    /** `YYYY-MM-DD` */
+    pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** `HH:MM` */
+    pickupTime: z.string().regex(/^\d{2}:\d{2}$/),
+    recipient: recipientSchema.optional(),
+  }),
+]);
+export type DeliveryInput = z.infer<typeof deliveryInputSchema>;
+
+/** `card`, `promptpay_qr` (TH), `virtual_account` (ID) or `bnpl:{provider}` where the country offers it. */
+export const paymentMethodInputSchema = z
+  .string()
+  .regex(/^(card|promptpay_qr|virtual_account|bnpl:(afterpay|klarna|atome))$/, 'Unknown payment method');
+export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
+
+export const paymentInputSchema = z.object({
+  method: paymentMethodInputSchema,
+  /** Card number for `card` and the test gateway behind `bnpl:*` (see docs/payments.md). */
+  cardNumber: z
+    .string()
+    .regex(/^[\d ]{12,23}$/)
+    .optional(),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+export const createOrderRequestSchema = z.object({
+  delivery: deliveryInputSchema,
+  payment: paymentInputSchema,
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const retryPaymentRequestSchema = z.object({ payment: paymentInputSchema });
+export type RetryPaymentRequest = z.infer<typeof retryPaymentRequestSchema>;
+
+export const orderLineSchema = z.object({
+  type: lineItemTypeSchema,
+  variantId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  variantName: z.string(),
+  brand: brandSummarySchema,
+  quantity: z.number().int().positive(),
+  unitPrice: moneySchema,
+  price: moneySchema,
+  pointsCost: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderDeliverySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('delivery'),
+    address: addressSchema,
+    recipient: recipientSchema,
+    /** `YYYY-MM-DD` range. */
+    estimatedDelivery: z.object({ from: z.string(), to: z.string() }),
+  }),
+  z.object({
+    type: z.literal('click_and_collect'),
+    store: z.object({ slug: z.string(), name: z.string(), address: z.string() }),
+    pickupDate: z.string(),
+    pickupTime: z.string(),
+    recipient: recipientSchema.nullable(),
+    /** ISO timestamp until which a paid order is held, null until paid. */
+    holdUntil: z.string().nullable(),
+    /** The pickup message of the order's state (spec §4). */
+    pickupMessage: z.string(),
+  }),
+]);
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'blocked', 'expired', 'review']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const orderPaymentSchema = z.object({
+  method: paymentMethodInputSchema,
+  status: paymentStatusSchema,
+  attempts: z.number().int().min(1),
+  /** Last four digits for cards. */
+  cardLast4: z.string().nullable(),
+  amount: moneySchema,
+  qr: z.object({ payload: z.string(), expiresAt: z.string() }).nullable(),
+  virtualAccount: z.object({ bank: z.string(), accountNumber: z.string(), expiresAt: z.string() }).nullable(),
+  /** Why the gateway refused, when it did. */
+  failureReason: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+  country: z.string(),
+  status: orderStatusSchema,
+  pageVariant: orderPageVariantSchema,
+  delivery: orderDeliverySchema,
+  payment: orderPaymentSchema,
+  lines: z.array(orderLineSchema),
+  promoCode: z.string().nullable(),
+  costSummary: costSummarySchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ data: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const orderSummarySchema = orderSchema.pick({
+  id: true,
+  number: true,
+  createdAt: true,
+  status: true,
+  pageVariant: true,
+});
+export const orderListResponseSchema = z.object({
+  data: z.array(orderSummarySchema.extend({ total: moneySchema, itemsCount: z.number().int() })),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const enquireKbankPaymentRequestSchema = z.object({ orderId: z.number().int().positive() });
+export type EnquireKbankPaymentRequest = z.infer<typeof enquireKbankPaymentRequestSchema>;
+
+export const enquireKbankPaymentResponseSchema = z.object({
+  data: z.object({ status: z.enum(['pending', 'paid', 'expired']), order: orderSchema }),
+});
+export type EnquireKbankPaymentResponse = z.infer<typeof enquireKbankPaymentResponseSchema>;
+
+/** Sandbox only: the test gateway settles a pending payment (QR, virtual account, review, BNPL). */
+export const settlePaymentRequestSchema = z.object({
+  outcome: z.enum(['paid', 'failed', 'blocked']).default('paid'),
+});
+export type SettlePaymentRequest = z.infer<typeof settlePaymentRequestSchema>;
