@@ -6,6 +6,7 @@ import { type BackendEnv, getEnv } from '@/backend/env';
 import { authMiddleware } from '@/backend/auth/middleware';
 import { mountAuth } from '@/backend/auth/routes';
 import { mountCatalogue } from '@/backend/catalogue';
+import { mountCommerce } from '@/backend/cart';
 import { mountLists } from '@/backend/lists';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
 import { localeMiddleware } from '@/backend/locale';
@@ -85,6 +86,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountUsers(api, env);
   mountCatalogue(api);
   mountLists(api);
+  mountCommerce(api, env);
   if (env.sandboxEnabled) mountSandbox(api, env, faults);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

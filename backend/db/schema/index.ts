@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './catalogue';
 export * from './lists';
+export * from './commerce';
