@@ -29,7 +29,7 @@ import { seedStoresAndHappening } from './happening';
 import { resetSequences } from './insert';
 import { seedBrandsAndCategories, seedPopularQueries, seedProducts } from './products';
 
-export { BRAND_ALIASES, HOUSE_BRAND_SLUG } from './data/brands';
+export { HOUSE_BRAND_SLUG } from '@/lib/api/contract/cart';
 export { CATALOGUE_EPOCH, PRODUCTS_PER_SCALE } from './products';
 
 export interface SeedCatalogueOptions {

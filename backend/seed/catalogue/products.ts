@@ -13,7 +13,8 @@ import { normalizeSearchText } from '@/backend/catalogue/shared/text';
 import { roundPrice } from '@/backend/catalogue/shared/money';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
-import { BRAND_SEEDS, HOUSE_BRAND_SLUG, type BrandSeed } from './data/brands';
+import { HOUSE_BRAND_SLUG } from '@/lib/api/contract/cart';
+import { BRAND_SEEDS, type BrandSeed } from './data/brands';
 import { CATEGORY_TREE, type LeafSeed, type MidSeed, type TopSeed } from './data/categories';
 import {
   DESCRIPTION_TEMPLATES,

@@ -1,27 +1,3 @@
-/** Brand aliases used by the storefront's redirects: alias → brand slug. Every target exists in the seed. */
-export const BRAND_ALIASES: Record<string, string> = {
-  armani: 'armani-beauty',
-  milk: 'milk-makeup',
-  thisworks: 'this-works',
-  ysl: 'yves-saint-laurent',
-  mac: 'mac-cosmetics',
-  nars: 'nars-cosmetics',
-  fenty: 'fenty-beauty',
-  rare: 'rare-beauty',
-  benefit: 'benefit-cosmetics',
-  clinique: 'clinique-laboratories',
-  esteelauder: 'estee-lauder',
-  laneige: 'laneige-korea',
-  drunk: 'drunk-elephant',
-  glow: 'glow-recipe',
-  tatcha: 'tatcha-japan',
-  sk2: 'sk-ii',
-  dior: 'dior-beauty',
-  chanel: 'chanel-beauty',
-  olaplex: 'olaplex-hair',
-};
-
-export const HOUSE_BRAND_SLUG = 'halcyon-collection';
 
 export interface BrandSeed {
   slug: string;
