@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useSignIn } from '@/lib/api/hooks';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -47,9 +48,7 @@ export function SignInForm({ lang, defaultLang }: { lang: Language; defaultLang:
 
   const ids = {
     email: `${id}-email`,
-    emailError: `${id}-email-error`,
     password: `${id}-password`,
-    passwordError: `${id}-password-error`,
     alert: `${id}-alert`,
   };
 
@@ -94,56 +93,34 @@ export function SignInForm({ lang, defaultLang }: { lang: Language; defaultLang:
         </div>
       ) : null}
 
-      <div className={styles.field}>
-        <label htmlFor={ids.email} className={styles.label}>
-          {t('signIn.email')}
-        </label>
-        <input
-          ref={emailRef}
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          className={styles.input}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-        />
-        {fieldErrors.email ? (
-          <p id={ids.emailError} className={styles.fieldError}>
-            {t(fieldErrors.email)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        ref={emailRef}
+        id={ids.email}
+        label={t('signIn.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldErrors.email ? t(fieldErrors.email) : null}
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={ids.password} className={styles.label}>
-          {t('signIn.password')}
-        </label>
-        <input
-          ref={passwordRef}
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={styles.input}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-        />
-        {fieldErrors.password ? (
-          <p id={ids.passwordError} className={styles.fieldError}>
-            {t(fieldErrors.password)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        ref={passwordRef}
+        id={ids.password}
+        label={t('signIn.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password ? t(fieldErrors.password) : null}
+      />
 
       <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('signIn.submitting') : t('signIn.submit')}

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
 import { requestUnlock, unlockAccount } from '@/lib/api/sessions';
@@ -105,33 +106,28 @@ export function UnlockForm({ lang, defaultLang }: { lang: Language; defaultLang:
               </p>
             </div>
           ) : null}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-email`} className={styles.label}>
-              {t('unlock.email')}
-            </label>
-            <input
-              ref={emailRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              className={styles.input}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${id}-email-error` : undefined}
-            />
-            {emailError ? (
-              <p id={`${id}-email-error`} className={styles.fieldError}>
-                {t(emailError)}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" variant="primary" block disabled={request.isPending} aria-busy={request.isPending || undefined}>
+          <TextField
+            ref={emailRef}
+            id={`${id}-email`}
+            label={t('unlock.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={emailError ? t(emailError) : null}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            block
+            disabled={request.isPending}
+            aria-busy={request.isPending || undefined}
+          >
             {request.isPending ? t('unlock.submitting') : t('unlock.submit')}
           </Button>
         </form>
