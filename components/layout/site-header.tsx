@@ -1,8 +1,22 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { getTranslator } from '@/lib/i18n/server';
+import { Suspense, type ReactNode } from 'react';
+import { BagEntry } from '@/components/bag/bag-entry';
+import { BAG_ENTRY_MESSAGES } from '@/components/bag/messages';
+import { CategoryNav, CategoryNavPlaceholder } from '@/components/catalogue/category-nav';
+import { SEARCH_BOX_MESSAGES } from '@/components/search/messages';
+import { SearchBox } from '@/components/search/search-box';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { COUNTRIES, COUNTRY_CODES, defaultLanguage, formatMoney, getCountry, type CountryCode, type Language } from '@/lib/site';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  defaultLanguage,
+  formatMoney,
+  getCountry,
+  type CountryCode,
+  type Language,
+} from '@/lib/site';
 import { CountrySwitcher } from './country-switcher';
 import { LanguageQueryKeeper } from './language-query-keeper';
 import { LanguageSwitcher } from './language-switcher';
@@ -18,18 +32,30 @@ export async function SiteHeader({
   lang: Language;
   accountSlot?: ReactNode;
 }) {
-  const t = await getTranslator(lang, 'common');
+  const [t, tc, searchMessages, bagMessages] = await Promise.all([
+    getTranslator(lang, 'common'),
+    getTranslator(lang, 'content'),
+    pickMessages(lang, SEARCH_BOX_MESSAGES),
+    pickMessages(lang, BAG_ENTRY_MESSAGES),
+  ]);
   const site = getCountry(country);
   const defaultLang = defaultLanguage(country);
   const countries = COUNTRY_CODES.map((code) => ({ code, name: COUNTRIES[code].name, domain: COUNTRIES[code].domain }));
 
   return (
     <header className={styles.header}>
-      <p className={styles.promo}>{t('header.promo', { amount: formatMoney(site.freeShippingThreshold, country, lang) })}</p>
+      <p className={styles.promo}>
+        {t('header.promo', { amount: formatMoney(site.freeShippingThreshold, country, lang) })}
+      </p>
       <div className={styles.bar}>
         <Link href={withLanguage('/', lang, defaultLang)} className={styles.logo} aria-label={t('header.homeLabel')}>
           <Logo />
         </Link>
+        <div className={styles.search}>
+          <TranslationsProvider lang={lang} resources={searchMessages}>
+            <SearchBox lang={lang} defaultLang={defaultLang} />
+          </TranslationsProvider>
+        </div>
         <div className={styles.utility} role="group" aria-label={t('header.utilityNav')}>
           {site.languages.length > 1 ? (
             <LanguageSwitcher
@@ -55,9 +81,28 @@ export async function SiteHeader({
             }}
           />
           {accountSlot}
+          <Link
+            href={withLanguage('/wishlist', lang, defaultLang)}
+            className={styles.iconLink}
+            aria-label={tc('header.wishlist')}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+            </svg>
+          </Link>
+          <TranslationsProvider lang={lang} resources={bagMessages}>
+            <BagEntry lang={lang} defaultLang={defaultLang} />
+          </TranslationsProvider>
         </div>
       </div>
-      <LanguageQueryKeeper lang={lang} defaultLang={defaultLang} />
+      <Suspense fallback={<CategoryNavPlaceholder />}>
+        <CategoryNav country={country} lang={lang} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Suspense fallback={null}>
+          <LanguageQueryKeeper lang={lang} defaultLang={defaultLang} />
+        </Suspense>
+      </Suspense>
     </header>
   );
 }

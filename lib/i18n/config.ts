@@ -1,7 +1,17 @@
 import { LANGUAGES, type Language } from '@/lib/site';
 
 /** Every namespace has a file in each of `locales/{en,id,th,zh}/`. */
-export const NAMESPACES = ['common', 'errors', 'auth', 'account', 'fatal'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'account',
+  'fatal',
+  'catalogue',
+  'product',
+  'search',
+  'content',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const FALLBACK_LANGUAGE: Language = 'en';

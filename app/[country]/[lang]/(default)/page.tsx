@@ -1,7 +1,22 @@
-import { HomeHero } from '@/components/content/home-hero';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { HomeContent, HomeSkeleton } from '@/components/content/home-content';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { alternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
 
-export default async function HomePage({ params }: { params: Promise<LocaleParams> }) {
+type Props = { params: Promise<LocaleParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
-  return <HomeHero country={country} lang={lang} />;
+  const alternates = alternatesFor(country, lang, '/', seoOrigins());
+  return { alternates, openGraph: openGraphFor(country, lang, { url: alternates.canonical }) };
+}
+
+export default async function HomePage({ params }: Props) {
+  const { country, lang } = await localeFromParams(params);
+  return (
+    <Suspense fallback={<HomeSkeleton />}>
+      <HomeContent country={country} lang={lang} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { CatalogueHeadSkeleton } from '@/components/catalogue/category-view';
+import type { RawSearchParams } from '@/components/catalogue/listing-state';
+import { SearchResults, searchTermOf } from '@/components/search/search-results';
+import { getTranslator } from '@/lib/i18n/server';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+
+type Props = { params: Promise<LocaleParams>; searchParams: Promise<RawSearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { lang } = await localeFromParams(params);
+  const t = await getTranslator(lang, 'search');
+  const q = searchTermOf(await searchParams);
+  // Result pages are endless variations of the catalogue: kept out of the index.
+  return { title: q ? t('metaTitle', { query: q }) : t('emptyTitle'), robots: { index: false, follow: true } };
+}
+
+export default function SearchPage({ params, searchParams }: Props) {
+  return (
+    <Suspense fallback={<CatalogueHeadSkeleton />}>
+      <SearchRoute params={params} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function SearchRoute({ params, searchParams }: Props) {
+  const { country, lang } = await localeFromParams(params);
+  return <SearchResults country={country} lang={lang} searchParams={searchParams} />;
+}

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { getCategory } from '@/lib/api/catalogue';
+import { getTranslator } from '@/lib/i18n/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { breadcrumbListJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
+import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { Breadcrumbs, Listing, ListingSkeleton } from './listing';
+import { parseListingState, type RawSearchParams } from './listing-state';
+import styles from './page.module.css';
+
+/** A category listing: `/categories/{top}/{category?}/{subCategory?}`. */
+export async function CategoryView({
+  country,
+  lang,
+  segments,
+  searchParams,
+}: {
+  country: CountryCode;
+  lang: Language;
+  segments: string[];
+  searchParams: Promise<RawSearchParams>;
+}) {
+  if (segments.length === 0 || segments.length > 3) notFound();
+  const path = segments.map((s) => s.toLowerCase()).join('/');
+  const category = await getCategory(country, lang, path);
+  if (!category) notFound();
+  const t = await getTranslator(lang, 'catalogue');
+  const defaultLang = defaultLanguage(country);
+  const basePath = `/categories/${category.path}`;
+  const crumbs = [
+    { name: t('home'), href: withLanguage('/', lang, defaultLang), path: '/' },
+    ...category.breadcrumbs.map((b) => ({
+      name: b.name,
+      href: withLanguage(`/categories/${b.path}`, lang, defaultLang),
+      path: `/categories/${b.path}`,
+    })),
+  ];
+  const origins = seoOrigins();
+  return (
+    <div className={styles.page}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(
+            breadcrumbListJsonLd(crumbs.map((c) => ({ name: c.name, url: publicUrl(country, lang, c.path, origins) }))),
+          ),
+        }}
+      />
+      <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
+      <header className={styles.head}>
+        <h1 id="listing-heading" className={styles.title}>
+          {category.name}
+        </h1>
+        {category.children.length > 0 ? (
+          <ul className={styles.chips} aria-label={t('categoryNav')}>
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link href={withLanguage(`/categories/${child.path}`, lang, defaultLang)}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <Suspense fallback={<ListingSkeleton />}>
+        <ListingFromQuery
+          country={country}
+          lang={lang}
+          searchParams={searchParams}
+          basePath={basePath}
+          scope={{ category: category.slug, categoryPath: category.path }}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+export async function ListingFromQuery({
+  searchParams,
+  ...props
+}: Omit<Parameters<typeof Listing>[0], 'state' | 'headingId'> & { searchParams: Promise<RawSearchParams> }) {
+  const state = parseListingState(await searchParams);
+  return <Listing {...props} state={state} headingId="listing-heading" />;
+}
+
+export function CatalogueHeadSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.head}>
+        <span className={styles.titleSkeleton} />
+      </div>
+      <ListingSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useOptimistic, useState, useTransition, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import {
+  activeFilterCount,
+  listingHref,
+  withChange,
+  type ListingLocation,
+  type ListingState,
+  type OtherKey,
+} from './listing-state';
+import styles from './listing-filters.module.css';
+
+export interface FacetOption {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface ListingFacets {
+  brands: FacetOption[];
+  categories: FacetOption[];
+  onSale: number;
+  others: Array<{ key: OtherKey; count: number }>;
+  currency: string;
+}
+
+/**
+ * Pushes a new listing state into the URL; the server renders the new results. Until they arrive
+ * the controls already show the shopper's choice (optimistic state).
+ */
+function useListingNavigation(location: ListingLocation, state: ListingState) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [shown, setShown] = useOptimistic(state);
+  const go = (next: ListingState) => {
+    startTransition(() => {
+      setShown(next);
+      router.push(listingHref(location, next), { scroll: false });
+    });
+  };
+  return { go, pending, shown };
+}
+
+function FilterPanel({
+  state,
+  facets,
+  go,
+  hideBrands,
+}: {
+  state: ListingState;
+  facets: ListingFacets;
+  go: (state: ListingState) => void;
+  hideBrands: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  const id = useId();
+  const [priceMin, setPriceMin] = useState(state.priceMin?.toString() ?? '');
+  const [priceMax, setPriceMax] = useState(state.priceMax?.toString() ?? '');
+
+  const toggle = <T extends string>(values: readonly T[], value: T): T[] =>
+    values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    const toNumber = (v: string) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : undefined);
+    go(withChange(state, { priceMin: toNumber(priceMin), priceMax: toNumber(priceMax) }));
+  };
+
+  return (
+    <div className={styles.panel}>
+      {facets.categories.length > 0 ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('filters.categories')}</legend>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              name={`${id}-category`}
+              checked={!state.category}
+              onChange={() => go(withChange(state, { category: undefined }))}
+            />
+            <span>{t('filters.allCategories')}</span>
+          </label>
+          {facets.categories.map((category) => (
+            <label key={category.slug} className={styles.option}>
+              <input
+                type="radio"
+                name={`${id}-category`}
+                checked={state.category === category.slug}
+                onChange={() => go(withChange(state, { category: category.slug }))}
+              />
+              <span>{category.name}</span>
+              <span className={styles.count}>{category.count}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {!hideBrands && facets.brands.length > 0 ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('filters.brands')}</legend>
+          <div className={styles.scroll}>
+            {facets.brands.map((brand) => (
+              <label key={brand.slug} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={state.brands.includes(brand.slug)}
+                  onChange={() => go(withChange(state, { brands: toggle(state.brands, brand.slug) }))}
+                />
+                <span>{brand.name}</span>
+                <span className={styles.count}>{brand.count}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('filters.price')}</legend>
+        <form className={styles.price} onSubmit={applyPrice}>
+          <label className={styles.field}>
+            <span>{t('filters.priceMin', { currency: facets.currency })}</span>
+            <input
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={priceMin}
+              onChange={(e) => setPriceMin(e.target.value)}
+            />
+          </label>
+          <label className={styles.field}>
+            <span>{t('filters.priceMax', { currency: facets.currency })}</span>
+            <input
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={priceMax}
+              onChange={(e) => setPriceMax(e.target.value)}
+            />
+          </label>
+          <Button type="submit" variant="secondary">
+            {t('filters.apply')}
+          </Button>
+        </form>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('filters.others')}</legend>
+        <label className={styles.option}>
+          <input
+            type="checkbox"
+            checked={state.onSale}
+            onChange={() => go(withChange(state, { onSale: !state.onSale }))}
+          />
+          <span>{t('filters.onSale')}</span>
+          <span className={styles.count}>{facets.onSale}</span>
+        </label>
+        {facets.others.map((other) => (
+          <label key={other.key} className={styles.option}>
+            <input
+              type="checkbox"
+              checked={state.others.includes(other.key)}
+              onChange={() => go(withChange(state, { others: toggle(state.others, other.key) }))}
+            />
+            <span>{t(`filters.other.${other.key}`)}</span>
+            <span className={styles.count}>{other.count}</span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/**
+ * Filters of a listing: a sidebar from 960px, a modal below. Every change is a new URL, so the
+ * listing can be shared and the back button restores it.
+ */
+export function ListingFilters({
+  state: current,
+  facets,
+  location,
+  hideBrands = false,
+}: {
+  state: ListingState;
+  facets: ListingFacets;
+  location: ListingLocation;
+  hideBrands?: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { go, pending, shown } = useListingNavigation(location, current);
+  const state = shown;
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(state);
+  const cleared: ListingState = {
+    ...withChange(state, {}),
+    brands: [],
+    category: undefined,
+    priceMin: undefined,
+    priceMax: undefined,
+    onSale: false,
+    others: [],
+  };
+
+  return (
+    <>
+      <div className={styles.mobileBar}>
+        <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
+        </Button>
+      </div>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('filters.title')} closeLabel={t('filters.close')}>
+        {open ? <FilterPanel state={state} facets={facets} go={go} hideBrands={hideBrands} /> : null}
+        <div className={styles.modalActions}>
+          {count > 0 ? (
+            <Button variant="secondary" onClick={() => go(cleared)}>
+              {t('filters.clear')}
+            </Button>
+          ) : null}
+          <Button onClick={() => setOpen(false)}>{t('filters.showResults')}</Button>
+        </div>
+      </Modal>
+      <aside className={styles.sidebar} aria-label={t('filters.title')}>
+        <div className={styles.sidebarHead}>
+          <h2 className={styles.title}>{t('filters.title')}</h2>
+          {count > 0 ? (
+            <button type="button" className={styles.clear} onClick={() => go(cleared)}>
+              {t('filters.clear')}
+            </button>
+          ) : null}
+        </div>
+        <FilterPanel
+          key={listingHref(location, current)}
+          state={state}
+          facets={facets}
+          go={go}
+          hideBrands={hideBrands}
+        />
+      </aside>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {pending ? t('filters.updating') : ''}
+      </p>
+    </>
+  );
+}
+
+export function SortSelect({
+  state,
+  location,
+  options,
+}: {
+  state: ListingState;
+  location: ListingLocation;
+  options: string[];
+}) {
+  const { t } = useTranslation('catalogue');
+  const { go, shown } = useListingNavigation(location, state);
+  const id = useId();
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>{t('sort.label')}</label>
+      <select
+        id={id}
+        value={shown.sort ?? options[0]}
+        onChange={(event) => go(withChange(shown, { sort: event.target.value as ListingState['sort'] }))}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

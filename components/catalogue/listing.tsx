@@ -1,0 +1,210 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import Link from 'next/link';
+import { getProductFacets, listProducts } from '@/lib/api/catalogue';
+import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
+import type { ProductCard as ProductCardData, ProductFacetsResponse } from '@/lib/api/contract';
+import { searchProducts } from '@/lib/api/search';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
+import { ButtonLink } from '@/components/ui/button';
+import { ListingFilters, SortSelect, type ListingFacets } from './listing-filters';
+import {
+  EMPTY_LISTING_STATE,
+  OTHER_KEYS,
+  activeFilterCount,
+  listingHref,
+  toProductQuery,
+  type ListingLocation,
+  type ListingState,
+  type OtherKey,
+} from './listing-state';
+import { ProductCard, cardLabels } from './product-card';
+import styles from './listing.module.css';
+import gridStyles from './product-grid.module.css';
+import { WISHLIST_BUTTON_MESSAGES } from '@/components/product/messages';
+import { LISTING_FILTERS_MESSAGES } from './messages';
+
+const PER_PAGE = 24;
+
+export interface ListingScope {
+  brand?: string;
+  /** Category slug the listing is narrowed to (a category page, a brand page's segments). */
+  category?: string;
+  /** Category path of the scope, to offer only its sub-categories as filters. */
+  categoryPath?: string;
+  q?: string;
+}
+
+function facetCategories(
+  categories: ProductFacetsResponse['data']['categories'],
+  scopePath: string | undefined,
+): ListingFacets['categories'] {
+  const depth = scopePath ? scopePath.split('/').length : 0;
+  return categories
+    .filter((c) => c.level === depth + 1 && (!scopePath || c.path.startsWith(`${scopePath}/`)))
+    .map(({ slug, name, count }) => ({ slug, name, count }));
+}
+
+/**
+ * A product listing: count, sort, filters, the products of pages 1…N ("show more" asks for one
+ * more page) and the empty state. Shared by category, brand, landing and search pages.
+ */
+export async function Listing({
+  country,
+  lang,
+  state,
+  scope,
+  basePath,
+  headingId,
+}: {
+  country: CountryCode;
+  lang: Language;
+  state: ListingState;
+  scope: ListingScope;
+  basePath: string;
+  /** The id of the page heading the results belong to. */
+  headingId: string;
+}) {
+  // The rendered listing is the same for every shopper of a storefront: cache it whole.
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.products);
+  cacheTag(cacheTags.products(country, lang));
+  const site = getCountry(country);
+  const t = await getTranslator(lang, 'catalogue');
+  const query = toProductQuery(state, site.currency.fractionDigits, scope);
+  const pages = Array.from({ length: state.page }, (_, i) => i + 1);
+  const fetchPage = (page: number) =>
+    scope.q !== undefined
+      ? searchProducts(country, lang, { ...query, page, perPage: PER_PAGE })
+      : listProducts(country, lang, { ...query, page, perPage: PER_PAGE });
+  const [answers, facets, messages] = await Promise.all([
+    Promise.all(pages.map(fetchPage)),
+    getProductFacets(country, lang, query),
+    pickMessages(lang, { ...LISTING_FILTERS_MESSAGES, ...WISHLIST_BUTTON_MESSAGES }),
+  ]);
+  const products: ProductCardData[] = answers.flatMap((answer) => answer.data);
+  const meta = answers[0]?.meta;
+  const total = meta?.total ?? 0;
+  const totalPages = meta?.totalPages ?? 0;
+  const labels = cardLabels(t);
+  const defaultLang = defaultLanguage(country);
+  const location: ListingLocation = { basePath, keep: { q: scope.q }, lang, defaultLang };
+  const listingFacets: ListingFacets = {
+    brands: facets.brands,
+    categories: facetCategories(facets.categories, scope.categoryPath),
+    onSale: facets.onSale,
+    others: facets.others.filter((o): o is { key: OtherKey; count: number } =>
+      (OTHER_KEYS as readonly string[]).includes(o.key),
+    ),
+    currency: site.currency.symbol,
+  };
+  const sortOptions =
+    scope.q !== undefined
+      ? ['relevance', 'bestselling', 'newest', 'price_asc', 'price_desc', 'rating']
+      : ['bestselling', 'newest', 'price_asc', 'price_desc', 'rating'];
+  const currentState = { ...state, sort: state.sort ?? meta?.sort };
+  const hasFilters = activeFilterCount(state) > 0;
+  const cleared: ListingState = { ...EMPTY_LISTING_STATE, sort: state.sort };
+
+  return (
+    <TranslationsProvider lang={lang} resources={messages}>
+      <div className={styles.layout} id="listing-top">
+        <div className={styles.filters}>
+          <ListingFilters
+            state={state}
+            facets={listingFacets}
+            location={location}
+            hideBrands={scope.brand !== undefined}
+          />
+        </div>
+        <section className={styles.results} aria-labelledby={headingId}>
+          <div className={styles.toolbar}>
+            <p className={styles.count} data-testid="product-count">
+              {t('count', { count: total })}
+            </p>
+            <SortSelect state={currentState} location={location} options={sortOptions} />
+          </div>
+          {products.length === 0 ? (
+            <div className={styles.empty} data-testid="no-results">
+              <h2 className={styles.emptyTitle}>{t('noResults.title')}</h2>
+              <p>{t('noResults.advice')}</p>
+              {hasFilters ? (
+                <ButtonLink variant="secondary" href={listingHref(location, cleared)}>
+                  {t('noResults.clear')}
+                </ButtonLink>
+              ) : null}
+            </div>
+          ) : (
+            <ul className={`${gridStyles.grid}`} data-testid="product-grid">
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} country={country} lang={lang} labels={labels} priority={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {products.length > 0 ? (
+            <div className={styles.footer}>
+              <p className={styles.progress}>{t('showing', { shown: products.length, total })}</p>
+              {state.page < totalPages && state.page < 20 ? (
+                <ButtonLink
+                  variant="secondary"
+                  href={listingHref(location, { ...state, page: state.page + 1 })}
+                  scroll={false}
+                  data-testid="show-more"
+                >
+                  {t('showMore')}
+                </ButtonLink>
+              ) : null}
+              <a href="#main-content" className={styles.top}>
+                {t('backToTop')}
+              </a>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </TranslationsProvider>
+  );
+}
+
+/** Keeps the final layout while the listing streams in. */
+export function ListingSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <div className={styles.filters} />
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <span className={styles.count}>&nbsp;</span>
+        </div>
+        <ul className={gridStyles.grid}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i} className={gridStyles.skeletonCard}>
+              <span className={`${gridStyles.skeletonImage} ${styles.shimmer}`} />
+              <span className={styles.line} />
+              <span className={styles.line} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function Breadcrumbs({ items, label }: { items: Array<{ name: string; href?: string }>; label: string }) {
+  return (
+    <nav aria-label={label} className={styles.breadcrumbs}>
+      <ol>
+        {items.map((item, index) => (
+          <li key={`${item.name}-${index}`}>
+            {item.href && index < items.length - 1 ? (
+              <Link href={item.href}>{item.name}</Link>
+            ) : (
+              <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRef } from 'react';
+import styles from './blocks.module.css';
+
+export interface CarouselSlide {
+  title: string;
+  imageUrl: string;
+  href: string;
+}
+
+/** Slides in a scroll-snap track; the buttons move one slide, touch and keyboard scroll work too. */
+export function Carousel({
+  slides,
+  labelledBy,
+  labels,
+}: {
+  slides: CarouselSlide[];
+  labelledBy: string;
+  /** Spoken names of the buttons and of each slide ("Slide 1 of 3"). */
+  labels: { previous: string; next: string; slides: string[] };
+}) {
+  const track = useRef<HTMLUListElement>(null);
+  const move = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+      <ul ref={track} className={styles.track}>
+        {slides.map((slide, index) => (
+          <li
+            key={`${slide.href}-${index}`}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={labels.slides[index]}
+          >
+            <Link href={slide.href} className={styles.slideLink}>
+              <Image
+                unoptimized
+                src={slide.imageUrl}
+                alt=""
+                width={1600}
+                height={600}
+                // The first slides are often in the first screen: do not wait for them.
+                loading={index < 2 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <span className={styles.slideTitle}>{slide.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.carouselControls}>
+        <button type="button" onClick={() => move(-1)} aria-label={labels.previous}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <button type="button" onClick={() => move(1)} aria-label={labels.next}>
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddToBag } from '@/components/bag/add-to-bag';
+import { Button } from '@/components/ui/button';
+import type { StockState, VariantListKind } from '@/lib/api/contract';
+import { useAccount } from '@/lib/api/hooks';
+import { useApiClient } from '@/lib/api/react';
+import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';
+import type { Language } from '@/lib/site';
+import { signInHrefForHere } from './sign-in-redirect';
+import styles from './product-purchase.module.css';
+
+/** Spec §9: at most 6 of an item. */
+export const MAX_QUANTITY = 6;
+
+export interface PurchaseVariant {
+  id: number;
+  name: string;
+  kind: 'shade' | 'size';
+  hexColor: string | null;
+  imageUrl: string;
+  /** Already formatted in the country's currency. */
+  price: string;
+  salePrice: string | null;
+  stockState: StockState;
+  stockQuantity: number | null;
+  waitlistable: boolean;
+}
+
+/** Which list a variant can be put on: out of stock → waitlist, coming soon → reminder. */
+export function listKindFor(variant: Pick<PurchaseVariant, 'stockState' | 'waitlistable'>): VariantListKind | null {
+  if (variant.stockState === 'coming_soon') return 'reminder';
+  if (variant.stockState === 'out_of_stock' && variant.waitlistable) return 'waitlist';
+  return null;
+}
+
+export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation('product');
+  const id = useId();
+  const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
+  return (
+    <div className={styles.quantity}>
+      <label htmlFor={id} className={styles.label}>
+        {t('quantity.label')}
+      </label>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          aria-label={t('quantity.decrease')}
+          disabled={value <= 1}
+          onClick={() => onChange(clamp(value - 1))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          value={value}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(clamp(Number(event.target.value)))}
+        />
+        <button
+          type="button"
+          aria-label={t('quantity.increase')}
+          disabled={value >= MAX_QUANTITY}
+          onClick={() => onChange(clamp(value + 1))}
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('quantity.max')}
+      </p>
+    </div>
+  );
+}
+
+function StockLine({ variant, listed }: { variant: PurchaseVariant; listed: boolean }) {
+  const { t } = useTranslation('product');
+  if (listed && variant.stockState === 'out_of_stock')
+    return <p className={`${styles.stock} ${styles.out}`}>{t('stock.waitlisted')}</p>;
+  const text =
+    variant.stockState === 'low_stock'
+      ? variant.stockQuantity !== null
+        ? t('stock.low_stock', { count: variant.stockQuantity })
+        : t('stock.low_stock_unknown')
+      : t(`stock.${variant.stockState}`);
+  const tone =
+    variant.stockState === 'in_stock' ? styles.in : variant.stockState === 'low_stock' ? styles.low : styles.out;
+  return (
+    <p className={`${styles.stock} ${tone}`} data-testid="stock-state">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The buying panel of a product page: variant (shade swatches or sizes), price, stock, quantity
+ * and the waitlist or launch reminder. Adding to the bag comes with the bag.
+ */
+export function ProductPurchase({
+  variants,
+  lang,
+  defaultLang,
+  labels,
+}: {
+  variants: PurchaseVariant[];
+  lang: Language;
+  defaultLang: Language;
+  labels: { sale: string; regular: string };
+}) {
+  const { t } = useTranslation('product');
+  const router = useRouter();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { isSignedIn } = useAccount();
+  const groupId = useId();
+  const first = variants.find((v) => v.stockState === 'in_stock' || v.stockState === 'low_stock') ?? variants[0];
+  const [selectedId, setSelectedId] = useState(first?.id);
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState('');
+  const selected = variants.find((v) => v.id === selectedId) ?? first;
+  const kind = selected ? listKindFor(selected) : null;
+
+  const listOptions = variantListQueryOptions(client, kind ?? 'waitlist');
+  const list = useQuery({ ...listOptions, enabled: isSignedIn && kind !== null });
+  const listed = selected !== undefined && (list.data?.includes(selected.id) ?? false);
+  const mutation = useMutation({
+    mutationFn: (vars: { kind: VariantListKind; variantId: number; action: 'add' | 'remove' }) =>
+      updateVariantList(client, vars.kind, { variantId: vars.variantId, action: vars.action }),
+    onSuccess: (ids, vars) => {
+      queryClient.setQueryData(variantListQueryOptions(client, vars.kind).queryKey, ids);
+      setStatus(
+        vars.action === 'add' ? (vars.kind === 'waitlist' ? t('waitlist.joined') : t('waitlist.reminded')) : '',
+      );
+    },
+    onError: () => setStatus(t('waitlist.error')),
+  });
+
+  if (!selected) return null;
+  const variantKind = selected.kind;
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.price} data-testid="variant-price">
+        {selected.salePrice ? (
+          <>
+            <span className={styles.sale}>
+              <span className="visually-hidden">{labels.sale} </span>
+              {selected.salePrice}
+            </span>{' '}
+            <s className={styles.regular}>
+              <span className="visually-hidden">{labels.regular} </span>
+              {selected.price}
+            </s>
+          </>
+        ) : (
+          selected.price
+        )}
+      </p>
+
+      {variants.length > 1 || variantKind === 'shade' ? (
+        <fieldset className={styles.variants}>
+          <legend className={styles.label}>
+            {t('variant.selected', { kind: t(`variant.${variantKind}`), name: selected.name })}
+          </legend>
+          <div
+            className={variantKind === 'shade' ? styles.swatches : styles.sizes}
+            role="radiogroup"
+            aria-label={t(`variant.${variantKind}`)}
+          >
+            {variants.map((variant) => (
+              <label
+                key={variant.id}
+                className={variantKind === 'shade' ? styles.swatch : styles.size}
+                title={variant.name}
+                data-unavailable={
+                  variant.stockState === 'out_of_stock' || variant.stockState === 'coming_soon' ? 'true' : undefined
+                }
+              >
+                <input
+                  type="radio"
+                  name={groupId}
+                  value={variant.id}
+                  checked={variant.id === selected.id}
+                  onChange={() => {
+                    setSelectedId(variant.id);
+                    setStatus('');
+                  }}
+                  className={styles.radio}
+                />
+                {variantKind === 'shade' ? (
+                  <span className={styles.chip} style={{ background: variant.hexColor ?? '#ccc' }} aria-hidden="true" />
+                ) : null}
+                <span className={variantKind === 'shade' ? 'visually-hidden' : undefined}>{variant.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <StockLine variant={selected} listed={listed} />
+
+      {kind ? (
+        <Button
+          variant={listed ? 'secondary' : 'primary'}
+          block
+          disabled={mutation.isPending}
+          data-testid="waitlist-button"
+          onClick={() => {
+            if (!isSignedIn) {
+              router.push(signInHrefForHere(lang, defaultLang));
+              return;
+            }
+            mutation.mutate({ kind, variantId: selected.id, action: listed ? 'remove' : 'add' });
+          }}
+        >
+          {kind === 'waitlist'
+            ? listed
+              ? t('waitlist.leave')
+              : t('waitlist.join')
+            : listed
+              ? t('waitlist.cancelReminder')
+              : t('waitlist.remind')}
+        </Button>
+      ) : (
+        <>
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <AddToBag variantId={selected.id} quantity={quantity} lang={lang} defaultLang={defaultLang} />
+        </>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      {status ? (
+        <p className={styles.note} aria-hidden="true">
+          {status}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import Image from 'next/image';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getProduct } from '@/lib/api/catalogue';
+import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
+import { Breadcrumbs } from '@/components/catalogue/listing';
+import { Badge } from '@/components/ui/badge';
+import { Rating } from '@/components/ui/rating';
+import type { ProductDetail } from '@/lib/api/contract';
+import { dehydrateFlagged } from '@/lib/api/query-client';
+import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
+import { wishlistQueryOptions } from '@/lib/api/wishlist';
+import { ADD_TO_BAG_MESSAGES } from '@/components/bag/messages';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { breadcrumbListJsonLd, productJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
+import { defaultLanguage, formatMoney, type CountryCode, type Language } from '@/lib/site';
+import Link from 'next/link';
+import { PRODUCT_PURCHASE_MESSAGES, WISHLIST_BUTTON_MESSAGES } from './messages';
+import { ProductPurchase, type PurchaseVariant } from './product-purchase';
+import { WishlistButton } from './wishlist-button';
+import styles from './product-view.module.css';
+
+/**
+ * The member's wish-list state is personal: it is read per request (cookies) inside Suspense, so
+ * the cached product renders first and the heart streams in.
+ */
+export async function MemberWishlist({
+  country,
+  lang,
+  product,
+}: {
+  country: CountryCode;
+  lang: Language;
+  product: ProductDetail;
+}) {
+  const queryClient = getServerQueryClient();
+  if (await hasSessionCookie()) {
+    const api = await getServerApiClient(country, lang);
+    await queryClient.prefetchQuery(wishlistQueryOptions(api)).catch(() => undefined);
+  }
+  return (
+    <HydrationBoundary state={dehydrateFlagged(queryClient)}>
+      <WishlistButton
+        productId={product.id}
+        productName={product.name}
+        lang={lang}
+        defaultLang={defaultLanguage(country)}
+        size="lg"
+      />
+    </HydrationBoundary>
+  );
+}
+
+/**
+ * The product as every shopper of the storefront sees it, cached whole; the member's wish-list
+ * state comes in through `wishlist`, which is rendered per request and not part of the cache.
+ */
+export async function ProductView({
+  slug,
+  country,
+  lang,
+  wishlist,
+}: {
+  slug: string;
+  country: CountryCode;
+  lang: Language;
+  wishlist: ReactNode;
+}) {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.products);
+  cacheTag(cacheTags.products(country, lang), cacheTags.product(country, lang, slug));
+  const product = await getProduct(country, lang, slug);
+  if (!product) return null;
+  const [t, tc, messages] = await Promise.all([
+    getTranslator(lang, 'product'),
+    getTranslator(lang, 'catalogue'),
+    pickMessages(lang, {
+      product: [...PRODUCT_PURCHASE_MESSAGES.product, ...WISHLIST_BUTTON_MESSAGES.product],
+      ...ADD_TO_BAG_MESSAGES,
+    }),
+  ]);
+  const defaultLang = defaultLanguage(country);
+  const origins = seoOrigins();
+  const path = `/products/${product.slug}`;
+  const url = publicUrl(country, lang, path, origins);
+  const absolute = (p: string) => new URL(p, url).toString();
+  const crumbs = [
+    { name: tc('home'), href: withLanguage('/', lang, defaultLang), path: '/' },
+    ...product.breadcrumbs.map((b) => ({
+      name: b.name,
+      href: withLanguage(`/categories/${b.path}`, lang, defaultLang),
+      path: `/categories/${b.path}`,
+    })),
+    { name: product.name, path },
+  ];
+  const variants: PurchaseVariant[] = product.variants.map((v) => ({
+    id: v.id,
+    name: v.name,
+    kind: v.kind,
+    hexColor: v.hexColor,
+    imageUrl: v.imageUrl,
+    price: formatMoney(v.price.amount, country, lang),
+    salePrice:
+      v.salePrice && v.salePrice.amount < v.price.amount ? formatMoney(v.salePrice.amount, country, lang) : null,
+    stockState: v.stockState,
+    stockQuantity: v.stockQuantity,
+    waitlistable: v.waitlistable,
+  }));
+  const distribution = product.rating.distribution;
+  const maxCount = Math.max(1, ...distribution);
+
+  return (
+    <div className={styles.page}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd([
+            productJsonLd(product, country, url, absolute),
+            breadcrumbListJsonLd(crumbs.map((c) => ({ name: c.name, url: publicUrl(country, lang, c.path, origins) }))),
+          ]),
+        }}
+      />
+      <Breadcrumbs items={crumbs} label={tc('breadcrumbs')} />
+      <div className={styles.top}>
+        <section className={styles.gallery} aria-label={t('gallery')}>
+          <ul className={styles.images}>
+            {product.images.map((image, index) => (
+              <li key={image}>
+                <Image
+                  unoptimized
+                  src={image}
+                  alt={index === 0 ? product.name : t('imageOf', { index: index + 1, total: product.images.length })}
+                  width={800}
+                  height={800}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.info} aria-labelledby="product-title">
+          <div className={styles.badges}>
+            {product.onSale ? <Badge tone="accent">{tc('card.onSale')}</Badge> : null}
+            {product.isNew ? <Badge tone="inverse">{tc('card.new')}</Badge> : null}
+            {product.badges.map((badge) => (
+              <Badge key={badge}>{tc(`badge.${badge}`)}</Badge>
+            ))}
+          </div>
+          <p className={styles.brand}>
+            <Link href={withLanguage(`/brands/${product.brand.slug}`, lang, defaultLang)}>{product.brand.name}</Link>
+          </p>
+          <div className={styles.titleRow}>
+            <h1 id="product-title" className={styles.title}>
+              {product.name}
+            </h1>
+            <TranslationsProvider lang={lang} resources={messages}>
+              {wishlist}
+            </TranslationsProvider>
+          </div>
+          {product.rating.count > 0 ? (
+            <a href="#reviews" className={styles.ratingLink}>
+              <Rating
+                average={product.rating.average}
+                count={product.rating.count}
+                label={tc('card.rating', { average: product.rating.average.toFixed(1), count: product.rating.count })}
+              />
+            </a>
+          ) : null}
+          <TranslationsProvider lang={lang} resources={messages}>
+            <ProductPurchase
+              variants={variants}
+              lang={lang}
+              defaultLang={defaultLang}
+              labels={{ sale: tc('card.sale'), regular: tc('card.regular') }}
+            />
+          </TranslationsProvider>
+          <div className={styles.sections}>
+            <details open>
+              <summary>{t('details')}</summary>
+              <p>{product.description}</p>
+              {product.details.length > 0 ? (
+                <dl className={styles.facts}>
+                  {product.details.map((fact) => (
+                    <div key={fact.label}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </details>
+            <details>
+              <summary>{t('howToUse')}</summary>
+              <p>{product.howToUse}</p>
+            </details>
+            <details>
+              <summary>{t('ingredients')}</summary>
+              <p>{product.ingredients}</p>
+            </details>
+          </div>
+        </section>
+      </div>
+
+      <section id="reviews" className={styles.reviews} aria-labelledby="reviews-title">
+        <h2 id="reviews-title">{t('reviews.title')}</h2>
+        {product.rating.count === 0 ? (
+          <p>{t('reviews.none')}</p>
+        ) : (
+          <div className={styles.reviewGrid}>
+            <div className={styles.summary}>
+              <p className={styles.average}>{t('reviews.summary', { average: product.rating.average.toFixed(1) })}</p>
+              <p className={styles.muted}>{t('reviews.count', { count: product.rating.count })}</p>
+              <dl className={styles.bars}>
+                {[5, 4, 3, 2, 1].map((stars) => {
+                  const count = distribution[stars - 1] ?? 0;
+                  return (
+                    <div key={stars} className={styles.bar}>
+                      <dt>{t('reviews.stars', { stars })}</dt>
+                      <dd>
+                        <span className={styles.track} aria-hidden="true">
+                          <span style={{ width: `${(count / maxCount) * 100}%` }} />
+                        </span>
+                        <span>{count}</span>
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </div>
+            <ul className={styles.reviewList}>
+              {product.reviews.map((review) => (
+                <li key={review.id}>
+                  <Rating average={review.rating} count={0} label={t('reviews.rated', { rating: review.rating })} />
+                  <h3>{review.title}</h3>
+                  <p>{review.body}</p>
+                  <p className={styles.muted}>
+                    {t('reviews.by', { name: review.authorName })} ·{' '}
+                    <time dateTime={review.createdAt}>
+                      {new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' }).format(
+                        new Date(review.createdAt),
+                      )}
+                    </time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ProductSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          <div className={styles.imageSkeleton} />
+        </div>
+        <div className={styles.info}>
+          <div className={styles.lineSkeleton} style={{ width: '30%' }} />
+          <div className={styles.lineSkeleton} style={{ width: '80%', height: '2.5rem' }} />
+          <div className={styles.lineSkeleton} style={{ width: '40%' }} />
+        </div>
+      </div>
+    </div>
+  );
+}

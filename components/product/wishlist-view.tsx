@@ -1,0 +1,72 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ProductCard, type CardLabels } from '@/components/catalogue/product-card';
+import gridStyles from '@/components/catalogue/product-grid.module.css';
+import { ButtonLink } from '@/components/ui/button';
+import { useAccount } from '@/lib/api/hooks';
+import { useApiClient } from '@/lib/api/react';
+import { wishlistQueryOptions } from '@/lib/api/wishlist';
+import { withLanguage } from '@/lib/routing/language-query';
+import type { CountryCode, Language } from '@/lib/site';
+import styles from './wishlist-view.module.css';
+
+/** The member's saved products; removing one with its heart takes it off the page at once. */
+export function WishlistView({
+  country,
+  lang,
+  defaultLang,
+}: {
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+}) {
+  const { t } = useTranslation('product');
+  const { t: tc } = useTranslation('catalogue');
+  const client = useApiClient();
+  const { isSignedIn, isLoading } = useAccount();
+  const wishlist = useQuery({ ...wishlistQueryOptions(client), enabled: isSignedIn });
+
+  if (isLoading || (isSignedIn && wishlist.isPending)) {
+    return <div className={styles.placeholder} aria-busy="true" />;
+  }
+  const saved = new Set(wishlist.data?.productIds ?? []);
+  const products = (wishlist.data?.products ?? []).filter((p) => saved.has(p.id));
+  const labels: CardLabels = {
+    sale: tc('card.sale'),
+    regular: tc('card.regular'),
+    onSale: tc('card.onSale'),
+    new: tc('card.new'),
+    rating: (average, count) => tc('card.rating', { average: average.toFixed(1), count }),
+    variants: (kind, count) => tc(kind === 'shade' ? 'card.shades' : 'card.sizes', { count }),
+    badge: {
+      coming_soon: tc('badge.coming_soon'),
+      priority_access: tc('badge.priority_access'),
+      app_exclusive: tc('badge.app_exclusive'),
+    },
+  };
+
+  if (products.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('wishlistPage.empty')}</p>
+        <ButtonLink href={withLanguage('/', lang, defaultLang)}>{t('wishlistPage.browse')}</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {t('wishlistPage.count', { count: products.length })}
+      </p>
+      <ul className={`${gridStyles.grid} ${gridStyles.wide}`}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} country={country} lang={lang} labels={labels} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../backend/seed/members';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const thai = `http://th.localhost:${port}`;
+
+/** Next keeps recently visited pages mounted but hidden, so count only what is on screen. */
+function count(page: Page) {
+  return page.getByTestId('product-count').filter({ visible: true });
+}
+
+async function openFirstProductWithShades(page: Page, shadesWord: RegExp) {
+  const card = page.getByTestId('product-card').filter({ visible: true }).filter({ hasText: shadesWord }).first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function pickSecondShade(page: Page, shadeLabel: string) {
+  const group = page.getByRole('radiogroup', { name: shadeLabel });
+  const shades = group.getByRole('radio');
+  expect(await shades.count()).toBeGreaterThan(1);
+  const second = shades.nth(1);
+  const value = await second.getAttribute('value');
+  await second.check({ force: true });
+  await expect(second).toBeChecked();
+  const chosen = await page
+    .locator(`input[type=radio][value="${value}"]`)
+    .evaluate((el) => el.closest('label')?.getAttribute('title'));
+  await expect(page.getByRole('group', { name: new RegExp(`${shadeLabel}.*${chosen}`) })).toBeVisible();
+}
+
+test.describe('catalogue journeys', () => {
+  test('TH shopper in Thai: home, search, filter a listing, open a product, pick a shade', async ({ page }) => {
+    await page.goto(`${thai}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปล่งประกายทุกฤดู');
+    await expect(page.getByRole('heading', { name: 'สินค้ามาใหม่' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Search with suggestions, keyboard only.
+    const search = page.getByRole('combobox', { name: 'ค้นหา' });
+    await search.fill('lip');
+    await expect(page.getByRole('listbox', { name: 'คำแนะนำ' }).getByRole('option').first()).toBeVisible();
+    await search.press('Escape');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=lip$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ผลการค้นหา “lip”');
+    await expect(count(page)).toContainText('รายการ');
+    await expectNoSeriousA11yViolations(page);
+
+    // A listing from the header's categories, narrowed to lips, then filtered by a brand.
+    await page
+      .getByRole('navigation', { name: 'ช้อปตามหมวดหมู่' })
+      .getByRole('link', { name: 'เมคอัพ', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('เมคอัพ');
+    await page.mouse.move(5, 600);
+    await page.getByRole('list', { name: 'ช้อปตามหมวดหมู่' }).getByRole('link', { name: 'ริมฝีปาก' }).click();
+    await expect(page).toHaveURL(/\/categories\/makeup\/lips$/);
+    const before = await count(page).textContent();
+    const filters = page.getByRole('complementary', { name: 'ตัวกรอง' });
+    await filters.getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/brands=/);
+    await expect(count(page)).not.toHaveText(before ?? '');
+    const filtered = page.url();
+    await expectNoSeriousA11yViolations(page);
+
+    // Shareable and restorable: back drops the filter, forward brings it back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/categories\/makeup\/lips$/);
+    await expect(count(page)).toHaveText(before ?? '');
+    await page.goForward();
+    await expect(page).toHaveURL(filtered);
+    await expect(filters.getByRole('checkbox').first()).toBeChecked();
+
+    await openFirstProductWithShades(page, /เฉดสี/);
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.flatMap((s) =>
+          [JSON.parse(s.textContent ?? 'null')].flat().map((d: { '@type': string }) => d['@type']),
+        ),
+      );
+    expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+    await pickSecondShade(page, 'เฉดสี');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('HK shopper in Chinese: home, search to a brand page, filter, open a product, pick a shade', async ({
+    page,
+  }) => {
+    await page.goto('/?country_code=hk&language=zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('整季光采');
+    await expectNoSeriousA11yViolations(page);
+
+    const search = page.getByRole('combobox', { name: '搜尋' });
+    await search.fill('fenty');
+    const brand = page
+      .getByRole('listbox', { name: '建議' })
+      .getByRole('option', { name: 'Fenty Beauty', exact: true });
+    await expect(brand).toBeVisible();
+    await search.press('ArrowDown');
+    await expect(brand).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/brands\/fenty-beauty\?language=zh$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fenty Beauty');
+    await expectNoSeriousA11yViolations(page);
+
+    const filters = page.getByRole('complementary', { name: '篩選' });
+    await filters
+      .getByRole('radio', { name: /化妝|彩妝/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/category=makeup/);
+    await expect(page).toHaveURL(/language=zh/);
+    await openFirstProductWithShades(page, /色號/);
+    await expect(page).toHaveURL(/language=zh/);
+    await pickSecondShade(page, '色號');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a guest who saves to the wish list signs in and comes back to the listing', async ({ page }) => {
+    await page.goto('/categories/skincare?country_code=sg&sort=newest');
+    const heart = page.getByTestId('product-card').filter({ visible: true }).first().getByTestId('wishlist-toggle');
+    await expect(heart).toHaveAccessibleName(/^Sign in to save /);
+    await heart.click();
+    await expect(page).toHaveURL(/\/sign_in\?return_to=%2Fcategories%2Fskincare%3F/);
+    await page.getByLabel('Email address').fill('white@demo.halcyonbeauty.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/categories\/skincare\?/);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('newest');
+
+    const first = page.getByTestId('product-card').filter({ visible: true }).first();
+    const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
+    const toggle = first.getByTestId('wishlist-toggle');
+    // Signed in: the heart now toggles (a rerun against the same data may find it saved already).
+    await expect(toggle).toHaveAttribute('aria-pressed', /true|false/);
+    if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    }
+    await expect(toggle).toHaveAccessibleName(`Add ${name} to wish list`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Added to your wish list').first()).toBeAttached();
+
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wish list');
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  });
+
+  test('unknown products, brands and landing pages show the 404 page', async ({ page }) => {
+    for (const path of [
+      '/products/no-such-thing',
+      '/brands/no-such-brand',
+      '/pages/no-such-page',
+      '/categories/nope',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "Sorry we couldn't find the page you are looking for",
+      );
+    }
+  });
+
+  test('robots.txt and sitemap.xml per country', async ({ page }) => {
+    const robots = await page.goto(`${thai}/robots.txt`);
+    expect(await robots?.text()).toContain('Sitemap: https://halcyonbeauty.co.th/sitemap.xml');
+    const sitemap = await page.goto(`${thai}/sitemap.xml`);
+    expect(sitemap?.headers()['content-type']).toContain('application/xml');
+    const xml = (await sitemap?.text()) ?? '';
+    expect(xml).toContain('<loc>https://halcyonbeauty.co.th/categories/makeup</loc>');
+    expect(xml).toContain('hreflang="en-TH"');
+  });
+});

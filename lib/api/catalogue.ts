@@ -1,0 +1,177 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import {
+  brandListResponseSchema,
+  brandResponseSchema,
+  categoryResponseSchema,
+  categoryTreeResponseSchema,
+  productFacetsResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  type Brand,
+  type CategoryNode,
+  type CategoryResponse,
+  type ProductDetail,
+  type ProductFacetsResponse,
+  type ProductListResponse,
+  type ProductSort,
+} from '@/lib/api/contract';
+import { createApiClient, type ApiClient, type QueryValue } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import type { CountryCode, Language } from '@/lib/site';
+import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
+
+/**
+ * Catalogue reads for server components. They are the same for every shopper of a country and
+ * language, so they run without the member's token and are cached with both as part of the key.
+ */
+export function publicServerClient(country: CountryCode, lang: Language): ApiClient {
+  return createApiClient({ country, lang, auth: null });
+}
+
+/** A 404 from the API becomes `null`, so pages decide with `notFound()`. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Filters and paging of a listing, as the API takes them (prices in minor units). */
+export interface ProductQuery {
+  brands?: readonly string[];
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
+  onSale?: boolean;
+  isNew?: boolean;
+  bestseller?: boolean;
+  badges?: readonly string[];
+  q?: string;
+  sort?: ProductSort;
+  page?: number;
+  perPage?: number;
+}
+
+export function toApiQuery(query: ProductQuery): Record<string, QueryValue> {
+  return {
+    brands: query.brands && query.brands.length > 0 ? query.brands : undefined,
+    category: query.category,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    onSale: query.onSale ? 'true' : undefined,
+    isNew: query.isNew ? 'true' : undefined,
+    bestseller: query.bestseller ? 'true' : undefined,
+    badges: query.badges && query.badges.length > 0 ? query.badges : undefined,
+    q: query.q || undefined,
+    sort: query.sort,
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+export async function getCategoryTree(country: CountryCode, lang: Language): Promise<CategoryNode[]> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.categories(country, lang));
+  const answer = await publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'categories',
+    schema: categoryTreeResponseSchema,
+  });
+  return answer.data;
+}
+
+/** A category by its slug path (`makeup/face`), or null when there is none. */
+export async function getCategory(
+  country: CountryCode,
+  lang: Language,
+  path: string,
+): Promise<CategoryResponse['data'] | null> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.categories(country, lang));
+  const answer = await orNull(
+    publicServerClient(country, lang).request({
+      method: 'GET',
+      path: `categories/${path.split('/').map(encodeURIComponent).join('/')}`,
+      schema: categoryResponseSchema,
+    }),
+  );
+  return answer?.data ?? null;
+}
+
+export async function listBrands(country: CountryCode, lang: Language): Promise<Brand[]> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.brands(country, lang));
+  const answer = await publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'brands',
+    schema: brandListResponseSchema,
+  });
+  return answer.data;
+}
+
+export async function getBrand(country: CountryCode, lang: Language, slug: string): Promise<Brand | null> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.brands(country, lang));
+  const answer = await orNull(
+    publicServerClient(country, lang).request({
+      method: 'GET',
+      path: `brands/${encodeURIComponent(slug)}`,
+      schema: brandResponseSchema,
+    }),
+  );
+  return answer?.data ?? null;
+}
+
+export async function listProducts(
+  country: CountryCode,
+  lang: Language,
+  query: ProductQuery,
+): Promise<ProductListResponse> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.products);
+  cacheTag(cacheTags.products(country, lang));
+  return publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'products',
+    query: toApiQuery(query),
+    schema: productListResponseSchema,
+  });
+}
+
+export async function getProductFacets(
+  country: CountryCode,
+  lang: Language,
+  query: ProductQuery,
+): Promise<ProductFacetsResponse['data']> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.products);
+  cacheTag(cacheTags.products(country, lang));
+  const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
+  const answer = await publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'products/filters',
+    query: toApiQuery(filters),
+    schema: productFacetsResponseSchema,
+  });
+  return answer.data;
+}
+
+export async function getProduct(country: CountryCode, lang: Language, slug: string): Promise<ProductDetail | null> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.products);
+  cacheTag(cacheTags.products(country, lang), cacheTags.product(country, lang, slug));
+  const answer = await orNull(
+    publicServerClient(country, lang).request({
+      method: 'GET',
+      path: `products/${encodeURIComponent(slug)}`,
+      schema: productResponseSchema,
+    }),
+  );
+  return answer?.data ?? null;
+}

@@ -1,0 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  variantListResponseBodySchema,
+  variantListUpdateSchema,
+  wishlistResponseSchema,
+  wishlistUpdateSchema,
+  type VariantListKind,
+  type VariantListUpdate,
+  type WishlistResponse,
+  type WishlistUpdate,
+} from '@/lib/api/contract';
+import type { ApiClient } from '@/lib/api/client';
+import type { CallOptions } from '@/lib/api/resource';
+import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
+
+export type Wishlist = WishlistResponse['data'];
+
+/** GET wishlist/: the member's saved products in the country. */
+export async function getWishlist(client: ApiClient, options: CallOptions = {}): Promise<Wishlist> {
+  const answer = await client.request({ method: 'GET', path: 'wishlist', schema: wishlistResponseSchema, ...options });
+  return answer.data;
+}
+
+/** PATCH wishlist/: adds or removes one product; repeating it changes nothing. */
+export async function updateWishlist(client: ApiClient, body: WishlistUpdate): Promise<Wishlist> {
+  const answer = await client.request({
+    method: 'PATCH',
+    path: 'wishlist',
+    body: wishlistUpdateSchema.parse(body),
+    schema: wishlistResponseSchema,
+  });
+  return answer.data;
+}
+
+export function wishlistQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.wishlist(client.country, client.lang),
+    queryFn: ({ signal }) => getWishlist(client, { signal }),
+    staleTime: QUERY_DEFINITIONS.wishlist.staleTime,
+  });
+}
+
+const VARIANT_LIST_PATH: Record<VariantListKind, string> = {
+  waitlist: 'waitlist',
+  reminder: 'notification-subscription',
+};
+
+/** GET waitlist/ or notification-subscription/: the member's variant ids on that list. */
+export async function getVariantList(
+  client: ApiClient,
+  kind: VariantListKind,
+  options: CallOptions = {},
+): Promise<number[]> {
+  const answer = await client.request({
+    method: 'GET',
+    path: VARIANT_LIST_PATH[kind],
+    schema: variantListResponseBodySchema,
+    ...options,
+  });
+  return answer.data.variantIds;
+}
+
+/** PATCH waitlist/ or notification-subscription/: joins or leaves for one variant. */
+export async function updateVariantList(
+  client: ApiClient,
+  kind: VariantListKind,
+  body: VariantListUpdate,
+): Promise<number[]> {
+  const answer = await client.request({
+    method: 'PATCH',
+    path: VARIANT_LIST_PATH[kind],
+    body: variantListUpdateSchema.parse(body),
+    schema: variantListResponseBodySchema,
+  });
+  return answer.data.variantIds;
+}
+
+export function variantListQueryOptions(client: ApiClient, kind: VariantListKind) {
+  return queryOptions({
+    queryKey: [...queryKeys.wishlist(client.country, client.lang), kind] as const,
+    queryFn: ({ signal }) => getVariantList(client, kind, { signal }),
+    staleTime: QUERY_DEFINITIONS.wishlist.staleTime,
+  });
+}

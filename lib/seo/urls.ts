@@ -1,0 +1,64 @@
+import { allLocales, defaultLanguage, getCountry, localeTag, type CountryCode, type Language } from '@/lib/site';
+
+/** Where search engines should send shoppers of each storefront. */
+export interface SeoOrigins {
+  /** Overrides every country's domain (local and staging deployments); the country then travels in the query. */
+  override?: string;
+}
+
+const X_DEFAULT: { country: CountryCode; lang: Language } = { country: 'sg', lang: 'en' };
+
+function cleanPath(path: string): string {
+  const url = new URL(path, 'http://seo.invalid');
+  const pathname = url.pathname.replace(/\/+$/, '') || '/';
+  return pathname;
+}
+
+/**
+ * The canonical URL of a public path in one storefront: the country's domain, the path without
+ * a trailing slash, `language` only when it is not the country's default, and nothing else (the
+ * filters and sort of a listing are not part of its canonical).
+ */
+export function publicUrl(country: CountryCode, lang: Language, path: string, origins: SeoOrigins = {}): string {
+  const base = origins.override ? origins.override.replace(/\/+$/, '') : `https://${getCountry(country).domain}`;
+  const url = new URL(cleanPath(path), `${base}/`);
+  if (origins.override) url.searchParams.set('country_code', country);
+  if (lang !== defaultLanguage(country)) url.searchParams.set('language', lang);
+  return url.toString();
+}
+
+/** hreflang value of a storefront, e.g. `zh-HK`. */
+export function hreflangOf(country: CountryCode, lang: Language): string {
+  return localeTag(country, lang);
+}
+
+/**
+ * Canonical and alternates of a path that exists in every storefront (home, categories, products,
+ * brands): one entry per country × language, plus `x-default` (Singapore, English).
+ */
+export function alternatesFor(
+  country: CountryCode,
+  lang: Language,
+  path: string,
+  origins: SeoOrigins = {},
+): { canonical: string; languages: Record<string, string> } {
+  const languages: Record<string, string> = {};
+  for (const locale of allLocales()) {
+    languages[hreflangOf(locale.country, locale.lang)] = publicUrl(locale.country, locale.lang, path, origins);
+  }
+  languages['x-default'] = publicUrl(X_DEFAULT.country, X_DEFAULT.lang, path, origins);
+  return { canonical: publicUrl(country, lang, path, origins), languages };
+}
+
+/** Alternates between the languages of one country only (content that exists in one storefront). */
+export function countryAlternatesFor(
+  country: CountryCode,
+  lang: Language,
+  path: string,
+  origins: SeoOrigins = {},
+): { canonical: string; languages: Record<string, string> } {
+  const languages: Record<string, string> = {};
+  for (const l of getCountry(country).languages)
+    languages[hreflangOf(country, l)] = publicUrl(country, l, path, origins);
+  return { canonical: publicUrl(country, lang, path, origins), languages };
+}

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MAX_QUANTITY,
+  ProductPurchase,
+  QuantityStepper,
+  listKindFor,
+  type PurchaseVariant,
+} from '@/components/product/product-purchase';
+import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => window.location.pathname }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => push.mockReset());
+afterEach(() => {
+  server.resetHandlers();
+  document.cookie = 'jwt-data=; path=/; max-age=0';
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+const variant = (over: Partial<PurchaseVariant>): PurchaseVariant => ({
+  id: 1,
+  name: 'Peony',
+  kind: 'shade',
+  hexColor: '#e88',
+  imageUrl: '/v.svg',
+  price: 'S$30.00',
+  salePrice: null,
+  stockState: 'in_stock',
+  stockQuantity: null,
+  waitlistable: false,
+  ...over,
+});
+
+const SHADES = [
+  variant({ id: 1, name: 'Peony' }),
+  variant({ id: 2, name: 'Coral', stockState: 'low_stock', stockQuantity: 2, salePrice: 'S$24.00' }),
+  variant({ id: 3, name: 'Berry', stockState: 'out_of_stock', waitlistable: true }),
+  variant({ id: 4, name: 'Nude', stockState: 'coming_soon' }),
+];
+
+function renderPurchase(variants = SHADES) {
+  render(
+    <Providers>
+      <ProductPurchase
+        variants={variants}
+        lang="en"
+        defaultLang="en"
+        labels={{ sale: 'Sale price', regular: 'Regular price' }}
+      />
+    </Providers>,
+  );
+}
+
+describe('shade picker', () => {
+  it('selects a shade with the mouse or the arrow keys and shows its price and stock', async () => {
+    renderPurchase();
+    const group = screen.getByRole('radiogroup', { name: 'Shade' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Shade: Peony' })).toBeInTheDocument();
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('In stock');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Coral' }));
+    expect(screen.getByRole('group', { name: 'Shade: Coral' })).toBeInTheDocument();
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Low stock: only 2 left');
+    expect(screen.getByTestId('variant-price')).toHaveTextContent('Sale price S$24.00 Regular price S$30.00');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Berry' })).toBeChecked();
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Out of stock');
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Nude' }));
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Coming soon');
+    expect(screen.getByRole('button', { name: 'Remind me' })).toBeInTheDocument();
+  });
+
+  it('sends a guest who joins the waitlist to sign in and back', async () => {
+    window.history.replaceState(null, '', '/products/lip?language=zh');
+    renderPurchase([variant({ id: 3, name: 'Berry', stockState: 'out_of_stock', waitlistable: true })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fproducts%2Flip%3Flanguage%3Dzh');
+  });
+
+  it('puts a member on the waitlist and says so', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
+      http.get(`${API_BASE()}/waitlist`, () => HttpResponse.json({ data: { variantIds: [] } })),
+      http.patch(`${API_BASE()}/waitlist`, async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({ data: { variantIds: [3] } });
+      }),
+    );
+    renderPurchase([variant({ id: 3, name: 'Berry', stockState: 'out_of_stock', waitlistable: true })]);
+    const button = await screen.findByRole('button', { name: 'Join the waitlist' });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Leave the waitlist' })).toBeInTheDocument();
+    expect(patches).toEqual([{ variantId: 3, action: 'add' }]);
+    expect(screen.getByRole('status')).toHaveTextContent("We'll email you when it's back in stock.");
+  });
+
+  it('knows which list a variant can go on', () => {
+    expect(listKindFor({ stockState: 'out_of_stock', waitlistable: true })).toBe('waitlist');
+    expect(listKindFor({ stockState: 'out_of_stock', waitlistable: false })).toBeNull();
+    expect(listKindFor({ stockState: 'coming_soon', waitlistable: false })).toBe('reminder');
+    expect(listKindFor({ stockState: 'in_stock', waitlistable: true })).toBeNull();
+  });
+});
+
+describe('quantity', () => {
+  function Harness() {
+    const [value, setValue] = useState(1);
+    return <QuantityStepper value={value} onChange={setValue} />;
+  }
+
+  it('goes from 1 up to 6 and no further, and not below 1', async () => {
+    render(
+      <Providers>
+        <Harness />
+      </Providers>,
+    );
+    const input = screen.getByLabelText('Quantity');
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    const less = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(less).toBeDisabled();
+    for (let i = 0; i < 8; i += 1) if (!(more as HTMLButtonElement).disabled) await userEvent.click(more);
+    expect(input).toHaveValue(MAX_QUANTITY);
+    expect(more).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '42');
+    expect(input).toHaveValue(6);
+    await userEvent.click(less);
+    expect(input).toHaveValue(5);
+    expect(screen.getByText('You can add up to 6 of this item.')).toBeInTheDocument();
+  });
+});

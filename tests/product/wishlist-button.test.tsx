@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WishlistButton } from '@/components/product/wishlist-button';
+import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => window.location.pathname }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => push.mockReset());
+afterEach(() => {
+  server.resetHandlers();
+  document.cookie = 'jwt-data=; path=/; max-age=0';
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+function renderButton(lang: 'en' | 'th' = 'en', defaultLang: 'en' | 'th' = 'en') {
+  render(
+    <Providers>
+      <WishlistButton productId={7} productName="Lip Mask" lang={lang} defaultLang={defaultLang} />
+    </Providers>,
+  );
+}
+
+describe('WishlistButton', () => {
+  it('asks a guest to sign in and brings them back to the same page', async () => {
+    window.history.replaceState(null, '', '/categories/makeup?brands=milk-makeup&language=en');
+    renderButton('en', 'th');
+    const button = screen.getByRole('button', { name: 'Sign in to save Lip Mask to your wish list' });
+    expect(button).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(button);
+    expect(push).toHaveBeenCalledWith(
+      '/sign_in?return_to=%2Fcategories%2Fmakeup%3Fbrands%3Dmilk-makeup%26language%3Den&language=en',
+    );
+  });
+
+  it('lets a member add and remove, updating at once and announcing the result', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    let saved: number[] = [];
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
+      http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: saved, products: [] } })),
+      http.patch(`${API_BASE()}/wishlist`, async ({ request }) => {
+        const body = (await request.json()) as { productId: number; action: 'add' | 'remove' };
+        patches.push(body);
+        await delay(50);
+        saved = body.action === 'add' ? [body.productId] : [];
+        return HttpResponse.json({ data: { productIds: saved, products: [] } });
+      }),
+    );
+    renderButton();
+    const add = await screen.findByRole('button', { name: 'Add Lip Mask to wish list' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(add);
+    // Optimistic: pressed before the answer arrives.
+    expect(await screen.findByRole('button', { name: 'Remove Lip Mask from wish list' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByText('Added to your wish list')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Lip Mask from wish list' })).toBeEnabled(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Lip Mask from wish list' }));
+    expect(await screen.findByText('Removed from your wish list')).toBeInTheDocument();
+    expect(patches).toEqual([
+      { productId: 7, action: 'add' },
+      { productId: 7, action: 'remove' },
+    ]);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('rolls back and says so when the update fails', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    server.use(
+      http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
+      http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: [], products: [] } })),
+      http.patch(`${API_BASE()}/wishlist`, () =>
+        HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+      ),
+    );
+    renderButton();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Add Lip Mask to wish list' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Lip Mask to wish list' }));
+    expect(await screen.findByText("We couldn't update your wish list. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Lip Mask to wish list' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
