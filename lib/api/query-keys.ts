@@ -14,6 +14,7 @@ export const QUERY_DEFINITIONS = {
   user: { staleTime: 5 * MINUTE, dehydrate: true },
   bag: { staleTime: 0, dehydrate: true },
   'bag-count': { staleTime: 0, dehydrate: true },
+  orders: { staleTime: 0, dehydrate: true },
   wishlist: { staleTime: MINUTE, dehydrate: true },
   catalogue: { staleTime: 5 * MINUTE, dehydrate: false },
   content: { staleTime: 5 * MINUTE, dehydrate: false },
@@ -26,6 +27,7 @@ export const queryKeys = {
   user: () => ['user'] as const,
   bag: (country: string, lang: string) => ['bag', country, lang] as const,
   bagCount: (country: string) => ['bag-count', country] as const,
+  orders: (country: string, lang: string, ...rest: readonly unknown[]) => ['orders', country, lang, ...rest] as const,
   wishlist: (country: string, lang: string) => ['wishlist', country, lang] as const,
   catalogue: (country: string, lang: string, ...rest: readonly unknown[]) =>
     ['catalogue', country, lang, ...rest] as const,

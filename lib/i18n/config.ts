@@ -11,6 +11,9 @@ export const NAMESPACES = [
   'product',
   'search',
   'content',
+  'bag',
+  'checkout',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

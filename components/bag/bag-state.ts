@@ -1,0 +1,88 @@
+import type { Cart, CartNotice, LineItem } from '@/lib/api/contract';
+import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+
+/**
+ * What the shopper just asked for, applied to the bag before the API answers. The API's answer
+ * replaces the result; on an error the bag as it was comes back.
+ */
+export type BagAction =
+  { type: 'add'; variantId: number; quantity: number } | { type: 'set-quantity'; lineItemId: number; quantity: number };
+
+const clampQuantity = (n: number) => Math.min(MAX_QUANTITY_PER_ITEM, Math.max(0, Math.trunc(n)));
+
+function withQuantity(line: LineItem, quantity: number): LineItem {
+  return { ...line, quantity, price: { ...line.price, amount: line.unitPrice.amount * quantity } };
+}
+
+/** Pure: the bag after `action`, with the count and money moved by the same amount. */
+export function bagReducer(cart: Cart, action: BagAction): Cart {
+  let lines = cart.lineItems;
+  let delta = 0;
+  let moneyDelta = 0;
+  if (action.type === 'add') {
+    const existing = lines.find((l) => l.type === 'product' && l.variantId === action.variantId);
+    if (existing) {
+      const next = clampQuantity(existing.quantity + action.quantity);
+      delta = next - existing.quantity;
+      moneyDelta = delta * existing.unitPrice.amount;
+      lines = lines.map((l) => (l === existing ? withQuantity(l, next) : l));
+    } else {
+      // The new line's details come with the answer; until then only the count moves.
+      delta = clampQuantity(action.quantity);
+    }
+  } else {
+    const line = lines.find((l) => l.id === action.lineItemId);
+    if (!line || line.type !== 'product') return cart;
+    const next = clampQuantity(action.quantity);
+    if (next === 0) return cart; // removal waits for the API (the line shows a removing state)
+    delta = next - line.quantity;
+    moneyDelta = delta * line.unitPrice.amount;
+    lines = lines.map((l) => (l === line ? withQuantity(l, next) : l));
+  }
+  if (delta === 0) return cart;
+  const summary = cart.costSummary;
+  const money = (m: { amount: number; currency: string }, by: number) => ({ ...m, amount: Math.max(0, m.amount + by) });
+  return {
+    ...cart,
+    lineItems: lines,
+    itemsCount: Math.max(0, cart.itemsCount + delta),
+    costSummary: {
+      ...summary,
+      subtotal: money(summary.subtotal, moneyDelta),
+      total: money(summary.total, moneyDelta),
+    },
+  };
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const BAG_CODES = new Set<string>(Object.values(CART_ERROR_CODES));
+
+/**
+ * The translated message for a failed bag change: the bag's own codes (spec §8) first, then
+ * the connection and server failures every call shares.
+ */
+export function bagErrorMessage(error: unknown, t: T): string {
+  if (isApiError(error)) {
+    const code = error.code.toLowerCase();
+    if (BAG_CODES.has(code) && code !== CART_ERROR_CODES.idempotencyConflict) return t(`bag:errors.${code}`);
+    if (code === 'variant_not_available') return t('bag:errors.not_available_in_country');
+    if (error.kind === 'network') return t('errors:network');
+    if (error.kind === 'timeout') return t('errors:timeout');
+    if (error.status === 429) return t('errors:tooManyRequests');
+    if (error.status >= 500) return t('errors:unavailable');
+  }
+  return t('bag:errors.generic');
+}
+
+/** Translated texts of what a change did besides itself (a promo or gift removed, a merged bag). */
+export function noticeMessages(notices: readonly CartNotice[], t: T): string[] {
+  const known = new Set(['promo_removed', 'gift_removed', 'merged']);
+  return notices.filter((n) => known.has(n.code)).map((n) => t(`bag:notices.${n.code}`));
+}
+
+/** Units of products in the bag, as the header counts them. */
+export function productUnits(cart: Pick<Cart, 'lineItems'>): number {
+  return cart.lineItems.filter((l) => l.type === 'product').reduce((sum, l) => sum + l.quantity, 0);
+}

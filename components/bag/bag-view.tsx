@@ -1,0 +1,130 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { withLanguage } from '@/lib/routing/language-query';
+import type { BnplProvider, CountryCode, Language } from '@/lib/site';
+import { CostSummary, FreeShippingProgress } from './cost-summary';
+import { ExtrasTabs } from './extras-tabs';
+import { GiftWithPurchaseCard } from './gift-with-purchase';
+import { LineItemRow } from './line-item';
+import { PromoForm } from './promo-form';
+import { useBag } from './use-bag';
+import styles from './bag-view.module.css';
+
+/** The shopping bag screen: lines, promo, gifts, samples and rewards, and the cost summary. */
+export function BagView({
+  country,
+  lang,
+  defaultLang,
+  bnplProviders,
+  checkoutPath,
+}: {
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+  bnplProviders: readonly BnplProvider[];
+  /** Where "Checkout" leads; without it the button is not shown. */
+  checkoutPath?: string;
+}) {
+  const { t } = useTranslation(['bag', 'errors']);
+  const bag = useBag();
+  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const announce = useCallback((text: string, tone: 'ok' | 'error' = 'ok') => setStatus({ text, tone }), []);
+
+  const live = (
+    <p className={styles.status} role="status" aria-live="polite" data-tone={status?.tone} data-testid="bag-status">
+      {status?.text}
+    </p>
+  );
+
+  if (!bag.data) return <BagSkeleton label={t('bag:loading')} />;
+  const cart = bag.data.data;
+
+  if (cart.lineItems.length === 0) {
+    return (
+      <div className={styles.empty}>
+        {live}
+        <p className={styles.emptyTitle}>{t('bag:empty.title')}</p>
+        <p>{t('bag:empty.body')}</p>
+        <ButtonLink href={withLanguage('/', lang, defaultLang)} variant="primary">
+          {t('bag:empty.cta')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const blocked = !cart.canCheckout && cart.lineItems.some((l) => l.blocker || l.stockStatus === 'out_of_stock');
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {live}
+        <FreeShippingProgress summary={cart.costSummary} country={country} lang={lang} t={t} />
+        <ul className={styles.lines} aria-label={t('bag:heading')}>
+          {cart.lineItems.map((line) => (
+            <LineItemRow key={line.id} line={line} cart={cart} country={country} lang={lang} announce={announce} />
+          ))}
+        </ul>
+        {cart.giftsWithPurchase.length > 0 ? (
+          <div className={styles.gifts}>
+            {cart.giftsWithPurchase.map((gift) => (
+              <GiftWithPurchaseCard key={gift.id} gift={gift} country={country} lang={lang} announce={announce} />
+            ))}
+          </div>
+        ) : null}
+        <ExtrasTabs cart={cart} lang={lang} defaultLang={defaultLang} announce={announce} />
+      </div>
+      <aside className={styles.aside} aria-labelledby="bag-summary-title">
+        <h2 id="bag-summary-title" className={styles.asideTitle}>
+          {t('bag:summary.title')}
+        </h2>
+        <PromoForm cart={cart} country={country} lang={lang} announce={announce} />
+        <CostSummary summary={cart.costSummary} country={country} lang={lang} bnplProviders={bnplProviders} t={t} />
+        {blocked ? (
+          <p className={styles.lineError} data-testid="checkout-blocked">
+            {t('bag:summary.checkoutBlocked')}
+          </p>
+        ) : null}
+        {checkoutPath && cart.canCheckout ? (
+          // A document navigation: for a guest the answer is a redirect to sign in, which the
+          // client router would otherwise remember and replay after signing in.
+          <a
+            href={withLanguage(checkoutPath, lang, defaultLang)}
+            className={styles.checkout}
+            data-testid="checkout-link"
+          >
+            {t('bag:summary.checkout')}
+          </a>
+        ) : null}
+      </aside>
+    </div>
+  );
+}
+
+/** The bag's shape before it arrives, so nothing moves. */
+export function BagSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <div className={styles.main}>
+        <Skeleton width="100%" height="3.25rem" />
+        <ul className={styles.lines}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={styles.line}>
+              <Skeleton width="96px" height="96px" />
+              <Skeleton width="100%" height="96px" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.aside}>
+        <Skeleton width="100%" height="22rem" />
+      </div>
+    </div>
+  );
+}

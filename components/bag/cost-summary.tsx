@@ -1,0 +1,124 @@
+import type { CostSummary as Summary } from '@/lib/api/contract';
+import type { BnplProvider } from '@/lib/site';
+import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import styles from './bag-view.module.css';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const BNPL_NAMES: Record<BnplProvider, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
+const BNPL_INSTALMENTS = 4;
+
+/** Spend left for free shipping as a share of the threshold (0–100). */
+export function freeShippingPercent(summary: Pick<Summary, 'freeShipping'>): number {
+  const { threshold, remaining } = summary.freeShipping;
+  if (threshold.amount <= 0) return 100;
+  return Math.round(((threshold.amount - Math.min(remaining.amount, threshold.amount)) / threshold.amount) * 100);
+}
+
+export function FreeShippingProgress({
+  summary,
+  country,
+  lang,
+  t,
+}: {
+  summary: Summary;
+  country: CountryCode;
+  lang: Language;
+  t: T;
+}) {
+  const percent = freeShippingPercent(summary);
+  const text = summary.freeShipping.qualified
+    ? t('bag:summary.freeShippingReached')
+    : t('bag:summary.freeShippingRemaining', {
+        amount: formatMoney(summary.freeShipping.remaining.amount, country, lang),
+      });
+  return (
+    <div className={styles.shipping} data-testid="free-shipping">
+      <p>{text}</p>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={t('bag:summary.freeShippingProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Subtotal to total, each amount in the country's currency from minor units. */
+export function CostSummary({
+  summary,
+  country,
+  lang,
+  bnplProviders,
+  t,
+}: {
+  summary: Summary;
+  country: CountryCode;
+  lang: Language;
+  bnplProviders: readonly BnplProvider[];
+  t: T;
+}) {
+  const money = (amount: number) => formatMoney(amount, country, lang);
+  const tax = summary.taxName;
+  const providers = bnplProviders.map((p) => BNPL_NAMES[p]).join(` ${t('bag:summary.or')} `);
+  return (
+    <div data-testid="cost-summary">
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('bag:summary.subtotal')}</dt>
+          <dd>{money(summary.subtotal.amount)}</dd>
+        </div>
+        {summary.discounts.map((d) => (
+          <div key={`${d.kind}-${d.label}`} className={styles.discount}>
+            <dt>
+              {t('bag:summary.discount')} · {d.label}
+            </dt>
+            <dd>−{money(d.amount.amount)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('bag:summary.shipping')}</dt>
+          <dd>{summary.shipping.amount === 0 ? t('bag:summary.shippingFree') : money(summary.shipping.amount)}</dd>
+        </div>
+        {summary.giftCardAmount.amount > 0 ? (
+          <div>
+            <dt>{t('bag:summary.giftCard')}</dt>
+            <dd>−{money(summary.giftCardAmount.amount)}</dd>
+          </div>
+        ) : null}
+        {tax ? (
+          <>
+            <div className={styles.minor}>
+              <dt>{t('bag:summary.priceBeforeTax', { tax })}</dt>
+              <dd>{money(summary.priceBeforeTax.amount)}</dd>
+            </div>
+            <div className={styles.minor}>
+              <dt>{t('bag:summary.tax', { tax, percent: summary.taxPercent })}</dt>
+              <dd>{money(summary.taxAmount.amount)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className={styles.total}>
+          <dt>{t('bag:summary.total')}</dt>
+          <dd data-testid="bag-total">{money(summary.total.amount)}</dd>
+        </div>
+      </dl>
+      {summary.pointsEarned > 0 ? (
+        <p className={styles.minor}>{t('bag:summary.pointsEarned', { count: summary.pointsEarned })}</p>
+      ) : null}
+      {summary.pointsRedeemed > 0 ? (
+        <p className={styles.minor}>{t('bag:summary.pointsRedeemed', { count: summary.pointsRedeemed })}</p>
+      ) : null}
+      {providers && summary.total.amount > 0 ? (
+        <p className={styles.bnpl} data-testid="bnpl">
+          {t('bag:summary.bnpl', { amount: money(Math.ceil(summary.total.amount / BNPL_INSTALMENTS)), providers })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+'use client';
+
+import Image from 'next/image';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signInHrefForHere } from '@/components/product/sign-in-redirect';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { bagExtrasKey, getRewards, getSamples, redeemReward, selectSamples } from '@/lib/api/cart';
+import type { Cart } from '@/lib/api/contract';
+import { useAccount } from '@/lib/api/hooks';
+import { useApiClient } from '@/lib/api/react';
+import type { Language } from '@/lib/site';
+import { bagErrorMessage } from './bag-state';
+import { useBagChange } from './use-bag';
+import styles from './bag-view.module.css';
+
+type Announce = (text: string, tone?: 'ok' | 'error') => void;
+const TABS = ['samples', 'rewards'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Samples and Beauty Pass rewards, as tabs with arrow-key navigation. */
+export function ExtrasTabs({
+  cart,
+  lang,
+  defaultLang,
+  announce,
+}: {
+  cart: Cart;
+  lang: Language;
+  defaultLang: Language;
+  announce: Announce;
+}) {
+  const { t } = useTranslation('bag');
+  const [tab, setTab] = useState<Tab>('samples');
+  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ samples: null, rewards: null });
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next: Tab = tab === 'samples' ? 'rewards' : 'samples';
+    setTab(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <section className={styles.extras} aria-label={t('tabs.label')}>
+      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs} onKeyDown={onKey}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            ref={(el) => {
+              refs.current[key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`bag-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`bag-panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+          >
+            {t(`tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`bag-panel-${tab}`} aria-labelledby={`bag-tab-${tab}`} className={styles.panel}>
+        {tab === 'samples' ? (
+          <SamplesPanel announce={announce} />
+        ) : (
+          <RewardsPanel cart={cart} lang={lang} defaultLang={defaultLang} announce={announce} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TileSkeletons() {
+  return (
+    <ul className={styles.tiles} aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className={styles.tile}>
+          <Skeleton width="72px" height="72px" />
+          <Skeleton width="100%" height="3.5rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SamplesPanel({ announce }: { announce: Announce }) {
+  const { t } = useTranslation(['bag', 'errors']);
+  const client = useApiClient();
+  const samples = useQuery({
+    queryKey: bagExtrasKey(client, 'samples'),
+    queryFn: ({ signal }) => getSamples(client, { signal }),
+  });
+  const change = useBagChange();
+
+  if (!samples.data) return <TileSkeletons />;
+  const { maxSelectable } = samples.data;
+  const selected = samples.data.samples.filter((s) => s.selected).map((s) => s.id);
+
+  return (
+    <>
+      <p className={styles.hint}>{t('bag:samples.intro', { count: maxSelectable })}</p>
+      <ul className={styles.tiles}>
+        {samples.data.samples.map((sample) => {
+          const unavailable = sample.status !== 'available';
+          const full = !sample.selected && selected.length >= maxSelectable;
+          return (
+            <li key={sample.id} className={styles.tile} data-testid="sample-tile">
+              <Image unoptimized src={sample.imageUrl} alt="" width={72} height={72} />
+              <div>
+                <p className={styles.lineBrand}>{sample.brand.name}</p>
+                <p className={styles.tileName}>{sample.name}</p>
+                {unavailable ? (
+                  <p className={styles.lineWarn}>
+                    {sample.status === 'fully_redeemed'
+                      ? t('bag:samples.fullyRedeemed')
+                      : t('bag:samples.notAvailable')}
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-pressed={sample.selected}
+                    disabled={change.isPending || full}
+                    aria-label={
+                      sample.selected
+                        ? t('bag:samples.remove', { name: sample.name })
+                        : t('bag:samples.add', { name: sample.name })
+                    }
+                    onClick={() => {
+                      const ids = sample.selected
+                        ? selected.filter((id) => id !== sample.id)
+                        : [...selected, sample.id];
+                      change.mutate(
+                        { run: (c) => selectSamples(c, ids) },
+                        {
+                          onSuccess: () => announce(t('bag:samples.updated')),
+                          onError: (e) => announce(bagErrorMessage(e, t), 'error'),
+                        },
+                      );
+                    }}
+                  >
+                    {sample.selected ? t('bag:samples.selected') : t('bag:add.button')}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function RewardsPanel({
+  cart,
+  lang,
+  defaultLang,
+  announce,
+}: {
+  cart: Cart;
+  lang: Language;
+  defaultLang: Language;
+  announce: Announce;
+}) {
+  const { t } = useTranslation(['bag', 'errors']);
+  const client = useApiClient();
+  const { isSignedIn, account, isLoading } = useAccount();
+  const rewards = useQuery({
+    queryKey: bagExtrasKey(client, 'rewards'),
+    queryFn: ({ signal }) => getRewards(client, { signal }),
+    enabled: isSignedIn,
+  });
+  const change = useBagChange();
+  const router = useRouter();
+
+  if (isLoading) return <TileSkeletons />;
+  if (!isSignedIn) {
+    return (
+      <div className={styles.signIn} data-testid="rewards-sign-in">
+        <p>{t('bag:rewards.signIn')}</p>
+        <Button variant="secondary" onClick={() => router.push(signInHrefForHere(lang, defaultLang))}>
+          {t('bag:rewards.signInCta')} / {t('bag:rewards.registerCta')}
+        </Button>
+      </div>
+    );
+  }
+  if (!rewards.data) return <TileSkeletons />;
+  const inBag = new Set(cart.lineItems.filter((l) => l.type === 'reward').map((l) => l.variantId));
+  const hasReward = inBag.size > 0;
+
+  return (
+    <>
+      {account ? <p className={styles.hint}>{t('bag:rewards.balance', { count: account.loyaltyPoints })}</p> : null}
+      <p className={styles.hint}>{t('bag:rewards.onePerOrder')}</p>
+      {rewards.data.map((group) => (
+        <section key={group.key} aria-labelledby={`reward-group-${group.key}`}>
+          <h3 id={`reward-group-${group.key}`} className={styles.groupTitle}>
+            {t(`bag:rewards.${group.key}`)}
+          </h3>
+          <ul className={styles.tiles}>
+            {group.rewards.map((reward) => {
+              const here = inBag.has(reward.variantId);
+              return (
+                <li key={reward.id} className={styles.tile} data-testid="reward-tile">
+                  <Image unoptimized src={reward.imageUrl} alt="" width={72} height={72} />
+                  <div>
+                    {reward.isNew ? <Badge tone="accent">{t('bag:rewards.new')}</Badge> : null}
+                    <p className={styles.lineBrand}>{reward.brand.name}</p>
+                    <p className={styles.tileName}>{reward.name}</p>
+                    <p className={styles.hint}>
+                      {t('bag:rewards.points', { count: reward.pointsCost })} ·{' '}
+                      {t('bag:rewards.validUntil', {
+                        date: new Intl.DateTimeFormat(`${lang}-${client.country.toUpperCase()}`, {
+                          dateStyle: 'medium',
+                        }).format(new Date(`${reward.validUntil}T00:00:00`)),
+                      })}
+                    </p>
+                    {reward.fullyRedeemed ? (
+                      <p className={styles.lineWarn}>{t('bag:rewards.fullyRedeemed')}</p>
+                    ) : here ? (
+                      <p className={styles.ok}>{t('bag:rewards.inBag')}</p>
+                    ) : (
+                      <button
+                        type="button"
+                        className={styles.toggle}
+                        disabled={change.isPending || hasReward}
+                        aria-label={t('bag:rewards.redeem', { name: reward.name })}
+                        onClick={() =>
+                          change.mutate(
+                            { run: (c) => redeemReward(c, reward.id) },
+                            {
+                              onSuccess: () => announce(t('bag:rewards.redeemed', { name: reward.name })),
+                              onError: (e) => announce(bagErrorMessage(e, t), 'error'),
+                            },
+                          )
+                        }
+                      >
+                        {t('bag:rewards.redeemShort')}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

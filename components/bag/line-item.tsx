@@ -1,0 +1,199 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { removeLineItem, setLineItemQuantity } from '@/lib/api/cart';
+import { MAX_QUANTITY_PER_ITEM, type Cart, type LineItem } from '@/lib/api/contract';
+import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { bagErrorMessage, noticeMessages } from './bag-state';
+import { useBagChange } from './use-bag';
+import styles from './bag-view.module.css';
+
+/** The promo code a product line keeps alive through a gift with purchase, if any. */
+export function promoTiedTo(cart: Cart, line: LineItem): string | null {
+  if (line.type !== 'product' || !cart.promo) return null;
+  const code = cart.promo.code;
+  const gift = cart.giftsWithPurchase.find(
+    (g) => g.promoCode === code && g.qualified && (g.brand === null || g.brand.id === line.brand.id),
+  );
+  return gift ? code : null;
+}
+
+/** Highest quantity a shopper may set: spec §9's six, or what is left in stock. */
+export function maxQuantityFor(line: Pick<LineItem, 'inventory' | 'quantity'>): number {
+  return Math.max(Math.min(MAX_QUANTITY_PER_ITEM, line.inventory), Math.min(line.quantity, MAX_QUANTITY_PER_ITEM));
+}
+
+export function LineItemRow({
+  line,
+  cart,
+  country,
+  lang,
+  announce,
+}: {
+  line: LineItem;
+  cart: Cart;
+  country: CountryCode;
+  lang: Language;
+  announce: (text: string, tone?: 'ok' | 'error') => void;
+}) {
+  const { t } = useTranslation(['bag', 'errors']);
+  const change = useBagChange();
+  const remove = useBagChange();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const isProduct = line.type === 'product';
+  const max = maxQuantityFor(line);
+
+  const setQuantity = (quantity: number) => {
+    change.mutate(
+      {
+        run: (client) => setLineItemQuantity(client, line.id, quantity),
+        optimistic: { type: 'set-quantity', lineItemId: line.id, quantity },
+      },
+      {
+        onSuccess: (answer) =>
+          announce(
+            [t('bag:line.updated', { name: line.name, count: quantity }), ...noticeMessages(answer.notices, t)].join(
+              ' ',
+            ),
+          ),
+        onError: (error) => announce(bagErrorMessage(error, t), 'error'),
+      },
+    );
+  };
+
+  const doRemove = () => {
+    setConfirming(null);
+    remove.mutate(
+      { run: (client) => removeLineItem(client, line.id) },
+      {
+        onSuccess: (answer) =>
+          announce([t('bag:line.removed', { name: line.name }), ...noticeMessages(answer.notices, t)].join(' ')),
+        onError: (error) => announce(bagErrorMessage(error, t), 'error'),
+      },
+    );
+  };
+
+  const askRemove = () => {
+    const code = promoTiedTo(cart, line);
+    if (code) setConfirming(code);
+    else doRemove();
+  };
+
+  const removing = remove.isPending;
+  const kindLabel =
+    line.type === 'sample'
+      ? t('bag:line.sample')
+      : line.type === 'gift'
+        ? t('bag:line.gift')
+        : line.type === 'reward'
+          ? t('bag:line.reward')
+          : null;
+
+  return (
+    <li
+      className={styles.line}
+      aria-busy={removing || undefined}
+      data-removing={removing || undefined}
+      data-testid="bag-line"
+    >
+      <Image unoptimized src={line.imageUrl} alt="" width={96} height={96} className={styles.lineImage} />
+      <div className={styles.lineInfo}>
+        <p className={styles.lineBrand}>{line.brand.name}</p>
+        <p className={styles.lineName}>{line.name}</p>
+        <p className={styles.lineMeta}>
+          {line.shade ? (
+            <>
+              <span
+                className={styles.shadeChip}
+                style={{ background: line.shade.hexColor ?? 'var(--color-line)' }}
+                aria-hidden="true"
+              />
+              {t('bag:line.shade', { name: line.shade.name })}
+            </>
+          ) : (
+            t('bag:line.variant', { name: line.variantName })
+          )}
+        </p>
+        <div className={styles.flags}>
+          {kindLabel ? <Badge tone="inverse">{kindLabel}</Badge> : null}
+          {line.nonDiscountable ? <Badge>{t('bag:line.nonDiscountable')}</Badge> : null}
+          {line.clickAndCollectOnly ? <Badge>{t('bag:line.clickAndCollectOnly')}</Badge> : null}
+        </div>
+        {line.stockStatus === 'out_of_stock' || line.blocker ? (
+          <p className={styles.lineError}>{t('bag:line.outOfStock')}</p>
+        ) : line.stockStatus === 'low_stock' ? (
+          <p className={styles.lineWarn}>{t('bag:line.lowStock', { count: line.inventory })}</p>
+        ) : null}
+      </div>
+      <div className={styles.lineControls}>
+        {isProduct ? (
+          <div className={styles.stepper} role="group" aria-label={t('bag:line.quantityOf', { name: line.name })}>
+            <button
+              type="button"
+              aria-label={t('bag:line.decrease', { name: line.name })}
+              disabled={line.quantity <= 1 || removing}
+              onClick={() => setQuantity(line.quantity - 1)}
+            >
+              −
+            </button>
+            <output aria-live="off" data-testid="line-quantity">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={t('bag:line.increase', { name: line.name })}
+              disabled={line.quantity >= max || removing}
+              onClick={() => setQuantity(line.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+        ) : (
+          <span className={styles.fixedQuantity}>
+            {t('bag:line.quantity')} {line.quantity}
+          </span>
+        )}
+        {isProduct && line.quantity >= MAX_QUANTITY_PER_ITEM ? (
+          <p className={styles.hint}>{t('bag:line.maxQuantity')}</p>
+        ) : null}
+        <p className={styles.linePrice}>
+          {isProduct
+            ? formatMoney(line.price.amount, country, lang)
+            : line.pointsCost !== null
+              ? t('bag:line.points', { count: line.pointsCost })
+              : t('bag:line.free')}
+        </p>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={askRemove}
+          disabled={removing}
+          aria-label={t('bag:line.remove', { name: line.name })}
+        >
+          {removing ? t('bag:line.removing') : t('bag:line.removeShort')}
+        </button>
+      </div>
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('bag:promoWarning.title')}
+        closeLabel={t('bag:gift.close')}
+      >
+        <p>{t('bag:promoWarning.body', { code: confirming ?? '' })}</p>
+        <div className={styles.modalActions}>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            {t('bag:promoWarning.cancel')}
+          </Button>
+          <Button onClick={doRemove} data-testid="confirm-remove">
+            {t('bag:promoWarning.confirm')}
+          </Button>
+        </div>
+      </Modal>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { applyPromo, bagExtrasKey, getOffers, promoHintOf, removePromo } from '@/lib/api/cart';
+import type { Cart } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+import { useApiClient } from '@/lib/api/react';
+import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { bagErrorMessage, noticeMessages } from './bag-state';
+import { useBagChange } from './use-bag';
+import styles from './bag-view.module.css';
+
+/**
+ * Promo code entry (one per order, case sensitive). A refused code says which rule failed when
+ * the API names it (spec §5 hints) and keeps what was typed.
+ */
+export function PromoForm({
+  cart,
+  country,
+  lang,
+  announce,
+}: {
+  cart: Cart;
+  country: CountryCode;
+  lang: Language;
+  announce: (text: string, tone?: 'ok' | 'error') => void;
+}) {
+  const { t } = useTranslation(['bag', 'errors']);
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<{ message: string; hint: string | null } | null>(null);
+  const apply = useBagChange();
+  const remove = useBagChange();
+
+  if (cart.promo) {
+    const applied = cart.promo;
+    return (
+      <div className={styles.promoApplied} data-testid="promo-applied">
+        <p>
+          <strong>{applied.code}</strong> · {applied.details}
+        </p>
+        <button
+          type="button"
+          className={styles.remove}
+          disabled={remove.isPending}
+          aria-label={t('bag:promo.remove', { code: applied.code })}
+          onClick={() =>
+            remove.mutate(
+              { run: (client) => removePromo(client) },
+              {
+                onSuccess: (answer) =>
+                  announce([t('bag:promo.removed'), ...noticeMessages(answer.notices, t)].join(' ')),
+                onError: (e) => announce(bagErrorMessage(e, t), 'error'),
+              },
+            )
+          }
+        >
+          {remove.isPending ? t('bag:line.removing') : t('bag:line.removeShort')}
+        </button>
+      </div>
+    );
+  }
+
+  const submitCode = (value: string) => {
+    if (apply.isPending) return;
+    setError(null);
+    apply.mutate(
+      { run: (client) => applyPromo(client, value) },
+      {
+        onSuccess: () => {
+          setCode('');
+          announce(t('bag:promo.applied', { code: value }));
+        },
+        onError: (e) => {
+          const hint = promoHintOf(e);
+          const message =
+            isApiError(e) && e.code === 'promotion_invalid' ? t('bag:promo.invalid') : bagErrorMessage(e, t);
+          setError({ message, hint: hint ? t(`bag:promo.hints.${hint}`) : null });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.promo}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = code.trim();
+        if (!value) {
+          setError({ message: t('bag:promo.required'), hint: null });
+          return;
+        }
+        submitCode(value);
+      }}
+    >
+      <label htmlFor={id} className={styles.label}>
+        {t('bag:promo.label')}
+      </label>
+      <div className={styles.promoRow}>
+        <input
+          id={id}
+          name="promo"
+          value={code}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help ${id}-error`}
+          onChange={(event) => setCode(event.target.value)}
+          className={styles.input}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          aria-disabled={apply.isPending || undefined}
+          data-testid="promo-apply"
+        >
+          {apply.isPending ? t('bag:promo.applying') : t('bag:promo.apply')}
+        </Button>
+      </div>
+      <p id={`${id}-help`} className={styles.hint}>
+        {t('bag:promo.caseSensitive')}
+      </p>
+      <div id={`${id}-error`} role="alert" className={styles.fieldError} data-testid="promo-error">
+        {error ? (
+          <>
+            <span>{error.message}</span>
+            {error.hint ? <span className={styles.hintLine}>{error.hint}</span> : null}
+          </>
+        ) : null}
+      </div>
+      <AvailablePromos
+        country={country}
+        lang={lang}
+        onUse={(value) => {
+          setCode(value);
+          submitCode(value);
+        }}
+      />
+    </form>
+  );
+}
+
+/** The country's promo codes, each one click away. */
+function AvailablePromos({
+  country,
+  lang,
+  onUse,
+}: {
+  country: CountryCode;
+  lang: Language;
+  onUse: (code: string) => void;
+}) {
+  const { t } = useTranslation('bag');
+  const client = useApiClient();
+  const offers = useQuery({
+    queryKey: bagExtrasKey(client, 'offers'),
+    queryFn: ({ signal }) => getOffers(client, { signal }),
+  });
+  const promos = offers.data?.promos ?? [];
+  if (promos.length === 0) return null;
+  return (
+    <details className={styles.offers}>
+      <summary>{t('promo.available')}</summary>
+      <ul>
+        {promos.map((promo) => (
+          <li key={promo.code}>
+            <span>
+              <strong>{promo.code}</strong> · {promo.details}
+              {promo.minimumSpend ? (
+                <span className={styles.hint}>
+                  {' '}
+                  · {t('promo.minimumSpend', { amount: formatMoney(promo.minimumSpend.amount, country, lang) })}
+                </span>
+              ) : null}
+            </span>
+            <button type="button" className={styles.toggle} onClick={() => onUse(promo.code)}>
+              {t('promo.use', { code: promo.code })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

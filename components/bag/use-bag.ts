@@ -1,0 +1,73 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bagCountQueryOptions, bagQueryOptions } from '@/lib/api/cart';
+import type { ApiClient } from '@/lib/api/client';
+import type { CartResponse } from '@/lib/api/contract';
+import { useApiClient } from '@/lib/api/react';
+import { bagReducer, type BagAction } from './bag-state';
+
+/** The bag, as the server handed it over or as fetched in the browser. */
+export function useBag(enabled = true) {
+  const client = useApiClient();
+  return useQuery({ ...bagQueryOptions(client), enabled });
+}
+
+/**
+ * The header's count. Once the bag itself is in the cache its count wins, so the header and the
+ * bag never disagree.
+ */
+export function useBagCount(): number | undefined {
+  const client = useApiClient();
+  const bag = useQuery({ ...bagQueryOptions(client), enabled: false });
+  const count = useQuery(bagCountQueryOptions(client));
+  return bag.data?.data.itemsCount ?? count.data;
+}
+
+export interface BagChange {
+  run: (client: ApiClient) => Promise<CartResponse>;
+  /** Applied at once and undone if the API refuses. */
+  optimistic?: BagAction;
+}
+
+/**
+ * One way to change the bag: optimistic when asked, the API's answer replaces the guess, an error
+ * puts the bag back as it was (every line kept) and lets the caller say why.
+ */
+export function useBagChange() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const bagKey = bagQueryOptions(client).queryKey;
+  const countKey = bagCountQueryOptions(client).queryKey;
+
+  return useMutation({
+    mutationFn: (change: BagChange) => change.run(client),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: bagKey, exact: true });
+      const previous = queryClient.getQueryData<CartResponse>(bagKey);
+      const previousCount = queryClient.getQueryData<number>(countKey);
+      if (change.optimistic) {
+        if (previous) {
+          const data = bagReducer(previous.data, change.optimistic);
+          queryClient.setQueryData<CartResponse>(bagKey, { ...previous, data });
+          queryClient.setQueryData<number>(countKey, data.itemsCount);
+        } else if (change.optimistic.type === 'add' && previousCount !== undefined) {
+          queryClient.setQueryData<number>(countKey, previousCount + change.optimistic.quantity);
+        }
+      }
+      return { previous, previousCount };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(bagKey, context.previous);
+      if (context?.previousCount !== undefined) queryClient.setQueryData(countKey, context.previousCount);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<CartResponse>(bagKey, answer);
+      queryClient.setQueryData<number>(countKey, answer.data.itemsCount);
+      // Samples, offers and gifts depend on what is in the bag.
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === bagKey[0] && q.queryKey.length > bagKey.length,
+      });
+    },
+  });
+}

@@ -1,0 +1,423 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bagErrorMessage } from '@/components/bag/bag-state';
+import { CostSummary } from '@/components/bag/cost-summary';
+import { useBag } from '@/components/bag/use-bag';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { newIdempotencyKey } from '@/lib/api/cart';
+import { CLICK_AND_COLLECT_HOLD_DAYS, ORDER_ERROR_CODES } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+import { createOrder, orderQueryOptions } from '@/lib/api/orders';
+import { useApiClient } from '@/lib/api/react';
+import { withLanguage } from '@/lib/routing/language-query';
+import { formatMoney, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
+import {
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  PICKUP_TIMES,
+  paymentOptions,
+  toOrderRequest,
+  tomorrow,
+  validateCheckout,
+  type CheckoutValues,
+  type FieldErrors,
+} from './checkout-state';
+import styles from './checkout.module.css';
+
+export interface PickupStore {
+  slug: string;
+  name: string;
+  address: string;
+}
+
+const BNPL_NAMES: Record<string, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
+const CHECKOUT_CODES = new Set<string>([
+  ORDER_ERROR_CODES.paymentMethodNotAvailable,
+  ORDER_ERROR_CODES.storeNotAvailable,
+  ORDER_ERROR_CODES.clickAndCollectOnly,
+  'out_of_stock_in_bag',
+  'empty_bag',
+  'out_of_stock',
+]);
+
+/**
+ * Checkout for members: delivery or click and collect, address and contact, payment, review and
+ * place order. One checkout attempt is one idempotency key: a double click or a retry after a lost
+ * answer sends the same key and the API answers with the same order.
+ */
+export function CheckoutView({
+  country,
+  lang,
+  defaultLang,
+  callingCode,
+  methods,
+  bnplProviders,
+  stores,
+}: {
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+  callingCode: string;
+  methods: readonly PaymentMethod[];
+  bnplProviders: readonly BnplProvider[];
+  stores: readonly PickupStore[];
+}) {
+  const { t } = useTranslation(['checkout', 'bag', 'errors']);
+  const router = useRouter();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const bag = useBag();
+  const options = useMemo(() => paymentOptions(methods, bnplProviders), [methods, bnplProviders]);
+  const [values, setValues] = useState<CheckoutValues>(() => ({ ...EMPTY_VALUES, method: options[0] ?? 'card' }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  const fieldRefs = useRef<Partial<Record<keyof CheckoutValues, HTMLElement | null>>>({});
+  const earliest = useMemo(() => tomorrow(), []);
+
+  const cart = bag.data?.data;
+  const collectOnly = cart?.lineItems.some((l) => l.clickAndCollectOnly) ?? false;
+  const deliveryType = collectOnly ? 'click_and_collect' : values.deliveryType;
+  const current = { ...values, deliveryType };
+
+  const set = <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+  const register = (field: keyof CheckoutValues) => (el: HTMLElement | null) => {
+    fieldRefs.current[field] = el;
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const found = validateCheckout(current, earliest);
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) {
+      setFormError(t('checkout:validation.summary'));
+      fieldRefs.current[first]?.focus();
+      return;
+    }
+    const body = toOrderRequest(current, callingCode);
+    const serialized = JSON.stringify(body);
+    // Same body as the last unanswered attempt → same key; a changed form is a new attempt.
+    if (!attempt.current || attempt.current.body !== serialized)
+      attempt.current = { body: serialized, key: newIdempotencyKey() };
+    const key = attempt.current.key;
+    inFlight.current = true;
+    setPlacing(true);
+    setFormError('');
+    try {
+      const order = await createOrder(client, body, key);
+      queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
+      void queryClient.invalidateQueries({ queryKey: ['bag'] });
+      void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
+      router.push(withLanguage(`/orders/${order.id}/${order.pageVariant}`, lang, defaultLang));
+    } catch (error) {
+      inFlight.current = false;
+      setPlacing(false);
+      const code = isApiError(error) ? error.code : '';
+      setFormError(CHECKOUT_CODES.has(code) ? t(`checkout:errors.${code}`) : bagErrorMessage(error, t));
+    }
+  };
+
+  if (!bag.data) {
+    return (
+      <div className={styles.layout} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('checkout:loading')}
+        </span>
+        <Skeleton width="100%" height="40rem" />
+        <Skeleton width="100%" height="24rem" />
+      </div>
+    );
+  }
+  if (!cart || cart.lineItems.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('checkout:empty')}</p>
+        <Link href={withLanguage('/cart', lang, defaultLang)}>{t('checkout:backToBag')}</Link>
+      </div>
+    );
+  }
+
+  const field = (
+    name: keyof CheckoutValues,
+    label: string,
+    input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode,
+  ) => (
+    <Field
+      name={name}
+      label={label}
+      error={errors[name] ? t(`checkout:validation.${errors[name]}`) : ''}
+      input={input}
+    />
+  );
+
+  const textInput = (name: keyof CheckoutValues, extra: Record<string, string> = {}) =>
+    function renderTextInput(props: { id: string }) {
+      return (
+        <input
+          {...props}
+          {...extra}
+          ref={register(name)}
+          className={styles.input}
+          value={values[name]}
+          onChange={(e) => set(name, e.target.value)}
+        />
+      );
+    };
+
+  return (
+    <form
+      className={styles.layout}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.steps}>
+        <section className={styles.step} aria-labelledby="checkout-delivery">
+          <h2 id="checkout-delivery" className={styles.stepTitle}>
+            {t('checkout:delivery.title')}
+          </h2>
+          <fieldset className={styles.choices}>
+            <legend className={styles.label}>{t('checkout:delivery.legend')}</legend>
+            {(['delivery', 'click_and_collect'] as const).map((type) => (
+              <label
+                key={type}
+                className={styles.choice}
+                data-disabled={(type === 'delivery' && collectOnly) || undefined}
+              >
+                <input
+                  type="radio"
+                  name="deliveryType"
+                  value={type}
+                  checked={deliveryType === type}
+                  disabled={type === 'delivery' && collectOnly}
+                  onChange={() => set('deliveryType', type)}
+                />
+                <span>
+                  {type === 'delivery' ? t('checkout:delivery.home') : t('checkout:delivery.clickAndCollect')}
+                  {type === 'click_and_collect' ? (
+                    <span className={styles.hint}>
+                      {t('checkout:delivery.clickAndCollectHint', { days: CLICK_AND_COLLECT_HOLD_DAYS })}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {collectOnly ? <p className={styles.note}>{t('checkout:delivery.clickAndCollectOnly')}</p> : null}
+          {deliveryType === 'click_and_collect' ? (
+            stores.length === 0 ? (
+              <p className={styles.note}>{t('checkout:delivery.noStores')}</p>
+            ) : (
+              <div className={styles.grid}>
+                {field('storeSlug', t('checkout:delivery.store'), (props) => (
+                  <select
+                    {...props}
+                    ref={register('storeSlug')}
+                    className={styles.input}
+                    value={values.storeSlug}
+                    onChange={(e) => set('storeSlug', e.target.value)}
+                    data-testid="store-select"
+                  >
+                    <option value="">{t('checkout:delivery.storePlaceholder')}</option>
+                    {stores.map((s) => (
+                      <option key={s.slug} value={s.slug}>
+                        {s.name} — {s.address}
+                      </option>
+                    ))}
+                  </select>
+                ))}
+                {field('pickupDate', t('checkout:delivery.pickupDate'), (props) => (
+                  <input
+                    {...props}
+                    ref={register('pickupDate')}
+                    type="date"
+                    min={earliest}
+                    className={styles.input}
+                    value={values.pickupDate}
+                    onChange={(e) => set('pickupDate', e.target.value)}
+                  />
+                ))}
+                {field('pickupTime', t('checkout:delivery.pickupTime'), (props) => (
+                  <select
+                    {...props}
+                    ref={register('pickupTime')}
+                    className={styles.input}
+                    value={values.pickupTime}
+                    onChange={(e) => set('pickupTime', e.target.value)}
+                  >
+                    <option value="">—</option>
+                    {PICKUP_TIMES.map((time) => (
+                      <option key={time} value={time}>
+                        {time}
+                      </option>
+                    ))}
+                  </select>
+                ))}
+              </div>
+            )
+          ) : null}
+        </section>
+
+        <section className={styles.step} aria-labelledby="checkout-address">
+          <h2 id="checkout-address" className={styles.stepTitle}>
+            {deliveryType === 'delivery' ? t('checkout:address.title') : t('checkout:address.contactTitle')}
+          </h2>
+          <div className={styles.grid}>
+            {field('name', t('checkout:address.name'), textInput('name', { autoComplete: 'name' }))}
+            {deliveryType === 'delivery' ? (
+              <>
+                {field('line1', t('checkout:address.line1'), textInput('line1', { autoComplete: 'address-line1' }))}
+                {field('line2', t('checkout:address.line2'), textInput('line2', { autoComplete: 'address-line2' }))}
+                {field('city', t('checkout:address.city'), textInput('city', { autoComplete: 'address-level2' }))}
+                {field(
+                  'postalCode',
+                  t('checkout:address.postalCode'),
+                  textInput('postalCode', { autoComplete: 'postal-code', inputMode: 'text' }),
+                )}
+              </>
+            ) : null}
+            {field('phone', t('checkout:address.mobile'), (props) => (
+              <div className={styles.phone}>
+                <span
+                  className={styles.callingCode}
+                  aria-label={t('checkout:address.callingCode', { code: callingCode })}
+                >
+                  +{callingCode}
+                </span>
+                <input
+                  {...props}
+                  ref={register('phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  className={styles.input}
+                  value={values.phone}
+                  onChange={(e) => set('phone', e.target.value)}
+                />
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section className={styles.step} aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment" className={styles.stepTitle}>
+            {t('checkout:payment.title')}
+          </h2>
+          <fieldset className={styles.choices}>
+            <legend className={styles.label}>{t('checkout:payment.legend')}</legend>
+            {options.map((option) => {
+              const provider = option.startsWith('bnpl:') ? (BNPL_NAMES[option.slice(5)] ?? option.slice(5)) : null;
+              return (
+                <label key={option} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={option}
+                    checked={values.method === option}
+                    onChange={() => set('method', option)}
+                  />
+                  <span>
+                    {provider ? t('checkout:payment.bnpl', { provider }) : t(`checkout:payment.${option}`)}
+                    {option === 'promptpay_qr' ? (
+                      <span className={styles.hint}>{t('checkout:payment.qrHint')}</span>
+                    ) : null}
+                    {option === 'virtual_account' ? (
+                      <span className={styles.hint}>{t('checkout:payment.vaHint')}</span>
+                    ) : null}
+                    {provider ? (
+                      <span className={styles.hint}>{t('checkout:payment.bnplHint', { provider })}</span>
+                    ) : null}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          {values.method === 'card' ? (
+            <div className={styles.grid}>
+              {field(
+                'cardNumber',
+                t('checkout:payment.cardNumber'),
+                textInput('cardNumber', { autoComplete: 'cc-number', inputMode: 'numeric' }),
+              )}
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <aside className={styles.review} aria-labelledby="checkout-review">
+        <h2 id="checkout-review" className={styles.stepTitle}>
+          {t('checkout:review.title')}
+        </h2>
+        <p className={styles.hint}>{t('checkout:review.items', { count: cart.itemsCount })}</p>
+        <ul className={styles.lines}>
+          {cart.lineItems.map((line) => (
+            <li key={line.id}>
+              <Image unoptimized src={line.imageUrl} alt="" width={48} height={48} />
+              <span>
+                <span className={styles.brand}>{line.brand.name}</span> {line.name} × {line.quantity}
+              </span>
+              <span>
+                {line.type === 'product'
+                  ? formatMoney(line.price.amount, country, lang)
+                  : line.pointsCost !== null
+                    ? t('bag:line.points', { count: line.pointsCost })
+                    : t('bag:line.free')}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <CostSummary summary={cart.costSummary} country={country} lang={lang} bnplProviders={[]} t={t} />
+        <div role="alert" className={styles.formError} data-testid="checkout-error">
+          {formError}
+        </div>
+        <Button type="submit" block aria-disabled={placing || !cart.canCheckout || undefined} data-testid="place-order">
+          {placing ? t('checkout:review.placing') : t('checkout:review.place')}
+        </Button>
+        <p className={styles.hint}>{t('checkout:review.terms')}</p>
+        <Link href={withLanguage('/cart', lang, defaultLang)} className={styles.back}>
+          {t('checkout:backToBag')}
+        </Link>
+      </aside>
+    </form>
+  );
+}
+
+function Field({
+  name,
+  label,
+  error,
+  input,
+}: {
+  name: string;
+  label: string;
+  error: string;
+  input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field} data-field={name}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {input({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}) })}
+      <p id={`${id}-error`} className={styles.fieldError}>
+        {error}
+      </p>
+    </div>
+  );
+}

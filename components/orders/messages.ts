@@ -1,0 +1,22 @@
+/** The strings the order screens' client leaves show, picked on the server (`pickMessages`). */
+export const ORDER_VIEW_MESSAGES = {
+  orders: [
+    'loading',
+    'status',
+    'confirmation',
+    'pending',
+    'failed',
+    'instruction',
+    'details',
+    'methods',
+    'actions',
+    'errors',
+  ],
+  checkout: ['payment.legend', 'payment.cardNumber', 'validation.cardNumber'],
+  bag: ['summary'],
+  errors: ['network', 'unavailable'],
+} as const;
+
+export const ORDER_LIST_MESSAGES = {
+  orders: ['list', 'status'],
+} as const;

@@ -1,0 +1,70 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { orderListQueryOptions } from '@/lib/api/orders';
+import { useApiClient } from '@/lib/api/react';
+import { withLanguage } from '@/lib/routing/language-query';
+import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { orderPath } from './order-view';
+import styles from './orders.module.css';
+
+/** The member's orders, newest first, each leading to its page. */
+export function OrderList({
+  country,
+  lang,
+  defaultLang,
+}: {
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+}) {
+  const { t } = useTranslation('orders');
+  const client = useApiClient();
+  const orders = useQuery(orderListQueryOptions(client));
+  if (!orders.data) {
+    return (
+      <div aria-busy="true" className={styles.stack}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} width="100%" height="4.5rem" />
+        ))}
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('list.empty')}</p>
+        <ButtonLink href={withLanguage('/', lang, defaultLang)}>{t('list.shop')}</ButtonLink>
+      </div>
+    );
+  }
+  const day = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' });
+  return (
+    <ul className={styles.list}>
+      {orders.data.map((order) => (
+        <li key={order.id} data-testid="order-row">
+          <Link
+            href={withLanguage(orderPath(order), lang, defaultLang)}
+            aria-label={t('list.view', { number: order.number })}
+            className={styles.row}
+          >
+            <span className={styles.rowMain}>
+              <strong>{order.number}</strong>
+              <span className={styles.muted}>
+                {day.format(new Date(order.createdAt))} · {t('list.items', { count: order.itemsCount })}
+              </span>
+            </span>
+            <span className={styles.status} data-status={order.status}>
+              {t(`status.${order.status}`)}
+            </span>
+            <span className={styles.rowTotal}>{formatMoney(order.total.amount, country, lang)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,213 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../backend/seed/members';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const hostOf = (country: string) =>
+  country === 'sg' ? `http://localhost:${port}` : `http://${country}.localhost:${port}`;
+const LANG: Record<string, string> = { sg: 'en-SG', th: 'th-TH', id: 'id-ID', my: 'en-MY', hk: 'en-HK' };
+
+/** Slugs of products of the country with a variant in stock, straight from the API. */
+async function inStockProducts(request: APIRequestContext, country: string): Promise<string[]> {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24`, {
+    headers: { 'X-Site-Country': country, 'Accept-Language': LANG[country] ?? 'en-SG' },
+  });
+  const body = (await answer.json()) as { data: Array<{ slug: string; stockState?: string }> };
+  return body.data.filter((p) => !p.stockState || p.stockState === 'in_stock').map((p) => p.slug);
+}
+
+async function addFirstInStock(page: Page, request: APIRequestContext, country: string, skip = 0) {
+  const slugs = await inStockProducts(request, country);
+  for (const slug of slugs.slice(skip)) {
+    await page.goto(`${hostOf(country)}/products/${slug}`);
+    const add = page.getByTestId('add-to-bag');
+    // The panel offers either the bag or the waitlist; wait for whichever it is.
+    await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
+    if (!(await add.isVisible())) continue;
+    await page.waitForLoadState('networkidle');
+    await add.click();
+    await expect(page.getByTestId('add-to-bag').locator('xpath=..').getByRole('status')).not.toBeEmpty();
+    return slug;
+  }
+  throw new Error(`no product to add in ${country}`);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await page.locator('input[type=password]').press('Enter');
+}
+
+async function signInFirst(page: Page, country: string, email: string) {
+  await page.goto(`${hostOf(country)}/sign_in`);
+  await signIn(page, email);
+  await expect(page.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
+}
+
+async function fillContact(page: Page, phone: string) {
+  await page.locator('input[autocomplete=name]').fill('Wren Tan');
+  await page.locator('input[autocomplete=tel-national]').fill(phone);
+}
+
+async function fillAddress(page: Page) {
+  await page.locator('input[autocomplete=address-line1]').fill('1 Orchard Road');
+  await page.locator('input[autocomplete=address-level2]').fill('Singapore');
+  await page.locator('input[autocomplete=postal-code]').fill('238801');
+}
+
+async function goToCheckout(page: Page, country: string) {
+  await page.goto(`${hostOf(country)}/cart`);
+  await page.getByTestId('checkout-link').click();
+  await checkoutReady(page);
+}
+
+/** The checkout form is on screen and hydrated, so typing is kept. */
+async function checkoutReady(page: Page) {
+  await page.waitForURL((u) => u.pathname === '/checkout');
+  await expect(page.getByTestId('place-order')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('bag, checkout and orders', () => {
+  test('SG guest fills a bag, promos, samples and a gift, signs in keeping the bag, pays by card', async ({
+    page,
+    request,
+  }) => {
+    await addFirstInStock(page, request, 'sg');
+    await expect(page.getByTestId('bag-count')).toHaveText(/[1-9]/);
+    await addFirstInStock(page, request, 'sg', 1);
+
+    await page.goto(`${hostOf('sg')}/cart`);
+    await expect(page.getByTestId('bag-line').first()).toBeVisible();
+    const lines = await page.getByTestId('bag-line').count();
+
+    // An invalid code explains itself (codes are case sensitive), then a valid one applies.
+    await page.getByLabel('Promo code').fill('welcome10');
+    await page.getByTestId('promo-apply').click();
+    await expect(page.getByTestId('promo-error')).toContainText('Sorry, the promotion is invalid.');
+    await expect(page.getByTestId('promo-error')).toContainText('case sensitive');
+    await expect(page.getByLabel('Promo code')).toHaveValue('welcome10');
+    await page.getByLabel('Promo code').fill('WELCOME10');
+    await page.getByTestId('promo-apply').click();
+    await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
+
+    // A free sample.
+    const sample = page.getByTestId('sample-tile').locator('button[aria-pressed=false]').first();
+    await sample.click();
+    await expect(page.getByTestId('sample-tile').locator('button[aria-pressed=true]')).toHaveCount(1);
+
+    // A gift with purchase, never more than it allows.
+    const gift = page.getByTestId('gwp-open').first();
+    if (await gift.isVisible()) {
+      await gift.click();
+      const dialog = page.getByRole('dialog');
+      const boxes = dialog.getByRole('checkbox');
+      const n = await boxes.count();
+      for (let i = 0; i < n; i += 1) if (await boxes.nth(i).isEnabled()) await boxes.nth(i).check();
+      await expect(dialog.getByTestId('gwp-count')).toContainText('selected');
+      await dialog.getByTestId('gwp-save').click();
+      await expect(dialog).toBeHidden();
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    // Checkout sends a guest to sign in and back; the bag is kept.
+    await page.getByTestId('checkout-link').click();
+    await page.waitForURL((u) => u.pathname === '/sign_in');
+    await signIn(page, 'gold@demo.halcyonbeauty.test');
+    await page.waitForURL((u) => u.pathname === '/checkout', { timeout: 20_000 });
+    await checkoutReady(page);
+    expect(await page.locator('aside li').count()).toBeGreaterThanOrEqual(lines);
+
+    // Validation keeps what was typed.
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('checkout-error')).toHaveText('Please correct the highlighted fields.');
+    await fillContact(page, '91234501');
+    await page.getByTestId('place-order').click();
+    await expect(page.locator('input[autocomplete=name]')).toHaveValue('Wren Tan');
+    await fillAddress(page);
+    await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    await expectNoSeriousA11yViolations(page);
+
+    // A double click makes one order.
+    await page.getByTestId('place-order').dblclick();
+    await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
+    await expect(page.getByTestId('order-confirmation')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`${hostOf('sg')}/orders`);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(page.getByTestId('bag-count')).toHaveText('');
+  });
+
+  test('a declined card leads to payment_failed and a retry pays the same order', async ({ page, request }) => {
+    await signInFirst(page, 'sg', 'black@demo.halcyonbeauty.test');
+    await addFirstInStock(page, request, 'sg', 2);
+    await goToCheckout(page, 'sg');
+    await fillContact(page, '91234502');
+    await fillAddress(page);
+    await page.locator('input[autocomplete=cc-number]').fill('4000 0000 0000 0002');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/payment_failed/, { timeout: 20_000 });
+    const number = await page.getByTestId('order-number').textContent();
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    await page.getByTestId('retry-payment').click();
+    await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
+    // Next keeps the previous variant mounted but hidden.
+    await expect(page.getByTestId('order-number').filter({ visible: true })).toHaveText(number ?? '');
+  });
+
+  test('a gold member in TH redeems a reward and pays by PromptPay QR', async ({ page, request }) => {
+    await signInFirst(page, 'th', 'gold@demo.halcyonbeauty.test');
+    await addFirstInStock(page, request, 'th');
+    await page.goto(`${hostOf('th')}/cart`);
+    await page.getByRole('tab').nth(1).click();
+    const redeem = page.getByTestId('reward-tile').locator('button:enabled').first();
+    await redeem.click();
+    await expect(page.getByTestId('bag-line').filter({ hasText: /Beauty Pass/ })).toHaveCount(1);
+    await page.getByTestId('checkout-link').click();
+    await checkoutReady(page);
+    await fillContact(page, '812345678');
+    await fillAddress(page);
+    await page.locator('input[value=promptpay_qr]').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/payment_instruction/, { timeout: 20_000 });
+    await expect(page.getByTestId('qr-payload')).not.toBeEmpty();
+    await page.getByTestId('qr-check').click();
+    await expect(page.getByTestId('order-instruction').getByRole('status')).not.toBeEmpty();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a member in ID pays by virtual account', async ({ page, request }) => {
+    await signInFirst(page, 'id', 'white@demo.halcyonbeauty.test');
+    await addFirstInStock(page, request, 'id');
+    await goToCheckout(page, 'id');
+    await fillContact(page, '81234567');
+    await fillAddress(page);
+    await page.locator('input[value=virtual_account]').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/payment_instruction/, { timeout: 20_000 });
+    await expect(page.getByTestId('va-number')).not.toBeEmpty();
+  });
+
+  test('a member in MY chooses click and collect', async ({ page, request }) => {
+    await signInFirst(page, 'my', 'staff@demo.halcyonbeauty.test');
+    await addFirstInStock(page, request, 'my');
+    await goToCheckout(page, 'my');
+    await page.locator('input[value=click_and_collect]').check();
+    const store = page.getByTestId('store-select');
+    const first = await store.locator('option').nth(1).getAttribute('value');
+    await store.selectOption(first ?? '');
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.locator('input[type=date]').fill(tomorrow);
+    await page
+      .locator('select')
+      .filter({ has: page.locator('option[value="14:00"]') })
+      .selectOption('14:00');
+    await fillContact(page, '123456789');
+    await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
+    await expect(page.getByTestId('pickup-message')).not.toBeEmpty();
+  });
+});

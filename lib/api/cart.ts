@@ -1,0 +1,220 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  addLineItemRequestSchema,
+  applyCouponRequestSchema,
+  beautyPassOffersResponseSchema,
+  cartResponseSchema,
+  giftWithPurchaseResponseSchema,
+  itemsCountResponseSchema,
+  offersResponseSchema,
+  promoHintSchema,
+  redeemRewardRequestSchema,
+  rewardListResponseSchema,
+  samplesResponseSchema,
+  selectBeautyPassOfferRequestSchema,
+  selectGiftsRequestSchema,
+  selectSamplesRequestSchema,
+  updateLineItemRequestSchema,
+  type AddLineItemRequest,
+  type BeautyPassOfferKey,
+  type CartResponse,
+  type PromoHint,
+} from '@/lib/api/contract';
+import type { ApiClient } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
+import type { CallOptions } from '@/lib/api/resource';
+import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
+
+export type { Cart, CartResponse, LineItem, CostSummary, GiftWithPurchase } from '@/lib/api/contract';
+
+/** GET cart/: the whole bag of the guest (device id) or member, with what changed on its own. */
+export function getCart(client: ApiClient, options: CallOptions = {}): Promise<CartResponse> {
+  return client.request({ method: 'GET', path: 'cart', schema: cartResponseSchema, ...options });
+}
+
+/** GET cart/items-count/: units of products, for the header. */
+export async function getItemsCount(client: ApiClient, options: CallOptions = {}): Promise<number> {
+  const answer = await client.request({
+    method: 'GET',
+    path: 'cart/items-count',
+    schema: itemsCountResponseSchema,
+    ...options,
+  });
+  return answer.data.itemsCount;
+}
+
+/**
+ * POST cart/line-items/. `idempotencyKey` names one attempt of the shopper (one click): sending it
+ * again after a lost answer returns the first result instead of adding the units twice.
+ */
+export function addLineItem(
+  client: ApiClient,
+  body: AddLineItemRequest,
+  idempotencyKey: string,
+): Promise<CartResponse> {
+  return client.request({
+    method: 'POST',
+    path: 'cart/line-items',
+    body: addLineItemRequestSchema.parse(body),
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: cartResponseSchema,
+  });
+}
+
+/** PATCH cart/line-items/{id}: sets an absolute quantity, so repeating it changes nothing. */
+export function setLineItemQuantity(client: ApiClient, lineItemId: number, quantity: number): Promise<CartResponse> {
+  return client.request({
+    method: 'PATCH',
+    path: `cart/line-items/${lineItemId}`,
+    body: updateLineItemRequestSchema.parse({ quantity }),
+    schema: cartResponseSchema,
+  });
+}
+
+/** DELETE cart/line-items/{id}. */
+export function removeLineItem(client: ApiClient, lineItemId: number): Promise<CartResponse> {
+  return client.request({ method: 'DELETE', path: `cart/line-items/${lineItemId}`, schema: cartResponseSchema });
+}
+
+/** POST cart/discount-coupon/: codes are case sensitive, so the code is sent as typed (trimmed). */
+export function applyPromo(client: ApiClient, code: string): Promise<CartResponse> {
+  return client.request({
+    method: 'POST',
+    path: 'cart/discount-coupon',
+    body: applyCouponRequestSchema.parse({ code: code.trim() }),
+    schema: cartResponseSchema,
+  });
+}
+
+/** DELETE cart/discount-coupon/. */
+export function removePromo(client: ApiClient): Promise<CartResponse> {
+  return client.request({ method: 'DELETE', path: 'cart/discount-coupon', schema: cartResponseSchema });
+}
+
+/** GET cart/offers: promos and gifts with purchase of the country. */
+export async function getOffers(client: ApiClient, options: CallOptions = {}) {
+  const answer = await client.request({ method: 'GET', path: 'cart/offers', schema: offersResponseSchema, ...options });
+  return answer.data;
+}
+
+/** GET cart/samples. */
+export async function getSamples(client: ApiClient, options: CallOptions = {}) {
+  const answer = await client.request({
+    method: 'GET',
+    path: 'cart/samples',
+    schema: samplesResponseSchema,
+    ...options,
+  });
+  return answer.data;
+}
+
+/** POST cart/samples: replaces the selection. */
+export function selectSamples(client: ApiClient, sampleIds: number[]): Promise<CartResponse> {
+  return client.request({
+    method: 'POST',
+    path: 'cart/samples',
+    body: selectSamplesRequestSchema.parse({ sampleIds }),
+    schema: cartResponseSchema,
+  });
+}
+
+/** GET cart/beauty-pass-offers/ (members). */
+export async function getBeautyPassOffers(client: ApiClient, options: CallOptions = {}) {
+  const answer = await client.request({
+    method: 'GET',
+    path: 'cart/beauty-pass-offers',
+    schema: beautyPassOffersResponseSchema,
+    ...options,
+  });
+  return answer.data.offers;
+}
+
+/** POST cart/beauty-pass-offers/. */
+export function selectBeautyPassOffer(client: ApiClient, key: BeautyPassOfferKey | null): Promise<CartResponse> {
+  return client.request({
+    method: 'POST',
+    path: 'cart/beauty-pass-offers',
+    body: selectBeautyPassOfferRequestSchema.parse({ key }),
+    schema: cartResponseSchema,
+  });
+}
+
+/** GET multiple-gwps/{id}. */
+export async function getGiftWithPurchase(client: ApiClient, id: number, options: CallOptions = {}) {
+  const answer = await client.request({
+    method: 'GET',
+    path: `multiple-gwps/${id}`,
+    schema: giftWithPurchaseResponseSchema,
+    ...options,
+  });
+  return answer.data;
+}
+
+/** POST multiple-gwps/{id}: replaces the gifts chosen (at most maxSelectable). */
+export function selectGifts(client: ApiClient, id: number, variantIds: number[]): Promise<CartResponse> {
+  return client.request({
+    method: 'POST',
+    path: `multiple-gwps/${id}`,
+    body: selectGiftsRequestSchema.parse({ variantIds }),
+    schema: cartResponseSchema,
+  });
+}
+
+/** GET rewards/: the Beauty Pass rewards in their two groups. */
+export async function getRewards(client: ApiClient, options: CallOptions = {}) {
+  const answer = await client.request({
+    method: 'GET',
+    path: 'rewards',
+    schema: rewardListResponseSchema,
+    ...options,
+  });
+  return answer.data.groups;
+}
+
+/** POST rewards/: puts one reward in the bag (members). */
+export function redeemReward(client: ApiClient, rewardId: number): Promise<CartResponse> {
+  return client.request({
+    method: 'POST',
+    path: 'rewards',
+    body: redeemRewardRequestSchema.parse({ rewardId }),
+    schema: cartResponseSchema,
+  });
+}
+
+export function bagQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.bag(client.country, client.lang),
+    queryFn: ({ signal }) => getCart(client, { signal }),
+    staleTime: QUERY_DEFINITIONS.bag.staleTime,
+  });
+}
+
+export function bagCountQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.bagCount(client.country),
+    queryFn: ({ signal }) => getItemsCount(client, { signal }),
+    staleTime: QUERY_DEFINITIONS['bag-count'].staleTime,
+  });
+}
+
+/** Queries that hang off the bag and go stale whenever it changes. */
+export function bagExtrasKey(client: ApiClient, what: 'samples' | 'offers' | 'beauty-pass' | 'rewards' | 'gwp') {
+  return [...queryKeys.bag(client.country, client.lang), what] as const;
+}
+
+/** The rule a refused promo code broke (`details.hint`), when the API names it. */
+export function promoHintOf(error: unknown): PromoHint | null {
+  if (!isApiError(error)) return null;
+  const parsed = promoHintSchema.safeParse(error.details?.hint);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A fresh key for one shopper attempt (a click), reused when that attempt is retried. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

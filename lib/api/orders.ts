@@ -1,0 +1,101 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  createOrderRequestSchema,
+  enquireKbankPaymentResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  retryPaymentRequestSchema,
+  storeListResponseSchema,
+  type CreateOrderRequest,
+  type Order,
+  type OrderListResponse,
+  type PaymentInput,
+} from '@/lib/api/contract';
+import type { ApiClient } from '@/lib/api/client';
+import type { CallOptions } from '@/lib/api/resource';
+import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
+
+export type { Order, OrderPageVariant, OrderStatus } from '@/lib/api/contract';
+export type OrderSummary = OrderListResponse['data'][number];
+
+/**
+ * POST orders: places the member's bag as an order. `idempotencyKey` names one checkout attempt:
+ * a double submit or a retry after a lost answer returns the same order instead of a second one.
+ */
+export async function createOrder(client: ApiClient, body: CreateOrderRequest, idempotencyKey: string): Promise<Order> {
+  const answer = await client.request({
+    method: 'POST',
+    path: 'orders',
+    body: createOrderRequestSchema.parse(body),
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: orderResponseSchema,
+  });
+  return answer.data;
+}
+
+/** GET orders/{id}. */
+export async function getOrder(client: ApiClient, id: number, options: CallOptions = {}): Promise<Order> {
+  const answer = await client.request({ method: 'GET', path: `orders/${id}`, schema: orderResponseSchema, ...options });
+  return answer.data;
+}
+
+/** GET orders: the member's orders, newest first. */
+export async function listOrders(client: ApiClient, options: CallOptions = {}): Promise<OrderSummary[]> {
+  const answer = await client.request({ method: 'GET', path: 'orders', schema: orderListResponseSchema, ...options });
+  return answer.data;
+}
+
+/** POST orders/{id}/payments: pays again for a failed or expired order (same order number). */
+export async function retryPayment(
+  client: ApiClient,
+  id: number,
+  payment: PaymentInput,
+  idempotencyKey: string,
+): Promise<Order> {
+  const answer = await client.request({
+    method: 'POST',
+    path: `orders/${id}/payments`,
+    body: retryPaymentRequestSchema.parse({ payment }),
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: orderResponseSchema,
+  });
+  return answer.data;
+}
+
+/** POST orders/enquireKbankPayment: the status check of a PromptPay QR payment. */
+export async function enquireQrPayment(client: ApiClient, orderId: number) {
+  const answer = await client.request({
+    method: 'POST',
+    path: 'orders/enquireKbankPayment',
+    body: { orderId },
+    schema: enquireKbankPaymentResponseSchema,
+  });
+  return answer.data;
+}
+
+/** GET store-locations: the stores of the country that offer click and collect. */
+export async function getPickupStores(client: ApiClient, options: CallOptions = {}) {
+  const answer = await client.request({
+    method: 'GET',
+    path: 'store-locations',
+    schema: storeListResponseSchema,
+    ...options,
+  });
+  return answer.data.filter((store) => store.clickAndCollect);
+}
+
+export function orderQueryOptions(client: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: queryKeys.orders(client.country, client.lang, id),
+    queryFn: ({ signal }) => getOrder(client, id, { signal }),
+    staleTime: QUERY_DEFINITIONS.orders.staleTime,
+  });
+}
+
+export function orderListQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.orders(client.country, client.lang, 'list'),
+    queryFn: ({ signal }) => listOrders(client, { signal }),
+    staleTime: QUERY_DEFINITIONS.orders.staleTime,
+  });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bagErrorMessage, bagReducer, noticeMessages } from '@/components/bag/bag-state';
+import { ApiError } from '@/lib/api/errors';
+import { cart, line } from './fixtures';
+
+const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
+
+describe('bagReducer', () => {
+  it('adds to an existing line, moving the count and money together', () => {
+    const next = bagReducer(cart([line({ quantity: 2 })]), { type: 'add', variantId: 11, quantity: 3 });
+    expect(next.lineItems[0]?.quantity).toBe(5);
+    expect(next.lineItems[0]?.price.amount).toBe(15_000);
+    expect(next.itemsCount).toBe(5);
+    expect(next.costSummary.subtotal.amount).toBe(15_000);
+  });
+
+  it('never goes past six of an item', () => {
+    const next = bagReducer(cart([line({ quantity: 5 })]), { type: 'add', variantId: 11, quantity: 4 });
+    expect(next.lineItems[0]?.quantity).toBe(6);
+    expect(next.itemsCount).toBe(6);
+  });
+
+  it('counts a new variant before its line arrives, keeping every existing line', () => {
+    const before = cart([line()]);
+    const next = bagReducer(before, { type: 'add', variantId: 99, quantity: 2 });
+    expect(next.lineItems).toEqual(before.lineItems);
+    expect(next.itemsCount).toBe(3);
+  });
+
+  it('sets an absolute quantity and leaves removal (0) to the API', () => {
+    const before = cart([line({ quantity: 3 })]);
+    expect(bagReducer(before, { type: 'set-quantity', lineItemId: 1, quantity: 1 }).lineItems[0]?.quantity).toBe(1);
+    expect(bagReducer(before, { type: 'set-quantity', lineItemId: 1, quantity: 0 })).toBe(before);
+    expect(bagReducer(before, { type: 'set-quantity', lineItemId: 404, quantity: 2 })).toBe(before);
+  });
+
+  it('does not touch samples, gifts or rewards', () => {
+    const sample = line({ id: 2, type: 'sample', unitPrice: { amount: 0, currency: 'SGD' } });
+    const before = cart([line(), sample]);
+    expect(bagReducer(before, { type: 'set-quantity', lineItemId: 2, quantity: 3 })).toBe(before);
+  });
+});
+
+describe('bagErrorMessage', () => {
+  const http = (code: string, status = 422) => new ApiError({ kind: 'http', status, code, message: 'x' });
+  it('translates the bag codes of spec §8 and shared failures', () => {
+    expect(bagErrorMessage(http('max_quantity'), t)).toBe('bag:errors.max_quantity');
+    expect(bagErrorMessage(http('brand_limit_reached'), t)).toBe('bag:errors.brand_limit_reached');
+    expect(bagErrorMessage(http('not_available_in_country'), t)).toBe('bag:errors.not_available_in_country');
+    expect(bagErrorMessage(new ApiError({ kind: 'network', status: 0, code: 'network_error', message: '' }), t)).toBe(
+      'errors:network',
+    );
+    expect(bagErrorMessage(http('boom', 503), t)).toBe('errors:unavailable');
+    expect(bagErrorMessage(new Error('x'), t)).toBe('bag:errors.generic');
+  });
+
+  it('translates notices it knows and drops the rest', () => {
+    expect(
+      noticeMessages(
+        [
+          { code: 'promo_removed', message: 'x' },
+          { code: 'unknown', message: 'y' },
+        ],
+        t,
+      ),
+    ).toEqual(['bag:notices.promo_removed']);
+  });
+});

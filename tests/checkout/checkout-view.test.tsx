@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutView } from '@/components/checkout/checkout-view';
+import { createApiClient } from '@/lib/api/client';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { ApiClientProvider } from '@/lib/api/react';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import bag from '@/locales/en/bag.json';
+import checkout from '@/locales/en/checkout.json';
+import errors from '@/locales/en/errors.json';
+import { answer, API_BASE, cart, line } from '../bag/fixtures';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/checkout' }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => push.mockReset());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={makeQueryClient({ server: false })}>
+      <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
+        <TranslationsProvider lang="en" resources={{ bag, checkout, errors }}>
+          {children}
+        </TranslationsProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+const ORDER = {
+  id: 41,
+  number: 'HBSG00000041',
+  createdAt: '2026-11-21T06:00:00.000Z',
+  country: 'sg',
+  status: 'paid',
+  pageVariant: 'confirmation',
+  delivery: {
+    type: 'delivery',
+    address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' },
+    recipient: { name: 'Wren Tan', mobile: { callingCode: '65', phoneNumber: '91234501' } },
+    estimatedDelivery: { from: '2026-11-23', to: '2026-11-26' },
+  },
+  payment: {
+    method: 'card',
+    status: 'paid',
+    attempts: 1,
+    cardLast4: '4242',
+    amount: { amount: 3500, currency: 'SGD' },
+    qr: null,
+    virtualAccount: null,
+    failureReason: null,
+  },
+  lines: [],
+  promoCode: null,
+  costSummary: cart().costSummary,
+};
+
+function renderCheckout(lines = [line()]) {
+  server.use(http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart(lines)))));
+  render(
+    <Providers>
+      <CheckoutView
+        country="sg"
+        lang="en"
+        defaultLang="en"
+        callingCode="65"
+        methods={['card']}
+        bnplProviders={['atome']}
+        stores={[{ slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' }]}
+      />
+    </Providers>,
+  );
+}
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText('Full name'), 'Wren Tan');
+  await userEvent.type(screen.getByLabelText('Address'), '1 Orchard Road');
+  await userEvent.type(screen.getByLabelText('City'), 'Singapore');
+  await userEvent.type(screen.getByLabelText('Postal code'), '238801');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '9123 4501');
+  await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+}
+
+describe('CheckoutView', () => {
+  it('validates every field, focuses the first wrong one and keeps what was typed', async () => {
+    renderCheckout();
+    await screen.findByTestId('place-order');
+    expect(screen.getByText('+65')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Wren Tan');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '12');
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(screen.getByTestId('checkout-error')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByLabelText('Address')).toHaveFocus();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Required field');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Invalid phone number');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Required field');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Wren Tan');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('12');
+  });
+
+  it('asks for a store, a date from tomorrow and a time for click and collect', async () => {
+    renderCheckout();
+    await userEvent.click(await screen.findByLabelText(/Click and collect/));
+    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(screen.getByLabelText('Store')).toHaveAccessibleDescription('Choose a store');
+    expect(screen.getByLabelText('Pickup date')).toHaveAccessibleDescription('Choose a pickup date from tomorrow on');
+    expect(screen.getByLabelText('Pickup time')).toHaveAccessibleDescription('Choose a pickup time');
+  });
+
+  it('forces click and collect when a line is click-and-collect only', async () => {
+    renderCheckout([line({ clickAndCollectOnly: true })]);
+    expect(await screen.findByLabelText('Home delivery')).toBeDisabled();
+    expect(screen.getByLabelText(/Click and collect/)).toBeChecked();
+  });
+
+  it('places one order with one key on a double click and opens its page', async () => {
+    const posts: Array<{ key: string | null; body: unknown }> = [];
+    server.use(
+      http.post(`${API_BASE()}/orders`, async ({ request }) => {
+        posts.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
+        await delay(100);
+        return HttpResponse.json({ data: ORDER }, { status: 201 });
+      }),
+    );
+    renderCheckout();
+    await screen.findByTestId('place-order');
+    await fillValid();
+    await userEvent.dblClick(screen.getByTestId('place-order'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/orders/41/confirmation'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.key).toMatch(/\S{16,}/);
+    expect(posts[0]?.body).toEqual({
+      delivery: {
+        type: 'delivery',
+        address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' },
+        recipient: { name: 'Wren Tan', mobile: { callingCode: '65', phoneNumber: '91234501' } },
+      },
+      payment: { method: 'card', cardNumber: '4242 4242 4242 4242' },
+    });
+  });
+
+  it('retries a lost attempt with the same key and says why a refused one failed', async () => {
+    const keys: Array<string | null> = [];
+    let first = true;
+    server.use(
+      http.post(`${API_BASE()}/orders`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (first) {
+          first = false;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ error: { code: 'payment_method_not_available', message: 'x' } }, { status: 422 });
+      }),
+    );
+    renderCheckout();
+    await screen.findByTestId('place-order');
+    await fillValid();
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText(/couldn't reach our servers/)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('This payment method is not available in your country')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
