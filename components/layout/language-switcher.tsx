@@ -18,7 +18,7 @@ export function LanguageSwitcher({
 }: {
   current: Language;
   defaultLang: Language;
-  options: Array<{ lang: Language; name: string; switchLabel: string }>;
+  options: Array<{ lang: Language; name: string; short: string; switchLabel: string }>;
   label: string;
 }) {
   function choose(lang: Language) {
@@ -41,7 +41,10 @@ export function LanguageSwitcher({
               aria-label={option.lang === current ? option.name : option.switchLabel}
               onClick={() => choose(option.lang)}
             >
-              {option.name}
+              <span className={styles.full}>{option.name}</span>
+              <span className={styles.short} aria-hidden="true">
+                {option.short}
+              </span>
             </button>
           </li>
         ))}

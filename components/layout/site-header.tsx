@@ -65,6 +65,7 @@ export async function SiteHeader({
               options={site.languages.map((l) => ({
                 lang: l,
                 name: t(`languageNames.${l}`),
+                short: t(`languageShortNames.${l}`),
                 switchLabel: t('language.switchTo', { language: t(`languageNames.${l}`) }),
               }))}
             />
@@ -99,9 +100,7 @@ export async function SiteHeader({
         <CategoryNav country={country} lang={lang} />
       </Suspense>
       <Suspense fallback={null}>
-        <Suspense fallback={null}>
-          <LanguageQueryKeeper lang={lang} defaultLang={defaultLang} />
-        </Suspense>
+        <LanguageQueryKeeper lang={lang} defaultLang={defaultLang} />
       </Suspense>
     </header>
   );

@@ -36,8 +36,10 @@ export async function MemberWishlist({
   lang: Language;
   product: ProductDetail;
 }) {
+  // Reading the cookie first makes this part per-request before React Query reads the clock.
+  const signedIn = await hasSessionCookie();
   const queryClient = getServerQueryClient();
-  if (await hasSessionCookie()) {
+  if (signedIn) {
     const api = await getServerApiClient(country, lang);
     await queryClient.prefetchQuery(wishlistQueryOptions(api)).catch(() => undefined);
   }

@@ -44,4 +44,9 @@ export function userQueryOptions(client: ApiClient) {
 export function dropMemberQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: queryKeys.account(), exact: true });
   queryClient.removeQueries({ queryKey: queryKeys.user(), exact: true });
+  // A member's orders and wish list must not outlive the session; the bag falls back to the guest's.
+  queryClient.removeQueries({ queryKey: ['orders'] });
+  queryClient.removeQueries({ queryKey: ['wishlist'] });
+  void queryClient.invalidateQueries({ queryKey: ['bag'] });
+  void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
 }

@@ -190,3 +190,27 @@ describe('useAccount (spec §4 "Signed in")', () => {
     expect(document.cookie).toMatch(/device-id=[0-9a-f-]{36}/);
   });
 });
+
+describe('dropMemberQueries', () => {
+  it("forgets the member's account, profile, orders and wish list, and refetches the bag", async () => {
+    const { dropMemberQueries } = await import('@/lib/api/account');
+    const { makeQueryClient } = await import('@/lib/api/query-client');
+    const { queryKeys } = await import('@/lib/api/query-keys');
+    const client = makeQueryClient({ server: false });
+    for (const key of [
+      queryKeys.account(),
+      queryKeys.user(),
+      queryKeys.orders('sg', 'en'),
+      queryKeys.wishlist('sg', 'en'),
+      queryKeys.bag('sg', 'en'),
+    ]) {
+      client.setQueryData(key, { cached: true });
+    }
+    dropMemberQueries(client);
+    expect(client.getQueryData(queryKeys.account())).toBeUndefined();
+    expect(client.getQueryData(queryKeys.user())).toBeUndefined();
+    expect(client.getQueryData(queryKeys.orders('sg', 'en'))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.wishlist('sg', 'en'))).toBeUndefined();
+    expect(client.getQueryState(queryKeys.bag('sg', 'en'))?.isInvalidated).toBe(true);
+  });
+});
