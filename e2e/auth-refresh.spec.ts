@@ -7,7 +7,27 @@ import { expectNoSeriousA11yViolations } from './support/axe';
  * (see playwright.config.ts); E2E_ACCESS_TOKEN_TTL_SECONDS overrides the wait here.
  */
 const TTL_SECONDS = Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20);
-const MEMBER = { email: 'gold@demo.halcyonbeauty.test', password: 'Demo!Pass1', firstName: 'Goldie' };
+// Each test signs in as a member of its own (made through the sandbox API), so that journeys
+// that spend or earn points elsewhere in the suite cannot change what these tests read.
+const MEMBER = { password: 'Demo!Pass1', firstName: 'Rena', points: 2400 };
+let memberEmail = '';
+
+async function createMember(page: Page): Promise<string> {
+  const email = `refresh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const response = await page.request.post('/api/web/v1/sandbox/users', {
+    headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
+    data: {
+      email,
+      password: MEMBER.password,
+      firstName: MEMBER.firstName,
+      lastName: 'Fresh',
+      loyaltyTier: 'gold',
+      loyaltyPoints: MEMBER.points,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
 
 function isRefresh(request: Request): boolean {
   const url = new URL(request.url());
@@ -19,10 +39,11 @@ function isAccountCall(request: Request): boolean {
 }
 
 async function signIn(page: Page) {
+  memberEmail = await createMember(page);
   await page.goto('/account');
   // The proxy sends a guest to the sign-in page, remembering where they were going.
   await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount/);
-  await page.getByLabel('Email address').fill(MEMBER.email);
+  await page.getByLabel('Email address').fill(memberEmail);
   await page.getByLabel('Password').fill(MEMBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
