@@ -71,6 +71,12 @@ export interface CountryIndex {
   flags: Uint8Array;
   /** Positions presorted for each sort key (ties broken by product id). */
   sorted: Record<PresortedKey, Int32Array>;
+  /**
+   * The same presorted positions restricted to one category (top, middle or leaf, by id), so that
+   * a category listing reads only its own products: its count is the list's length, and a price
+   * range in a price sort is two binary searches.
+   */
+  sortedByCategory: Map<number, Record<PresortedKey, Int32Array>>;
 }
 
 export interface QueryMatch {
@@ -203,6 +209,7 @@ async function build(db: Db): Promise<CatalogueIndex> {
       effectivePrice: new Float64Array(n),
       flags: new Uint8Array(n),
       sorted: {} as Record<PresortedKey, Int32Array>,
+      sortedByCategory: new Map(),
     };
     offers.forEach((offer, i) => {
       const { product } = offer;
@@ -227,9 +234,36 @@ async function build(db: Db): Promise<CatalogueIndex> {
       const compare = comparators[key];
       index.sorted[key] = Int32Array.from([...positions].sort((a, b) => compare(offers[a]!, offers[b]!)));
     }
+    index.sortedByCategory = groupByCategory(index);
     countries[code] = index;
   }
   return { lookups, maxProductId, countries, words, termCache: new Map(), queryCache: new Map() };
+}
+
+/** Splits every presorted list by category, keeping each list's order. */
+function groupByCategory(index: CountryIndex): Map<number, Record<PresortedKey, Int32Array>> {
+  const keys = Object.keys(index.sorted) as PresortedKey[];
+  const buckets = new Map<number, Record<PresortedKey, number[]>>();
+  const bucket = (categoryId: number) => {
+    let entry = buckets.get(categoryId);
+    if (!entry) {
+      entry = Object.fromEntries(keys.map((key) => [key, [] as number[]])) as Record<PresortedKey, number[]>;
+      buckets.set(categoryId, entry);
+    }
+    return entry;
+  };
+  for (const key of keys) {
+    for (const i of index.sorted[key]) {
+      const ids = new Set([index.topCategoryId[i]!, index.midCategoryId[i]!, index.categoryId[i]!]);
+      for (const id of ids) bucket(id)[key].push(i);
+    }
+  }
+  return new Map(
+    [...buckets].map(([id, lists]) => [
+      id,
+      Object.fromEntries(keys.map((key) => [key, Int32Array.from(lists[key])])) as Record<PresortedKey, Int32Array>,
+    ]),
+  );
 }
 
 interface Entry {

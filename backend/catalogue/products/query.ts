@@ -17,6 +17,7 @@ import {
   type CatalogueIndex,
   type CountryIndex,
   type IndexedOffer,
+  type PresortedKey,
 } from './catalogue-index';
 import { productImageUrl } from '../shared/media-urls';
 import { localize, normalizeSearchText, searchTerms } from '../shared/text';
@@ -233,7 +234,23 @@ export async function listProducts(
     return { cards: page.map(({ offer }) => offerCard(index, country, language, offer)), total: scored.length };
   }
 
-  const order = c.sorted[input.sort === 'relevance' ? 'bestselling' : input.sort];
+  const sort: PresortedKey = input.sort === 'relevance' ? 'bestselling' : input.sort;
+  // A category listing reads only that category's presorted list.
+  const order = f.categoryLevel ? (c.sortedByCategory.get(f.categoryId)?.[sort] ?? EMPTY) : c.sorted[sort];
+  const onlyCategoryAndPrice = f.brandMask === null && f.flagMask === 0 && f.termMark === null;
+  const hasPriceRange = f.priceMin !== Number.NEGATIVE_INFINITY || f.priceMax !== Number.POSITIVE_INFINITY;
+
+  if (onlyCategoryAndPrice && (!hasPriceRange || sort === 'price_asc' || sort === 'price_desc')) {
+    // Every position in the list matches, or (in a price sort) a contiguous run of them does.
+    const [from, to] = hasPriceRange
+      ? priceRun(c, order, sort === 'price_asc', f.priceMin, f.priceMax)
+      : [0, order.length];
+    const page: IndexedOffer[] = [];
+    for (let k = from + offset; k < Math.min(to, from + offset + input.perPage); k += 1)
+      page.push(c.offers[order[k]!]!);
+    return { cards: page.map((offer) => offerCard(index, country, language, offer)), total: to - from };
+  }
+
   const page: IndexedOffer[] = [];
   let total = 0;
   for (let k = 0; k < order.length; k += 1) {
@@ -243,6 +260,27 @@ export async function listProducts(
     total += 1;
   }
   return { cards: page.map((offer) => offerCard(index, country, language, offer)), total };
+}
+
+const EMPTY = new Int32Array(0);
+
+/** `[from, to)` of the positions whose price lies in `[min, max]`, in a list sorted by price. */
+function priceRun(c: CountryIndex, order: Int32Array, ascending: boolean, min: number, max: number): [number, number] {
+  // First index k for which `past(price at k)` holds; the list is monotone in price.
+  const search = (past: (price: number) => boolean) => {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (past(c.effectivePrice[order[mid]!]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const [from, to] = ascending
+    ? [search((price) => price >= min), search((price) => price > max)]
+    : [search((price) => price <= max), search((price) => price < min)];
+  return [from, Math.max(from, to)];
 }
 
 /** Cards for fixed ids, in the given order; products not sold in the country are left out. */
