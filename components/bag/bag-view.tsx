@@ -13,6 +13,7 @@ import { LineItemRow } from './line-item';
 import { PromoForm } from './promo-form';
 import { useBag } from './use-bag';
 import styles from './bag-view.module.css';
+import layout from '@/components/ui/summary-layout.module.css';
 
 /** The shopping bag screen: lines, promo, gifts, samples and rewards, and the cost summary. */
 export function BagView({
@@ -59,8 +60,8 @@ export function BagView({
   const blocked = !cart.canCheckout && cart.lineItems.some((l) => l.blocker || l.stockStatus === 'out_of_stock');
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
+    <div className={layout.layout}>
+      <div className={layout.main}>
         {live}
         <FreeShippingProgress summary={cart.costSummary} country={country} lang={lang} t={t} />
         <ul className={styles.lines} aria-label={t('bag:heading')}>
@@ -77,7 +78,7 @@ export function BagView({
         ) : null}
         <ExtrasTabs cart={cart} lang={lang} defaultLang={defaultLang} announce={announce} />
       </div>
-      <aside className={styles.aside} aria-labelledby="bag-summary-title">
+      <aside className={`${layout.aside} ${styles.aside}`} aria-labelledby="bag-summary-title">
         <h2 id="bag-summary-title" className={styles.asideTitle}>
           {t('bag:summary.title')}
         </h2>
@@ -107,11 +108,11 @@ export function BagView({
 /** The bag's shape before it arrives, so nothing moves. */
 export function BagSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.layout} aria-busy="true">
+    <div className={layout.layout} aria-busy="true">
       <span className="visually-hidden" role="status">
         {label}
       </span>
-      <div className={styles.main}>
+      <div className={layout.main}>
         <Skeleton width="100%" height="3.25rem" />
         <ul className={styles.lines}>
           {[0, 1, 2].map((i) => (
@@ -122,7 +123,7 @@ export function BagSkeleton({ label }: { label: string }) {
           ))}
         </ul>
       </div>
-      <div className={styles.aside}>
+      <div className={`${layout.aside} ${styles.aside}`}>
         <Skeleton width="100%" height="22rem" />
       </div>
     </div>

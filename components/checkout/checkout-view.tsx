@@ -30,6 +30,7 @@ import {
   type FieldErrors,
 } from './checkout-state';
 import styles from './checkout.module.css';
+import layout from '@/components/ui/summary-layout.module.css';
 
 export interface PickupStore {
   slug: string;
@@ -132,7 +133,7 @@ export function CheckoutView({
 
   if (!bag.data) {
     return (
-      <div className={styles.layout} aria-busy="true">
+      <div className={layout.layout} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t('checkout:loading')}
         </span>
@@ -179,14 +180,14 @@ export function CheckoutView({
 
   return (
     <form
-      className={styles.layout}
+      className={layout.layout}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <div className={styles.steps}>
+      <div className={layout.main}>
         <section className={styles.step} aria-labelledby="checkout-delivery">
           <h2 id="checkout-delivery" className={styles.stepTitle}>
             {t('checkout:delivery.title')}
@@ -359,7 +360,7 @@ export function CheckoutView({
         </section>
       </div>
 
-      <aside className={styles.review} aria-labelledby="checkout-review">
+      <aside className={`${layout.aside} ${styles.review}`} aria-labelledby="checkout-review">
         <h2 id="checkout-review" className={styles.stepTitle}>
           {t('checkout:review.title')}
         </h2>
