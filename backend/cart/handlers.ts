@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { serialize } from '@/backend/catalogue/shared/respond';
+import { localize } from '@/backend/catalogue/shared/text';
 import type { AppEnv } from '@/backend/types';
 import {
   beautyPassOffersResponseSchema,
@@ -142,8 +143,8 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
       data: {
         promos: promos.map((promo) => ({
           code: promo.code,
-          details: promo.details,
-          terms: promo.terms,
+          details: localize(promo.details, ctx.language),
+          terms: localize(promo.terms, ctx.language),
           minimumSpend: promo.minimumSpend === null ? null : { amount: promo.minimumSpend, currency },
           validUntil: promo.endsAt?.toISOString() ?? null,
         })),

@@ -12,6 +12,7 @@ import {
   variantSaleRules,
 } from '@/backend/db/schema';
 import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { localize } from '@/backend/catalogue/shared/text';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { meetsTier } from '@/backend/services/loyalty';
 import { computeCostSummary, subtotalOf, tenPercentOffMinimum } from '@/backend/services/pricing';
@@ -302,7 +303,7 @@ export async function giftsView(
     const own = items.filter((item) => item.giftId === gift.id);
     return {
       id: gift.id,
-      title: gift.title,
+      title: localize(gift.title, ctx.language),
       promoCode: promoCodes.get(gift.id) ?? null,
       brand: giftBrands.get(gift.id) ?? null,
       minimumSpend: { amount: gift.minimumSpend, currency },
@@ -373,8 +374,8 @@ export async function cartView(ctx: CartContext, cartId: number): Promise<CartVi
       promo: promo
         ? {
             code: promo.code,
-            details: promo.details,
-            terms: promo.terms,
+            details: localize(promo.details, ctx.language),
+            terms: localize(promo.terms, ctx.language),
             minimumSpend: promo.minimumSpend === null ? null : { amount: promo.minimumSpend, currency },
             validUntil: promo.endsAt?.toISOString() ?? null,
           }

@@ -15,6 +15,7 @@ import {
   variantSaleRules,
 } from '@/backend/db/schema';
 import { scalePrice } from '@/backend/catalogue/shared/money';
+import type { LocalizedText } from '@/backend/db/schema';
 import type { AuthUser, Db } from '@/backend/types';
 import type { CountryCode, Language } from '@/lib/api/contract';
 import type { PricedLine } from '@/backend/services/pricing';
@@ -199,7 +200,7 @@ export function pricedLines(lines: readonly LoadedLine[]): PricedLine[] {
 export async function promoById(
   db: Db,
   promoId: number,
-): Promise<(PromoRecord & { details: string; terms: string }) | null> {
+): Promise<(PromoRecord & { details: LocalizedText; terms: LocalizedText }) | null> {
   const [row] = await db.select().from(promos).where(eq(promos.id, promoId));
   return row ?? null;
 }

@@ -357,8 +357,8 @@ export const promos = pgTable(
     /** Case-sensitive (spec §5). */
     code: text('code').notNull(),
     country: text('country').notNull(),
-    details: text('details').notNull(),
-    terms: text('terms').notNull(),
+    details: jsonb('details').$type<LocalizedText>().notNull(),
+    terms: jsonb('terms').$type<LocalizedText>().notNull(),
     discountType: text('discount_type').$type<'percent' | 'fixed'>().notNull(),
     /** Percent (0–100) or integer minor units. */
     discountValue: integer('discount_value').notNull(),
@@ -384,7 +384,7 @@ export const giftsWithPurchase = pgTable(
   {
     id: serial('id').primaryKey(),
     country: text('country').notNull(),
-    title: text('title').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
     promoId: integer('promo_id').references(() => promos.id),
     brandId: integer('brand_id').references(() => brands.id),
     minimumSpend: integer('minimum_spend').notNull(),

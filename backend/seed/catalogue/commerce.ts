@@ -2,7 +2,8 @@ import type { InferInsertModel } from 'drizzle-orm';
 import { giftsWithPurchase, giftWithPurchaseItems, promos, rewards, samples } from '@/backend/db/schema';
 import { roundPrice } from '@/backend/catalogue/shared/money';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
+import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode } from '@/lib/api/contract';
+import type { LocalizedText } from '@/backend/db/schema';
 import { insertBatched } from './insert';
 import { CATALOGUE_EPOCH, type SeededCatalogue } from './products';
 import { Random } from './random';
@@ -43,6 +44,11 @@ function rewardName(productName: string, cost: number) {
  * Rewards stay valid for months after the day the database is seeded (`today`), so that a fresh
  * database always has rewards to redeem; the rest of the data does not depend on the date.
  */
+/** Promo and gift texts in the four interface languages. */
+function text(en: string, id: string, th: string, zh: string): LocalizedText {
+  return { en, id, th, zh };
+}
+
 export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue, today: Date): Promise<void> {
   const random = Random.from('commerce');
   const rewardRows: Array<InferInsertModel<typeof rewards>> = [];
@@ -83,60 +89,118 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
     const forever = null;
     const started = new Date(CATALOGUE_EPOCH.getTime() - 30 * DAY);
     const limitedProducts = pickProducts(5);
+    const spend = formatMoney(units(country, MINIMUM_SPEND[country]), country, 'en');
+    const picksOffAmount = units(country, MINIMUM_SPEND[country] / 8);
+    const picksOff = formatMoney(picksOffAmount, country, 'en');
     // One promo per rule of spec §5; codes are case sensitive.
     type PromoRule = Omit<InferInsertModel<typeof promos>, 'country' | 'startsAt'> & { startsAt?: Date };
     const rules: PromoRule[] = [
       {
         code: 'WELCOME10',
-        details: '10% off your order',
-        terms: 'One promo per order.',
+        details: text('10% off your order', 'Diskon 10% untuk pesanan Anda', 'ลด 10% สำหรับคำสั่งซื้อของคุณ', '訂單可享九折'),
+        terms: text(
+          'One promo per order.',
+          'Satu promo per pesanan.',
+          'ใช้ได้หนึ่งโปรโมชั่นต่อคำสั่งซื้อ',
+          '每張訂單限用一個優惠。',
+        ),
         discountType: 'percent',
         discountValue: 10,
       },
       {
         code: 'SAVE20',
-        details: `20% off when you spend ${MINIMUM_SPEND[country]} or more`,
-        terms: 'Minimum order applies before discounts.',
+        details: text(
+          `20% off when you spend ${spend} or more`,
+          `Diskon 20% untuk belanja minimal ${spend}`,
+          `ลด 20% เมื่อช้อปครบ ${spend}`,
+          `消費滿 ${spend} 可享八折`,
+        ),
+        terms: text(
+          'Minimum order applies before discounts.',
+          'Minimum belanja dihitung sebelum diskon.',
+          'ยอดสั่งซื้อขั้นต่ำคำนวณก่อนหักส่วนลด',
+          '最低消費以折扣前金額計算。',
+        ),
         discountType: 'percent',
         discountValue: 20,
         minimumSpend: units(country, MINIMUM_SPEND[country]),
       },
       {
         code: 'FIRSTBUY',
-        details: '15% off your first order',
-        terms: 'For first-time customers only.',
+        details: text(
+          '15% off your first order',
+          'Diskon 15% untuk pesanan pertama',
+          'ลด 15% สำหรับคำสั่งซื้อแรก',
+          '首次訂單可享八五折',
+        ),
+        terms: text(
+          'For first-time customers only.',
+          'Khusus pelanggan baru.',
+          'สำหรับลูกค้าใหม่เท่านั้น',
+          '只限首次購物的顧客。',
+        ),
         discountType: 'percent',
         discountValue: 15,
         firstTimeOnly: true,
       },
       {
         code: 'FENTY15',
-        details: '15% off Fenty Beauty',
-        terms: 'Valid on Fenty Beauty products only.',
+        details: text(
+          '15% off Fenty Beauty',
+          'Diskon 15% untuk Fenty Beauty',
+          'ลด 15% สำหรับ Fenty Beauty',
+          'Fenty Beauty 產品八五折',
+        ),
+        terms: text(
+          'Valid on Fenty Beauty products only.',
+          'Hanya berlaku untuk produk Fenty Beauty.',
+          'ใช้ได้กับผลิตภัณฑ์ Fenty Beauty เท่านั้น',
+          '只適用於 Fenty Beauty 產品。',
+        ),
         discountType: 'percent',
         discountValue: 15,
         brandIds: [fentyId],
       },
       {
         code: 'HALCYON25',
-        details: '25% off Halcyon Collection',
-        terms: 'Valid on Halcyon Collection products only.',
+        details: text(
+          '25% off Halcyon Collection',
+          'Diskon 25% untuk Halcyon Collection',
+          'ลด 25% สำหรับ Halcyon Collection',
+          'Halcyon Collection 產品七五折',
+        ),
+        terms: text(
+          'Valid on Halcyon Collection products only.',
+          'Hanya berlaku untuk produk Halcyon Collection.',
+          'ใช้ได้กับผลิตภัณฑ์ Halcyon Collection เท่านั้น',
+          '只適用於 Halcyon Collection 產品。',
+        ),
         discountType: 'percent',
         discountValue: 25,
         brandIds: [houseId],
       },
       {
         code: 'PICKS5',
-        details: `${units(country, 5)} off selected products`,
-        terms: 'Valid on selected products only.',
+        details: text(
+          `${picksOff} off selected products`,
+          `Potongan ${picksOff} untuk produk tertentu`,
+          `ลด ${picksOff} สำหรับสินค้าที่ร่วมรายการ`,
+          `指定產品減 ${picksOff}`,
+        ),
+        terms: text(
+          'Valid on selected products only.',
+          'Hanya berlaku untuk produk tertentu.',
+          'ใช้ได้กับสินค้าที่ร่วมรายการเท่านั้น',
+          '只適用於指定產品。',
+        ),
         discountType: 'fixed',
-        discountValue: units(country, MINIMUM_SPEND[country] / 8),
+        discountValue: picksOffAmount,
         productIds: limitedProducts,
       },
       {
         code: 'SUMMER2025',
-        details: '20% off everything',
-        terms: 'Expired promotion.',
+        details: text('20% off everything', 'Diskon 20% untuk semua produk', 'ลด 20% ทุกรายการ', '全店八折'),
+        terms: text('Expired promotion.', 'Promosi sudah berakhir.', 'โปรโมชั่นหมดอายุแล้ว', '優惠已過期。'),
         discountType: 'percent',
         discountValue: 20,
         startsAt: new Date('2025-06-01T00:00:00Z'),
@@ -144,8 +208,18 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
       },
       {
         code: 'NOCREDITS',
-        details: '12% off, cannot be combined with store credits',
-        terms: 'Cannot be used together with store credits.',
+        details: text(
+          '12% off, cannot be combined with store credits',
+          'Diskon 12%, tidak dapat digabung dengan kredit toko',
+          'ลด 12% ใช้ร่วมกับเครดิตร้านค้าไม่ได้',
+          '可享八八折，不可與商店積分同時使用',
+        ),
+        terms: text(
+          'Cannot be used together with store credits.',
+          'Tidak dapat digunakan bersama kredit toko.',
+          'ไม่สามารถใช้ร่วมกับเครดิตร้านค้าได้',
+          '不可與商店積分同時使用。',
+        ),
         discountType: 'percent',
         discountValue: 12,
         combinableWithCredits: false,
@@ -164,7 +238,7 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
     giftRows.push({
       id: spendGift,
       country,
-      title: 'Choose 2 free gifts',
+      title: text('Choose 2 free gifts', 'Pilih 2 hadiah gratis', 'เลือกของขวัญฟรี 2 ชิ้น', '選擇 2 份免費禮品'),
       promoId: null,
       brandId: null,
       minimumSpend: units(country, MINIMUM_SPEND[country]),
@@ -177,7 +251,12 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
     giftRows.push({
       id: brandGift,
       country,
-      title: 'Fenty Beauty mini with FENTY15',
+      title: text(
+        'Fenty Beauty mini with FENTY15',
+        'Mini Fenty Beauty dengan FENTY15',
+        'ผลิตภัณฑ์ขนาดทดลอง Fenty Beauty เมื่อใช้ FENTY15',
+        '使用 FENTY15 即送 Fenty Beauty 迷你裝',
+      ),
       promoId: fentyPromo?.id ?? null,
       brandId: fentyId,
       minimumSpend: 0,

@@ -10,6 +10,7 @@ export {
   supportsLanguage,
   defaultLanguage,
   localeTag,
+  formatMoney,
   getCountry,
   type Country,
   type CountryCode,
