@@ -14,6 +14,8 @@ const serverEnvSchema = z.object({
   ENABLE_PREVIEW: z.enum(['true', 'false']).optional(),
   /** Canonical origin per country is taken from lib/site; this overrides it (e.g. http://localhost:3000). */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** Set by `npm run build` when it cannot reach the API: catalogue pages then render on request. */
+  BUILD_WITHOUT_API: z.enum(['true', 'false']).optional(),
 });
 
 export interface ServerEnv {
@@ -22,6 +24,7 @@ export interface ServerEnv {
   ENABLE_SANDBOX: boolean;
   ENABLE_PREVIEW: boolean;
   PUBLIC_ORIGIN?: string;
+  BUILD_WITHOUT_API: boolean;
 }
 
 /** QA and preview surfaces are open outside production unless turned off, closed in production unless turned on. */
@@ -35,6 +38,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     PUBLIC_ORIGIN: raw.PUBLIC_ORIGIN,
     ENABLE_SANDBOX: surface(raw.ENABLE_SANDBOX),
     ENABLE_PREVIEW: surface(raw.ENABLE_PREVIEW),
+    BUILD_WITHOUT_API: raw.BUILD_WITHOUT_API === 'true',
   };
 }
 

@@ -1,21 +1,19 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getCategoryTree } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
+import { readForShell } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import styles from './category-nav.module.css';
 
 /**
- * The header's categories from the API. It renders at request time (inside Suspense, from the
- * cached tree), so building the storefront never needs the API; if the API is down the header
- * simply has no category menu.
+ * The header's categories from the API, prerendered with the page when the build reaches the API
+ * and read at request time otherwise; if the API is down the header simply has no category menu.
  */
 export async function CategoryNav({ country, lang }: { country: CountryCode; lang: Language }) {
-  await connection();
-  const tree = await getCategoryTree(country, lang).catch(() => null);
+  const tree = await readForShell(() => getCategoryTree(country, lang)).catch(() => null);
   if (!tree) return <CategoryNavPlaceholder />;
   return <CategoryMenu country={country} lang={lang} />;
 }

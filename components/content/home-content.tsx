@@ -1,19 +1,19 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { connection } from 'next/server';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import { HomeHero } from '@/components/content/home-hero';
 import { getContentEntry } from '@/lib/api/content';
+import { readForShell } from '@/lib/api/prerender';
 import type { CountryCode, Language } from '@/lib/site';
 import { ContentBlocks } from './content-blocks';
 import styles from './blocks.module.css';
 
 /**
- * The home page's managed content for the country and language, read at request time from the
- * cache (so a build never needs the API). Without the API the storefront's own welcome shows.
+ * The home page's managed content for the country and language: part of the prerendered page
+ * when the build reaches the API, read at request time otherwise. Without the API the
+ * storefront's own welcome shows.
  */
 export async function HomeContent({ country, lang }: { country: CountryCode; lang: Language }) {
-  await connection();
-  const entry = await getContentEntry(country, lang, 'homepage', 'home').catch(() => null);
+  const entry = await readForShell(() => getContentEntry(country, lang, 'homepage', 'home')).catch(() => null);
   if (!entry || entry.blocks.length === 0) return <HomeHero country={country} lang={lang} />;
   return <HomeBlocks country={country} lang={lang} />;
 }
@@ -35,16 +35,5 @@ async function HomeBlocks({ country, lang }: { country: CountryCode; lang: Langu
       )}
       <ContentBlocks blocks={entry.blocks} country={country} lang={lang} heroIsTitle={heroFirst} />
     </>
-  );
-}
-
-/** As tall as the content that replaces it, so the footer is not in view and nothing shifts. */
-export function HomeSkeleton() {
-  return (
-    <div className={`${styles.blocks} ${styles.skeleton}`} aria-busy="true">
-      <div className={styles.hero}>
-        <div className={styles.heroImage} />
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,103 @@
+// `npm run build`: the production build, with catalogue pages prerendered from the API.
+// Catalogue and content reads are cached, so the build renders them into each page's static shell
+// when it can reach an API: the one in API_ORIGIN if set, otherwise the embedded backend, started
+// here on a free loopback port with fresh data (the seed is deterministic) and stopped afterwards.
+// Without a reachable API the build still succeeds; those parts are then rendered on request.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { root } from './lib/prepare.mjs';
+
+const BUILD_DATA_DIR = '.data/build';
+
+function log(message) {
+  console.log(`[build] ${message}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function healthy(origin, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  do {
+    try {
+      const response = await fetch(`${origin}/api/web/v1/health`, { signal: AbortSignal.timeout(3_000) });
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  } while (Date.now() < until);
+  return false;
+}
+
+function stopBackend(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+let backend = null;
+let origin = process.env.API_ORIGIN;
+let reachable = false;
+
+if (origin) {
+  reachable = await healthy(origin, 5_000);
+  if (reachable) log(`prerendering the catalogue from ${origin}`);
+  else log(`${origin} is not reachable: catalogue pages will be rendered on request`);
+} else {
+  const port = await freePort();
+  rmSync(path.join(root, BUILD_DATA_DIR), { recursive: true, force: true });
+  log(`starting the embedded API on port ${port} to prerender the catalogue…`);
+  // Its own PGlite data, whatever DATABASE_URL the shell has.
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  backend = spawn(path.join(root, 'node_modules/.bin/tsx'), ['backend/server.ts'], {
+    cwd: root,
+    env: { ...env, API_PORT: String(port), DATA_DIR: BUILD_DATA_DIR },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  origin = `http://127.0.0.1:${port}`;
+  reachable = await healthy(origin, 180_000);
+  if (!reachable) {
+    log('the embedded API did not start: catalogue pages will be rendered on request');
+    await stopBackend(backend);
+    backend = null;
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void stopBackend(backend).then(() => process.exit(130));
+  });
+}
+
+// Asynchronous, so the embedded API keeps answering while Next prerenders.
+const status = await new Promise((resolve) => {
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
+    cwd: root,
+    env: { ...process.env, API_ORIGIN: origin, BUILD_WITHOUT_API: String(!reachable), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+});
+await stopBackend(backend);
+if (backend) rmSync(path.join(root, BUILD_DATA_DIR), { recursive: true, force: true });
+process.exit(status);

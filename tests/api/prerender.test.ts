@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// While prerendering, connection() never resolves; at request time it resolves at once.
+const connection = vi.fn<() => Promise<void>>();
+vi.mock('next/server', () => ({ connection: () => connection() }));
+let buildWithoutApi = false;
+vi.mock('@/lib/env', () => ({ serverEnv: () => ({ BUILD_WITHOUT_API: buildWithoutApi }) }));
+
+const { readForShell } = await import('@/lib/api/prerender');
+
+beforeEach(() => {
+  buildWithoutApi = false;
+  connection.mockReset();
+  connection.mockResolvedValue(undefined);
+});
+
+describe('readForShell', () => {
+  it('returns the cached read and stays in the prerendered page when the API answers', async () => {
+    const read = vi.fn().mockResolvedValue({ title: 'Home' });
+    await expect(readForShell(read)).resolves.toEqual({ title: 'Home' });
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(connection).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed read to request time, then reads again', async () => {
+    const read = vi.fn().mockRejectedValueOnce(new Error('ECONNREFUSED')).mockResolvedValueOnce({ title: 'Home' });
+    await expect(readForShell(read)).resolves.toEqual({ title: 'Home' });
+    expect(connection).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('never settles while prerendering without the API, so nothing is baked into the page', async () => {
+    connection.mockReturnValue(new Promise<void>(() => undefined));
+    const read = vi.fn().mockRejectedValue(new Error('ECONNREFUSED'));
+    const outcome = await Promise.race([
+      readForShell(read).then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+    ]);
+    expect(outcome).toBe('pending');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the caller handle an API that is still down at request time', async () => {
+    const read = vi.fn().mockRejectedValue(new Error('ECONNREFUSED'));
+    await expect(readForShell(read)).rejects.toThrow('ECONNREFUSED');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not even try the API in a build told it has none', async () => {
+    buildWithoutApi = true;
+    connection.mockReturnValue(new Promise<void>(() => undefined));
+    const read = vi.fn().mockResolvedValue({ title: 'Home' });
+    const outcome = await Promise.race([
+      readForShell(read).then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+    ]);
+    expect(outcome).toBe('pending');
+    expect(read).not.toHaveBeenCalled();
+  });
+});
