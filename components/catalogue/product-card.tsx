@@ -57,7 +57,8 @@ export function ProductCard({
   const Heading = headingLevel;
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={href} className={styles.link}>
+      {/* Grids and rails hold dozens of cards: no prefetch as they scroll into view. */}
+      <Link href={href} className={styles.link} prefetch={false}>
         <span className={styles.media}>
           {/* Backend SVGs: fixed intrinsic size so the grid never shifts. */}
           <Image

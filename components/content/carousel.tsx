@@ -38,7 +38,7 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={labels.slides[index]}
           >
-            <Link href={slide.href} className={styles.slideLink}>
+            <Link href={slide.href} className={styles.slideLink} prefetch={false}>
               <Image
                 unoptimized
                 src={slide.imageUrl}

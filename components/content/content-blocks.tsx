@@ -122,7 +122,7 @@ export async function ContentBlocks({
                   <ul className={styles.brandGrid}>
                     {block.brands.map((brand) => (
                       <li key={brand.id}>
-                        <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile}>
+                        <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile} prefetch={false}>
                           <Image
                             unoptimized
                             src={brand.logoUrl}
@@ -144,7 +144,7 @@ export async function ContentBlocks({
                   <ul className={styles.tiles}>
                     {block.tiles.map((tile, i) => (
                       <li key={`${tile.title}-${i}`}>
-                        <Link href={href(tile.href)} className={styles.tile}>
+                        <Link href={href(tile.href)} className={styles.tile} prefetch={false}>
                           <Image
                             unoptimized
                             src={tile.imageUrl}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { BAG_ENTRY_MESSAGES } from '@/components/bag/messages';
-import { CategoryNav, CategoryNavPlaceholder } from '@/components/catalogue/category-nav';
+import { CategoryNav } from '@/components/catalogue/category-nav';
 import { SEARCH_BOX_MESSAGES } from '@/components/search/messages';
 import { SearchBox } from '@/components/search/search-box';
 import { TranslationsProvider } from '@/lib/i18n/client';
@@ -85,6 +85,8 @@ export async function SiteHeader({
           <Link
             href={withLanguage('/wishlist', lang, defaultLang)}
             className={styles.iconLink}
+            // Personal page (a sign-in redirect for guests): nothing to prefetch.
+            prefetch={false}
             aria-label={tc('header.wishlist')}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -96,9 +98,8 @@ export async function SiteHeader({
           </TranslationsProvider>
         </div>
       </div>
-      <Suspense fallback={<CategoryNavPlaceholder />}>
-        <CategoryNav country={country} lang={lang} />
-      </Suspense>
+      {/* Part of the page itself, not a Suspense boundary: a large boundary would be revealed late. */}
+      <CategoryNav country={country} lang={lang} />
       <Suspense fallback={null}>
         <LanguageQueryKeeper lang={lang} defaultLang={defaultLang} />
       </Suspense>

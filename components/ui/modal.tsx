@@ -40,15 +40,20 @@ export function Modal({
         if (event.target === ref.current) onClose();
       }}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className={styles.body}>{children}</div>
+      {/* The content exists only while open: a closed dialog adds nothing to the page's weight. */}
+      {open ? (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      ) : null}
     </dialog>
   );
 }
