@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { getCategory } from '@/lib/api/catalogue';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { breadcrumbListJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
-import { Breadcrumbs, Listing, ListingSkeleton } from './listing';
+import { Breadcrumbs, Listing } from './listing';
 import { parseListingState, type RawSearchParams } from './listing-state';
 import styles from './page.module.css';
 
@@ -63,15 +62,13 @@ export async function CategoryView({
           </ul>
         ) : null}
       </header>
-      <Suspense fallback={<ListingSkeleton />}>
-        <ListingFromQuery
-          country={country}
-          lang={lang}
-          searchParams={searchParams}
-          basePath={basePath}
-          scope={{ category: category.slug, categoryPath: category.path }}
-        />
-      </Suspense>
+      <ListingFromQuery
+        country={country}
+        lang={lang}
+        searchParams={searchParams}
+        basePath={basePath}
+        scope={{ category: category.slug, categoryPath: category.path }}
+      />
     </div>
   );
 }
@@ -82,15 +79,4 @@ export async function ListingFromQuery({
 }: Omit<Parameters<typeof Listing>[0], 'state' | 'headingId'> & { searchParams: Promise<RawSearchParams> }) {
   const state = parseListingState(await searchParams);
   return <Listing {...props} state={state} headingId="listing-heading" />;
-}
-
-export function CatalogueHeadSkeleton() {
-  return (
-    <div className={styles.page} aria-busy="true">
-      <div className={styles.head}>
-        <span className={styles.titleSkeleton} />
-      </div>
-      <ListingSkeleton />
-    </div>
-  );
 }

@@ -168,29 +168,6 @@ export async function Listing({
   );
 }
 
-/** Keeps the final layout while the listing streams in. */
-export function ListingSkeleton() {
-  return (
-    <div className={styles.layout} aria-busy="true">
-      <div className={styles.filters} />
-      <div className={styles.results}>
-        <div className={styles.toolbar}>
-          <span className={styles.count}>&nbsp;</span>
-        </div>
-        <ul className={gridStyles.grid}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i} className={gridStyles.skeletonCard}>
-              <span className={`${gridStyles.skeletonImage} ${styles.shimmer}`} />
-              <span className={styles.line} />
-              <span className={styles.line} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
-
 export function Breadcrumbs({ items, label }: { items: Array<{ name: string; href?: string }>; label: string }) {
   return (
     <nav aria-label={label} className={styles.breadcrumbs}>

@@ -1,9 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { CatalogueHeadSkeleton, ListingFromQuery } from '@/components/catalogue/category-view';
-import { Breadcrumbs, ListingSkeleton } from '@/components/catalogue/listing';
+import { ListingFromQuery } from '@/components/catalogue/category-view';
+import { Breadcrumbs } from '@/components/catalogue/listing';
 import type { RawSearchParams } from '@/components/catalogue/listing-state';
 import pageStyles from '@/components/catalogue/page.module.css';
 import { getBrand, getCategory, listBrands } from '@/lib/api/catalogue';
@@ -131,15 +130,13 @@ export async function BrandView({
         />
       ) : null}
       <div className={pageStyles.page}>
-        <Suspense fallback={<ListingSkeleton />}>
-          <ListingFromQuery
-            country={country}
-            lang={lang}
-            searchParams={searchParams}
-            basePath={basePath}
-            scope={{ brand: brand.slug, category: category?.slug, categoryPath: category?.path }}
-          />
-        </Suspense>
+        <ListingFromQuery
+          country={country}
+          lang={lang}
+          searchParams={searchParams}
+          basePath={basePath}
+          scope={{ brand: brand.slug, category: category?.slug, categoryPath: category?.path }}
+        />
       </div>
     </>
   );
@@ -178,19 +175,16 @@ export async function LandingView({
           <h2 id="listing-heading" className={pageStyles.title}>
             {category.name}
           </h2>
-          <Suspense fallback={<ListingSkeleton />}>
-            <ListingFromQuery
-              country={country}
-              lang={lang}
-              searchParams={searchParams}
-              basePath={`/pages/${slug}/${categoryPath}`}
-              scope={{ category: category.slug, categoryPath: category.path }}
-            />
-          </Suspense>
+          <ListingFromQuery
+            country={country}
+            lang={lang}
+            searchParams={searchParams}
+            basePath={`/pages/${slug}/${categoryPath}`}
+            scope={{ category: category.slug, categoryPath: category.path }}
+          />
         </div>
       ) : null}
     </>
   );
 }
 
-export { CatalogueHeadSkeleton };

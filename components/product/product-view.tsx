@@ -257,20 +257,3 @@ export async function ProductView({
     </div>
   );
 }
-
-export function ProductSkeleton() {
-  return (
-    <div className={styles.page} aria-busy="true">
-      <div className={styles.top}>
-        <div className={styles.gallery}>
-          <div className={styles.imageSkeleton} />
-        </div>
-        <div className={styles.info}>
-          <div className={styles.lineSkeleton} style={{ width: '30%' }} />
-          <div className={styles.lineSkeleton} style={{ width: '80%', height: '2.5rem' }} />
-          <div className={styles.lineSkeleton} style={{ width: '40%' }} />
-        </div>
-      </div>
-    </div>
-  );
-}

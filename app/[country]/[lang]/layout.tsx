@@ -23,6 +23,13 @@ const thai = localFont({
   preload: false,
 });
 
+/**
+ * Catalogue pages put their content in the page itself rather than behind Suspense fallbacks (a
+ * large boundary is revealed only after the first paint). Pages that read the request or, in a
+ * build without the API, uncached data therefore render on request instead of failing the build.
+ */
+export const instant = false;
+
 export function generateStaticParams() {
   return allLocales();
 }

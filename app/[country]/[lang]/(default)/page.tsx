@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { HomeContent, HomeSkeleton } from '@/components/content/home-content';
+import { HomeContent } from '@/components/content/home-content';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { alternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
 
@@ -14,9 +13,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
-  return (
-    <Suspense fallback={<HomeSkeleton />}>
-      <HomeContent country={country} lang={lang} />
-    </Suspense>
-  );
+  // No Suspense boundary: the content is in the prerendered page, so the first image paints with it.
+  return <HomeContent country={country} lang={lang} />;
 }

@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { CatalogueHeadSkeleton } from '@/components/catalogue/category-view';
 import type { RawSearchParams } from '@/components/catalogue/listing-state';
 import { SearchResults, searchTermOf } from '@/components/search/search-results';
 import { getTranslator } from '@/lib/i18n/server';
@@ -16,15 +14,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { title: q ? t('metaTitle', { query: q }) : t('emptyTitle'), robots: { index: false, follow: true } };
 }
 
-export default function SearchPage({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<CatalogueHeadSkeleton />}>
-      <SearchRoute params={params} searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function SearchRoute({ params, searchParams }: Props) {
+/** Rendered whole on request, from cached search reads. */
+export default async function SearchPage({ params, searchParams }: Props) {
   const { country, lang } = await localeFromParams(params);
   return <SearchResults country={country} lang={lang} searchParams={searchParams} />;
 }

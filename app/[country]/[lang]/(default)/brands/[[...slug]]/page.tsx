@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import type { RawSearchParams } from '@/components/catalogue/listing-state';
-import { BrandIndex, BrandView, CatalogueHeadSkeleton } from '@/components/content/brand-view';
+import { BrandIndex, BrandView } from '@/components/content/brand-view';
 import { getBrand } from '@/lib/api/catalogue';
+import { readForShell } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { alternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const t = await getTranslator(lang, 'catalogue');
     return { title: t('brands.title'), alternates: alternatesFor(country, lang, '/brands', origins) };
   }
-  const brand = await getBrand(country, lang, slug[0]!.toLowerCase()).catch(() => null);
+  const brand = await readForShell(() => getBrand(country, lang, slug[0]!.toLowerCase())).catch(() => null);
   if (!brand) return {};
   const alternates = alternatesFor(country, lang, `/brands/${slug.join('/').toLowerCase()}`, origins);
   return {
@@ -34,15 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default function BrandPage({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<CatalogueHeadSkeleton />}>
-      <BrandRoute params={params} searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function BrandRoute({ params, searchParams }: Props) {
+/** Rendered whole on request (filters are in the query), from cached catalogue reads. */
+export default async function BrandPage({ params, searchParams }: Props) {
   const { country, lang } = await localeFromParams(params);
   const { slug = [] } = await params;
   if (slug.length === 0) return <BrandIndex country={country} lang={lang} />;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { CatalogueHeadSkeleton, CategoryView } from '@/components/catalogue/category-view';
+import { CategoryView } from '@/components/catalogue/category-view';
 import type { RawSearchParams } from '@/components/catalogue/listing-state';
 import { getCategory } from '@/lib/api/catalogue';
+import { readForShell } from '@/lib/api/prerender';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { alternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
 
@@ -11,7 +11,9 @@ type Props = { params: Promise<LocaleParams & { slug: string[] }>; searchParams:
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
   const { slug } = await params;
-  const category = await getCategory(country, lang, slug.join('/').toLowerCase()).catch(() => null);
+  const category = await readForShell(() => getCategory(country, lang, slug.join('/').toLowerCase())).catch(
+    () => null,
+  );
   if (!category) return {};
   const alternates = alternatesFor(country, lang, `/categories/${category.path}`, seoOrigins());
   return {
@@ -21,15 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default function CategoryPage({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<CatalogueHeadSkeleton />}>
-      <CategoryRoute params={params} searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function CategoryRoute({ params, searchParams }: Props) {
+/** Rendered whole on request (filters are in the query), from cached catalogue reads. */
+export default async function CategoryPage({ params, searchParams }: Props) {
   const { country, lang } = await localeFromParams(params);
   const { slug } = await params;
   return <CategoryView country={country} lang={lang} segments={slug} searchParams={searchParams} />;

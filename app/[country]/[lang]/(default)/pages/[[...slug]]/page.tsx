@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import type { RawSearchParams } from '@/components/catalogue/listing-state';
-import { CatalogueHeadSkeleton, LandingView } from '@/components/content/brand-view';
+import { LandingView } from '@/components/content/brand-view';
 import { getContentEntry } from '@/lib/api/content';
+import { readForShell } from '@/lib/api/prerender';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { countryAlternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
 
@@ -12,8 +12,9 @@ type Props = { params: Promise<LocaleParams & { slug?: string[] }>; searchParams
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
   const { slug = [] } = await params;
-  if (!slug[0]) return {};
-  const entry = await getContentEntry(country, lang, 'pages', slug[0].toLowerCase()).catch(() => null);
+  const first = slug[0];
+  if (!first) return {};
+  const entry = await readForShell(() => getContentEntry(country, lang, 'pages', first.toLowerCase())).catch(() => null);
   if (!entry) return {};
   // Landing pages are per country, so their alternates stay within the country's languages.
   const alternates = countryAlternatesFor(country, lang, `/pages/${slug.join('/').toLowerCase()}`, seoOrigins());
@@ -29,15 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default function LandingPage({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<CatalogueHeadSkeleton />}>
-      <LandingRoute params={params} searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function LandingRoute({ params, searchParams }: Props) {
+/** Rendered whole on request (filters are in the query), from cached content and catalogue reads. */
+export default async function LandingPage({ params, searchParams }: Props) {
   const { country, lang } = await localeFromParams(params);
   const { slug = [] } = await params;
   if (slug.length === 0 || slug.length > 4) notFound();

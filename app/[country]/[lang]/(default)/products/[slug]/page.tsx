@@ -1,19 +1,35 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { MemberWishlist, ProductSkeleton, ProductView } from '@/components/product/product-view';
+import { MemberWishlist, ProductView } from '@/components/product/product-view';
 import { WishlistButton } from '@/components/product/wishlist-button';
-import { getProduct } from '@/lib/api/catalogue';
+import { getProduct, listProducts } from '@/lib/api/catalogue';
+import { readForShell } from '@/lib/api/prerender';
+import { serverEnv } from '@/lib/env';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { countryAlternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
 import { defaultLanguage } from '@/lib/site';
 
 type Props = { params: Promise<LocaleParams & { slug: string }> };
 
+/** Bestsellers prerendered per storefront at build; every other product is rendered on its first visit and kept. */
+const PRERENDERED_PRODUCTS = 8;
+
+export async function generateStaticParams({ params }: { params: LocaleParams }): Promise<{ slug: string }[]> {
+  const { country, lang } = await localeFromParams(Promise.resolve(params));
+  // A build without the API still needs one parameter set to check the route against.
+  if (serverEnv().BUILD_WITHOUT_API) return [{ slug: 'bestseller' }];
+  const bestsellers = await listProducts(country, lang, { sort: 'bestselling', perPage: PRERENDERED_PRODUCTS }).catch(
+    () => null,
+  );
+  const slugs = bestsellers?.data.map((product) => ({ slug: product.slug })) ?? [];
+  return slugs.length > 0 ? slugs : [{ slug: 'bestseller' }];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
   const { slug } = await params;
-  const product = await getProduct(country, lang, slug).catch(() => null);
+  const product = await readForShell(() => getProduct(country, lang, slug)).catch(() => null);
   if (!product) return {};
   // Assortments differ by country, so a product's alternates stay within its storefront's languages.
   const alternates = countryAlternatesFor(country, lang, `/products/${product.slug}`, seoOrigins());
@@ -33,18 +49,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default function ProductPage({ params }: Props) {
-  return (
-    <Suspense fallback={<ProductSkeleton />}>
-      <ProductRoute params={params} />
-    </Suspense>
-  );
-}
-
-async function ProductRoute({ params }: Props) {
+/**
+ * The product renders in the page itself, not behind a Suspense fallback: it is prerendered for
+ * bestsellers and kept after the first visit for the rest, and its images paint with the page.
+ */
+export default async function ProductPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
   const { slug } = await params;
-  const product = await getProduct(country, lang, slug);
+  const product = await readForShell(() => getProduct(country, lang, slug));
   if (!product) notFound();
   return (
     <ProductView
