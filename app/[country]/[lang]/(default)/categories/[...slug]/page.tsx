@@ -11,9 +11,7 @@ type Props = { params: Promise<LocaleParams & { slug: string[] }>; searchParams:
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
   const { slug } = await params;
-  const category = await readForShell(() => getCategory(country, lang, slug.join('/').toLowerCase())).catch(
-    () => null,
-  );
+  const category = await readForShell(() => getCategory(country, lang, slug.join('/').toLowerCase())).catch(() => null);
   if (!category) return {};
   const alternates = alternatesFor(country, lang, `/categories/${category.path}`, seoOrigins());
   return {

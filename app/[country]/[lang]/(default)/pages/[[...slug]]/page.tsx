@@ -14,7 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug = [] } = await params;
   const first = slug[0];
   if (!first) return {};
-  const entry = await readForShell(() => getContentEntry(country, lang, 'pages', first.toLowerCase())).catch(() => null);
+  const entry = await readForShell(() => getContentEntry(country, lang, 'pages', first.toLowerCase())).catch(
+    () => null,
+  );
   if (!entry) return {};
   // Landing pages are per country, so their alternates stay within the country's languages.
   const alternates = countryAlternatesFor(country, lang, `/pages/${slug.join('/').toLowerCase()}`, seoOrigins());
