@@ -7,13 +7,9 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { root } from './lib/prepare.mjs';
+import { log, root, waitForHealth } from './lib/prepare.mjs';
 
 const BUILD_DATA_DIR = '.data/build';
-
-function log(message) {
-  console.log(`[build] ${message}`);
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -24,20 +20,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function healthy(origin, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  do {
-    try {
-      const response = await fetch(`${origin}/api/web/v1/health`, { signal: AbortSignal.timeout(3_000) });
-      if (response.ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  } while (Date.now() < until);
-  return false;
 }
 
 function stopBackend(child) {
@@ -60,7 +42,7 @@ let origin = process.env.API_ORIGIN;
 let reachable = false;
 
 if (origin) {
-  reachable = await healthy(origin, 5_000);
+  reachable = await waitForHealth(`${origin}/api/web/v1/health`, 5_000);
   if (reachable) log(`prerendering the catalogue from ${origin}`);
   else log(`${origin} is not reachable: catalogue pages will be rendered on request`);
 } else {
@@ -75,7 +57,7 @@ if (origin) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   origin = `http://127.0.0.1:${port}`;
-  reachable = await healthy(origin, 180_000);
+  reachable = await waitForHealth(`${origin}/api/web/v1/health`, 180_000);
   if (!reachable) {
     log('the embedded API did not start: catalogue pages will be rendered on request');
     await stopBackend(backend);

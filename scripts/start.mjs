@@ -2,7 +2,7 @@
 // data, starts the backend and the storefront, and stops both on Ctrl-C.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuild, ensureDependencies, log, root } from './lib/prepare.mjs';
+import { ensureBuild, ensureDependencies, log, root, waitForHealth } from './lib/prepare.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
@@ -49,27 +49,13 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitForHealth(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until && !stopping) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
 if (embeddedBackend) {
   log(`starting the embedded API on port ${API_PORT} (data in ${DATA_DIR}; first start migrates and seeds)…`);
   start('backend', path.join(root, 'node_modules/.bin/tsx'), ['backend/server.ts'], {
     API_PORT,
     DATA_DIR,
   });
-  if (!(await waitForHealth(`${API_ORIGIN}/api/web/v1/health`, 180_000))) {
+  if (!(await waitForHealth(`${API_ORIGIN}/api/web/v1/health`, 180_000, () => stopping))) {
     log('the API did not become healthy in time');
     stop(1);
   }
@@ -82,7 +68,9 @@ if (!stopping) {
     API_ORIGIN,
     NEXT_TELEMETRY_DISABLED: '1',
   });
-  if (await waitForHealth(`http://127.0.0.1:${PORT}/`, 60_000)) {
-    log(`storefront ready: http://localhost:${PORT}  (Singapore by default; try http://th.localhost:${PORT} or ?country_code=hk&language=zh)`);
+  if (await waitForHealth(`http://127.0.0.1:${PORT}/`, 60_000, () => stopping)) {
+    log(
+      `storefront ready: http://localhost:${PORT}  (Singapore by default; try http://th.localhost:${PORT} or ?country_code=hk&language=zh)`,
+    );
   }
 }

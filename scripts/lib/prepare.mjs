@@ -10,9 +10,29 @@ export function log(message) {
 }
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/** Polls `url` until it answers 2xx (true), the time is up or `stopped()` says to give up (false). */
+export async function waitForHealth(url, timeoutMs, stopped = () => false) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !stopped()) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
 }
 
 /** Installs dependencies when node_modules is missing or older than the lockfile. */
@@ -27,7 +47,18 @@ export function ensureDependencies() {
   if (status !== 0) throw new Error('npm install failed');
 }
 
-const SOURCES = ['app', 'components', 'lib', 'locales', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'locales',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
