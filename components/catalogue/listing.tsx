@@ -23,6 +23,7 @@ import { ProductCard, cardLabels } from './product-card';
 import styles from './listing.module.css';
 import gridStyles from './product-grid.module.css';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/product/messages';
+import { WishlistScope } from '@/components/product/wishlist-scope';
 import { LISTING_FILTERS_MESSAGES } from './messages';
 
 const PER_PAGE = 24;
@@ -136,13 +137,15 @@ export async function Listing({
               ) : null}
             </div>
           ) : (
-            <ul className={`${gridStyles.grid}`} data-testid="product-grid">
-              {products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} country={country} lang={lang} labels={labels} priority={index < 4} />
-                </li>
-              ))}
-            </ul>
+            <WishlistScope lang={lang} defaultLang={defaultLang}>
+              <ul className={`${gridStyles.grid}`} data-testid="product-grid">
+                {products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} country={country} lang={lang} labels={labels} priority={index < 4} />
+                  </li>
+                ))}
+              </ul>
+            </WishlistScope>
           )}
           {products.length > 0 ? (
             <div className={styles.footer}>

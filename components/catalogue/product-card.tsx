@@ -94,7 +94,7 @@ export function ProductCard({
         {product.variantCount > 1 ? <span>{labels.variants(product.variantKind, product.variantCount)}</span> : null}
       </span>
       <span className={styles.wish}>
-        <WishlistButton productId={product.id} productName={product.name} lang={lang} defaultLang={defaultLang} />
+        <WishlistButton productId={product.id} productName={product.name} />
       </span>
     </article>
   );

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/product/messages';
+import { WishlistScope } from '@/components/product/wishlist-scope';
 import type { ContentBlock } from '@/lib/api/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -46,138 +47,140 @@ export async function ContentBlocks({
 
   return (
     <TranslationsProvider lang={lang} resources={messages}>
-      <div className={styles.blocks}>
-        {blocks.map((block, blockIndex) => {
-          switch (block.type) {
-            case 'hero': {
-              const isTitle = blockIndex === titleHeroIndex;
-              const Heading = isTitle ? 'h1' : 'h2';
-              return (
-                <section key={block.id} className={styles.hero} aria-labelledby={`${block.id}-title`}>
-                  <Image
-                    unoptimized
-                    src={block.imageUrl}
-                    alt=""
-                    width={1600}
-                    height={600}
-                    className={styles.heroImage}
-                    loading={blockIndex === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={blockIndex === 0 ? 'high' : undefined}
-                    decoding="async"
-                  />
-                  <div className={styles.heroCopy}>
-                    <Heading id={`${block.id}-title`} className={styles.heroTitle}>
+      <WishlistScope lang={lang} defaultLang={defaultLang}>
+        <div className={styles.blocks}>
+          {blocks.map((block, blockIndex) => {
+            switch (block.type) {
+              case 'hero': {
+                const isTitle = blockIndex === titleHeroIndex;
+                const Heading = isTitle ? 'h1' : 'h2';
+                return (
+                  <section key={block.id} className={styles.hero} aria-labelledby={`${block.id}-title`}>
+                    <Image
+                      unoptimized
+                      src={block.imageUrl}
+                      alt=""
+                      width={1600}
+                      height={600}
+                      className={styles.heroImage}
+                      loading={blockIndex === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={blockIndex === 0 ? 'high' : undefined}
+                      decoding="async"
+                    />
+                    <div className={styles.heroCopy}>
+                      <Heading id={`${block.id}-title`} className={styles.heroTitle}>
+                        {block.title}
+                      </Heading>
+                      <p className={styles.heroSubtitle}>{block.subtitle}</p>
+                      {block.cta ? (
+                        <Link href={href(block.cta.href)} className={styles.heroCta}>
+                          {block.cta.label}
+                        </Link>
+                      ) : null}
+                    </div>
+                  </section>
+                );
+              }
+              case 'carousel':
+                return block.slides.length === 0 ? null : (
+                  <section key={block.id} className={styles.section}>
+                    <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
                       {block.title}
-                    </Heading>
-                    <p className={styles.heroSubtitle}>{block.subtitle}</p>
-                    {block.cta ? (
-                      <Link href={href(block.cta.href)} className={styles.heroCta}>
-                        {block.cta.label}
-                      </Link>
-                    ) : null}
-                  </div>
-                </section>
-              );
+                    </h2>
+                    <Carousel
+                      slides={block.slides.map((slide) => ({ ...slide, href: href(slide.href) }))}
+                      labelledBy={`${block.id}-title`}
+                      labels={{
+                        previous: t('carousel.previous'),
+                        next: t('carousel.next'),
+                        slides: block.slides.map((_, i) =>
+                          t('carousel.slide', { index: i + 1, total: block.slides.length }),
+                        ),
+                      }}
+                    />
+                  </section>
+                );
+              case 'productRail':
+                return block.products.length === 0 ? null : (
+                  <section key={block.id} className={styles.section} aria-labelledby={`${block.id}-title`}>
+                    <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
+                      {block.title}
+                    </h2>
+                    <ul className={styles.rail}>
+                      {block.products.map((product) => (
+                        <li key={product.id}>
+                          <ProductCard product={product} country={country} lang={lang} labels={labels} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              case 'brandGrid':
+                return block.brands.length === 0 ? null : (
+                  <section key={block.id} className={styles.section} aria-labelledby={`${block.id}-title`}>
+                    <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
+                      {block.title}
+                    </h2>
+                    <ul className={styles.brandGrid}>
+                      {block.brands.map((brand) => (
+                        <li key={brand.id}>
+                          <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile} prefetch={false}>
+                            <Image
+                              unoptimized
+                              src={brand.logoUrl}
+                              alt={brand.name}
+                              width={400}
+                              height={160}
+                              loading="lazy"
+                              decoding="async"
+                            />
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              case 'promoTiles':
+                return block.tiles.length === 0 ? null : (
+                  <section key={block.id} className={styles.section}>
+                    <ul className={styles.tiles}>
+                      {block.tiles.map((tile, i) => (
+                        <li key={`${tile.title}-${i}`}>
+                          <Link href={href(tile.href)} className={styles.tile} prefetch={false}>
+                            <Image
+                              unoptimized
+                              src={tile.imageUrl}
+                              alt=""
+                              width={1600}
+                              height={600}
+                              loading="lazy"
+                              decoding="async"
+                            />
+                            <span className={styles.tileCopy}>
+                              <span className={styles.tileTitle}>{tile.title}</span>
+                              <span>{tile.text}</span>
+                              {tile.promoCode ? (
+                                <span className={styles.code}>{t('promoCode', { code: tile.promoCode })}</span>
+                              ) : null}
+                            </span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              case 'richText':
+                return (
+                  <section key={block.id} className={styles.section}>
+                    <RichText document={block.document} lang={lang} defaultLang={defaultLang} />
+                  </section>
+                );
+              default:
+                return null;
             }
-            case 'carousel':
-              return block.slides.length === 0 ? null : (
-                <section key={block.id} className={styles.section}>
-                  <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                    {block.title}
-                  </h2>
-                  <Carousel
-                    slides={block.slides.map((slide) => ({ ...slide, href: href(slide.href) }))}
-                    labelledBy={`${block.id}-title`}
-                    labels={{
-                      previous: t('carousel.previous'),
-                      next: t('carousel.next'),
-                      slides: block.slides.map((_, i) =>
-                        t('carousel.slide', { index: i + 1, total: block.slides.length }),
-                      ),
-                    }}
-                  />
-                </section>
-              );
-            case 'productRail':
-              return block.products.length === 0 ? null : (
-                <section key={block.id} className={styles.section} aria-labelledby={`${block.id}-title`}>
-                  <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                    {block.title}
-                  </h2>
-                  <ul className={styles.rail}>
-                    {block.products.map((product) => (
-                      <li key={product.id}>
-                        <ProductCard product={product} country={country} lang={lang} labels={labels} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            case 'brandGrid':
-              return block.brands.length === 0 ? null : (
-                <section key={block.id} className={styles.section} aria-labelledby={`${block.id}-title`}>
-                  <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                    {block.title}
-                  </h2>
-                  <ul className={styles.brandGrid}>
-                    {block.brands.map((brand) => (
-                      <li key={brand.id}>
-                        <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile} prefetch={false}>
-                          <Image
-                            unoptimized
-                            src={brand.logoUrl}
-                            alt={brand.name}
-                            width={400}
-                            height={160}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            case 'promoTiles':
-              return block.tiles.length === 0 ? null : (
-                <section key={block.id} className={styles.section}>
-                  <ul className={styles.tiles}>
-                    {block.tiles.map((tile, i) => (
-                      <li key={`${tile.title}-${i}`}>
-                        <Link href={href(tile.href)} className={styles.tile} prefetch={false}>
-                          <Image
-                            unoptimized
-                            src={tile.imageUrl}
-                            alt=""
-                            width={1600}
-                            height={600}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                          <span className={styles.tileCopy}>
-                            <span className={styles.tileTitle}>{tile.title}</span>
-                            <span>{tile.text}</span>
-                            {tile.promoCode ? (
-                              <span className={styles.code}>{t('promoCode', { code: tile.promoCode })}</span>
-                            ) : null}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            case 'richText':
-              return (
-                <section key={block.id} className={styles.section}>
-                  <RichText document={block.document} lang={lang} defaultLang={defaultLang} />
-                </section>
-              );
-            default:
-              return null;
-          }
-        })}
-      </div>
+          })}
+        </div>
+      </WishlistScope>
     </TranslationsProvider>
   );
 }

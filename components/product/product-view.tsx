@@ -21,6 +21,7 @@ import Link from 'next/link';
 import { PRODUCT_PURCHASE_MESSAGES, WISHLIST_BUTTON_MESSAGES } from './messages';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
 import { WishlistButton } from './wishlist-button';
+import { WishlistScope } from './wishlist-scope';
 import styles from './product-view.module.css';
 
 /**
@@ -45,13 +46,9 @@ export async function MemberWishlist({
   }
   return (
     <HydrationBoundary state={dehydrateFlagged(queryClient)}>
-      <WishlistButton
-        productId={product.id}
-        productName={product.name}
-        lang={lang}
-        defaultLang={defaultLanguage(country)}
-        size="lg"
-      />
+      <WishlistScope lang={lang} defaultLang={defaultLanguage(country)}>
+        <WishlistButton productId={product.id} productName={product.name} size="lg" />
+      </WishlistScope>
     </HydrationBoundary>
   );
 }

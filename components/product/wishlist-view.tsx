@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ProductCard, type CardLabels } from '@/components/catalogue/product-card';
+import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import gridStyles from '@/components/catalogue/product-grid.module.css';
 import { ButtonLink } from '@/components/ui/button';
 import { useAccount } from '@/lib/api/hooks';
@@ -10,6 +10,7 @@ import { useApiClient } from '@/lib/api/react';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
+import { WishlistScope } from './wishlist-scope';
 import styles from './wishlist-view.module.css';
 
 /** The member's saved products; removing one with its heart takes it off the page at once. */
@@ -33,19 +34,7 @@ export function WishlistView({
   }
   const saved = new Set(wishlist.data?.productIds ?? []);
   const products = (wishlist.data?.products ?? []).filter((p) => saved.has(p.id));
-  const labels: CardLabels = {
-    sale: tc('card.sale'),
-    regular: tc('card.regular'),
-    onSale: tc('card.onSale'),
-    new: tc('card.new'),
-    rating: (average, count) => tc('card.rating', { average: average.toFixed(1), count }),
-    variants: (kind, count) => tc(kind === 'shade' ? 'card.shades' : 'card.sizes', { count }),
-    badge: {
-      coming_soon: tc('badge.coming_soon'),
-      priority_access: tc('badge.priority_access'),
-      app_exclusive: tc('badge.app_exclusive'),
-    },
-  };
+  const labels = cardLabels(tc);
 
   if (products.length === 0) {
     return (
@@ -60,13 +49,15 @@ export function WishlistView({
       <p className={styles.count} role="status">
         {t('wishlistPage.count', { count: products.length })}
       </p>
-      <ul className={`${gridStyles.grid} ${gridStyles.wide}`}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} country={country} lang={lang} labels={labels} headingLevel="h2" />
-          </li>
-        ))}
-      </ul>
+      <WishlistScope lang={lang} defaultLang={defaultLang}>
+        <ul className={`${gridStyles.grid} ${gridStyles.wide}`}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} country={country} lang={lang} labels={labels} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </WishlistScope>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WishlistButton } from '@/components/product/wishlist-button';
+import { WishlistScope } from '@/components/product/wishlist-scope';
 import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
 
 const push = vi.fn();
@@ -23,7 +24,10 @@ afterAll(() => server.close());
 function renderButton(lang: 'en' | 'th' = 'en', defaultLang: 'en' | 'th' = 'en') {
   render(
     <Providers>
-      <WishlistButton productId={7} productName="Lip Mask" lang={lang} defaultLang={defaultLang} />
+      <WishlistScope lang={lang} defaultLang={defaultLang}>
+        <WishlistButton productId={7} productName="Lip Mask" />
+        <WishlistButton productId={8} productName="Eye Cream" />
+      </WishlistScope>
     </Providers>,
   );
 }
@@ -32,6 +36,7 @@ describe('WishlistButton', () => {
   it('asks a guest to sign in and brings them back to the same page', async () => {
     window.history.replaceState(null, '', '/categories/makeup?brands=milk-makeup&language=en');
     renderButton('en', 'th');
+    expect(screen.getByRole('button', { name: 'Sign in to save Eye Cream to your wish list' })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Sign in to save Lip Mask to your wish list' });
     expect(button).not.toHaveAttribute('aria-pressed');
     await userEvent.click(button);
@@ -42,22 +47,32 @@ describe('WishlistButton', () => {
 
   it('lets a member add and remove, updating at once and announcing the result', async () => {
     document.cookie = 'jwt-data=h.p; path=/';
-    let saved: number[] = [];
+    let saved: number[] = [8];
     const patches: unknown[] = [];
+    let wishlistReads = 0;
     server.use(
       http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
-      http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: saved, products: [] } })),
+      http.get(`${API_BASE()}/wishlist`, () => {
+        wishlistReads += 1;
+        return HttpResponse.json({ data: { productIds: saved, products: [] } });
+      }),
       http.patch(`${API_BASE()}/wishlist`, async ({ request }) => {
         const body = (await request.json()) as { productId: number; action: 'add' | 'remove' };
         patches.push(body);
         await delay(50);
-        saved = body.action === 'add' ? [body.productId] : [];
+        saved = body.action === 'add' ? [body.productId, ...saved] : saved.filter((id) => id !== body.productId);
         return HttpResponse.json({ data: { productIds: saved, products: [] } });
       }),
     );
     renderButton();
-    const add = await screen.findByRole('button', { name: 'Add Lip Mask to wish list' });
+    // Both hearts read the one wish list of their scope.
+    expect(await screen.findByRole('button', { name: 'Remove Eye Cream from wish list' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const add = screen.getByRole('button', { name: 'Add Lip Mask to wish list' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
+    expect(wishlistReads).toBe(1);
     await userEvent.click(add);
     // Optimistic: pressed before the answer arrives.
     expect(await screen.findByRole('button', { name: 'Remove Lip Mask from wish list' })).toHaveAttribute(
@@ -74,6 +89,10 @@ describe('WishlistButton', () => {
       { productId: 7, action: 'add' },
       { productId: 7, action: 'remove' },
     ]);
+    expect(screen.getByRole('button', { name: 'Remove Eye Cream from wish list' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -91,5 +110,12 @@ describe('WishlistButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Lip Mask to wish list' }));
     expect(await screen.findByText("We couldn't update your wish list. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Lip Mask to wish list' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('WishlistButton outside a scope', () => {
+  it('says where it belongs instead of rendering a heart that does nothing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<WishlistButton productId={7} productName="Lip Mask" />)).toThrow(/WishlistScope/);
   });
 });

@@ -10,9 +10,21 @@ export const DEVICE_ID_COOKIE = 'device-id';
 export const TOKEN_COOKIE_MAX_AGE = 5_184_000;
 const DEVICE_ID_DAYS = 365;
 
+let readCookies: string | undefined;
+let readJwt: string | undefined;
+
+/**
+ * The jwt-data cookie, parsed again only when the page's cookies have changed: components read
+ * it on every render to know whether a member may be signed in.
+ */
 export function readJwtData(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  return Cookies.get(JWT_DATA_COOKIE) || undefined;
+  const cookies = document.cookie;
+  if (cookies !== readCookies) {
+    readCookies = cookies;
+    readJwt = Cookies.get(JWT_DATA_COOKIE) || undefined;
+  }
+  return readJwt;
 }
 
 /**

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { MemberWishlist, ProductView } from '@/components/product/product-view';
 import { WishlistButton } from '@/components/product/wishlist-button';
+import { WishlistScope } from '@/components/product/wishlist-scope';
 import { getProduct, listProducts } from '@/lib/api/catalogue';
 import { readForShell } from '@/lib/api/prerender';
 import { serverEnv } from '@/lib/env';
@@ -66,13 +67,9 @@ export default async function ProductPage({ params }: Props) {
       wishlist={
         <Suspense
           fallback={
-            <WishlistButton
-              productId={product.id}
-              productName={product.name}
-              lang={lang}
-              defaultLang={defaultLanguage(country)}
-              size="lg"
-            />
+            <WishlistScope lang={lang} defaultLang={defaultLanguage(country)}>
+              <WishlistButton productId={product.id} productName={product.name} size="lg" />
+            </WishlistScope>
           }
         >
           <MemberWishlist country={country} lang={lang} product={product} />

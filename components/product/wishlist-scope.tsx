@@ -1,0 +1,121 @@
+'use client';
+
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '@/lib/api/hooks';
+import { useApiClient } from '@/lib/api/react';
+import { updateWishlist, wishlistQueryOptions, type Wishlist } from '@/lib/api/wishlist';
+import type { Language } from '@/lib/site';
+import { signInHrefForHere } from './sign-in-redirect';
+
+interface WishlistToggle {
+  productId: number;
+  action: 'add' | 'remove';
+}
+
+export interface WishlistHearts {
+  isSignedIn: boolean;
+  isSaved(productId: number): boolean;
+  isPending(productId: number): boolean;
+  label(productName: string, saved: boolean): string;
+  /** A guest goes to sign in and comes back here; a member adds or removes the product. */
+  toggle(productId: number): void;
+}
+
+const WISHLIST_MUTATION_KEY = ['wishlist', 'toggle'] as const;
+const WishlistContext = createContext<WishlistHearts | null>(null);
+
+/**
+ * The wish-list state shared by every heart below it (a grid, a rail, a product page): one
+ * account and wish-list subscription and one spoken status for all of them, so that a page of
+ * cards hydrates its hearts cheaply. A member's toggle shows at once (optimistically) and is
+ * rolled back if the update fails.
+ */
+export function WishlistScope({
+  lang,
+  defaultLang,
+  children,
+}: {
+  lang: Language;
+  defaultLang: Language;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('product');
+  const router = useRouter();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { isSignedIn } = useAccount();
+  const options = wishlistQueryOptions(client);
+  const wishlist = useQuery({ ...options, enabled: isSignedIn });
+  const [status, setStatus] = useState('');
+
+  const { mutate } = useMutation({
+    mutationKey: WISHLIST_MUTATION_KEY,
+    mutationFn: ({ productId, action }: WishlistToggle) => updateWishlist(client, { productId, action }),
+    onMutate: async ({ productId, action }) => {
+      await queryClient.cancelQueries({ queryKey: options.queryKey });
+      const previous = queryClient.getQueryData<Wishlist>(options.queryKey);
+      if (previous) {
+        const others = previous.productIds.filter((id) => id !== productId);
+        queryClient.setQueryData<Wishlist>(options.queryKey, {
+          ...previous,
+          productIds: action === 'add' ? [productId, ...others] : others,
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _toggle, context) => {
+      if (context?.previous) queryClient.setQueryData(options.queryKey, context.previous);
+      setStatus(t('wishlist.error'));
+    },
+    onSuccess: (data, { action }) => {
+      queryClient.setQueryData(options.queryKey, data);
+      setStatus(action === 'add' ? t('wishlist.added') : t('wishlist.removed'));
+    },
+  });
+  const pendingIds = useMutationState({
+    filters: { mutationKey: WISHLIST_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as WishlistToggle | undefined)?.productId,
+  });
+
+  const savedIds = wishlist.data?.productIds;
+  const hearts = useMemo<WishlistHearts>(() => {
+    const saved = new Set(isSignedIn ? savedIds : []);
+    const pending = new Set(pendingIds);
+    return {
+      isSignedIn,
+      isSaved: (productId) => saved.has(productId),
+      isPending: (productId) => pending.has(productId),
+      label: (name, isSaved) =>
+        !isSignedIn
+          ? t('wishlist.signIn', { name })
+          : isSaved
+            ? t('wishlist.remove', { name })
+            : t('wishlist.add', { name }),
+      toggle: (productId) => {
+        if (!isSignedIn) {
+          router.push(signInHrefForHere(lang, defaultLang));
+          return;
+        }
+        mutate({ productId, action: saved.has(productId) ? 'remove' : 'add' });
+      },
+    };
+  }, [isSignedIn, savedIds, pendingIds, t, router, lang, defaultLang, mutate]);
+
+  return (
+    <WishlistContext value={hearts}>
+      {children}
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </span>
+    </WishlistContext>
+  );
+}
+
+export function useWishlistHearts(): WishlistHearts {
+  const hearts = useContext(WishlistContext);
+  if (!hearts) throw new Error('A wish-list heart must be inside a WishlistScope');
+  return hearts;
+}
