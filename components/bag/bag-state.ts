@@ -1,5 +1,5 @@
 import type { Cart, CartNotice, LineItem } from '@/lib/api/contract';
-import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract';
+import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
 import { isApiError } from '@/lib/api/errors';
 
 /**

@@ -1,4 +1,5 @@
-import { productSortSchema, type ProductBadge, type ProductSort } from '@/lib/api/contract';
+import type { ProductBadge } from '@/lib/api/contract';
+import { productSortSchema, type ProductSort } from '@/lib/api/contract/enums';
 import type { ProductQuery } from '@/lib/api/catalogue';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';

@@ -12,7 +12,7 @@ import { useBag } from '@/components/bag/use-bag';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newIdempotencyKey } from '@/lib/api/cart';
-import { CLICK_AND_COLLECT_HOLD_DAYS, ORDER_ERROR_CODES } from '@/lib/api/contract';
+import { CLICK_AND_COLLECT_HOLD_DAYS, ORDER_ERROR_CODES } from '@/lib/api/contract/orders';
 import { isApiError } from '@/lib/api/errors';
 import { createOrder, orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';

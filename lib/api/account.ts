@@ -1,12 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { accountSchema, type Account } from '@/lib/api/contract/account';
-import { userProfileSchema, type UserProfile } from '@/lib/api/contract/user';
+import type { Account } from '@/lib/api/contract/account';
+import type { UserProfile } from '@/lib/api/contract/user';
 import type { ApiClient } from '@/lib/api/client';
 import { defineResource, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
-const accountResource = defineResource('account', { item: accountSchema, list: accountSchema });
-const userResource = defineResource('user', { item: userProfileSchema, list: userProfileSchema });
+// Schemas load with the first call: every page's providers import this module.
+const accountResource = defineResource('account', async () => {
+  const { accountSchema } = await import('@/lib/api/contract/account');
+  return { item: accountSchema, list: accountSchema };
+});
+const userResource = defineResource('user', async () => {
+  const { userProfileSchema } = await import('@/lib/api/contract/user');
+  return { item: userProfileSchema, list: userProfileSchema };
+});
 
 /** GET account: the current member (spec §3). */
 export function getAccount(client: ApiClient, options?: CallOptions): Promise<Account> {

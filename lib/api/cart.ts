@@ -1,39 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  addLineItemRequestSchema,
-  applyCouponRequestSchema,
-  beautyPassOffersResponseSchema,
-  cartResponseSchema,
-  giftWithPurchaseResponseSchema,
-  itemsCountResponseSchema,
-  offersResponseSchema,
-  promoHintSchema,
-  redeemRewardRequestSchema,
-  rewardListResponseSchema,
-  samplesResponseSchema,
-  selectBeautyPassOfferRequestSchema,
-  selectGiftsRequestSchema,
-  selectSamplesRequestSchema,
-  updateLineItemRequestSchema,
-  type AddLineItemRequest,
-  type BeautyPassOfferKey,
-  type CartResponse,
-  type PromoHint,
-} from '@/lib/api/contract';
+import type { AddLineItemRequest, BeautyPassOfferKey, CartResponse, PromoHint } from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
+import { promoHintSchema } from '@/lib/api/contract/enums';
 import { isApiError } from '@/lib/api/errors';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
+/** Contract schemas load with the first call, so a page that never calls this builds none of them. */
+const cartContract = () => import('@/lib/api/contract/cart');
+const rewardsContract = () => import('@/lib/api/contract/rewards');
+
 export type { Cart, CartResponse, LineItem, CostSummary, GiftWithPurchase } from '@/lib/api/contract';
 
 /** GET cart/: the whole bag of the guest (device id) or member, with what changed on its own. */
-export function getCart(client: ApiClient, options: CallOptions = {}): Promise<CartResponse> {
+export async function getCart(client: ApiClient, options: CallOptions = {}): Promise<CartResponse> {
+  const { cartResponseSchema } = await cartContract();
   return client.request({ method: 'GET', path: 'cart', schema: cartResponseSchema, ...options });
 }
 
 /** GET cart/items-count/: units of products, for the header. */
 export async function getItemsCount(client: ApiClient, options: CallOptions = {}): Promise<number> {
+  const { itemsCountResponseSchema } = await cartContract();
   const answer = await client.request({
     method: 'GET',
     path: 'cart/items-count',
@@ -47,11 +34,12 @@ export async function getItemsCount(client: ApiClient, options: CallOptions = {}
  * POST cart/line-items/. `idempotencyKey` names one attempt of the shopper (one click): sending it
  * again after a lost answer returns the first result instead of adding the units twice.
  */
-export function addLineItem(
+export async function addLineItem(
   client: ApiClient,
   body: AddLineItemRequest,
   idempotencyKey: string,
 ): Promise<CartResponse> {
+  const { addLineItemRequestSchema, cartResponseSchema } = await cartContract();
   return client.request({
     method: 'POST',
     path: 'cart/line-items',
@@ -62,7 +50,12 @@ export function addLineItem(
 }
 
 /** PATCH cart/line-items/{id}: sets an absolute quantity, so repeating it changes nothing. */
-export function setLineItemQuantity(client: ApiClient, lineItemId: number, quantity: number): Promise<CartResponse> {
+export async function setLineItemQuantity(
+  client: ApiClient,
+  lineItemId: number,
+  quantity: number,
+): Promise<CartResponse> {
+  const { cartResponseSchema, updateLineItemRequestSchema } = await cartContract();
   return client.request({
     method: 'PATCH',
     path: `cart/line-items/${lineItemId}`,
@@ -72,12 +65,14 @@ export function setLineItemQuantity(client: ApiClient, lineItemId: number, quant
 }
 
 /** DELETE cart/line-items/{id}. */
-export function removeLineItem(client: ApiClient, lineItemId: number): Promise<CartResponse> {
+export async function removeLineItem(client: ApiClient, lineItemId: number): Promise<CartResponse> {
+  const { cartResponseSchema } = await cartContract();
   return client.request({ method: 'DELETE', path: `cart/line-items/${lineItemId}`, schema: cartResponseSchema });
 }
 
 /** POST cart/discount-coupon/: codes are case sensitive, so the code is sent as typed (trimmed). */
-export function applyPromo(client: ApiClient, code: string): Promise<CartResponse> {
+export async function applyPromo(client: ApiClient, code: string): Promise<CartResponse> {
+  const { applyCouponRequestSchema, cartResponseSchema } = await cartContract();
   return client.request({
     method: 'POST',
     path: 'cart/discount-coupon',
@@ -87,18 +82,21 @@ export function applyPromo(client: ApiClient, code: string): Promise<CartRespons
 }
 
 /** DELETE cart/discount-coupon/. */
-export function removePromo(client: ApiClient): Promise<CartResponse> {
+export async function removePromo(client: ApiClient): Promise<CartResponse> {
+  const { cartResponseSchema } = await cartContract();
   return client.request({ method: 'DELETE', path: 'cart/discount-coupon', schema: cartResponseSchema });
 }
 
 /** GET cart/offers: promos and gifts with purchase of the country. */
 export async function getOffers(client: ApiClient, options: CallOptions = {}) {
+  const { offersResponseSchema } = await cartContract();
   const answer = await client.request({ method: 'GET', path: 'cart/offers', schema: offersResponseSchema, ...options });
   return answer.data;
 }
 
 /** GET cart/samples. */
 export async function getSamples(client: ApiClient, options: CallOptions = {}) {
+  const { samplesResponseSchema } = await cartContract();
   const answer = await client.request({
     method: 'GET',
     path: 'cart/samples',
@@ -109,7 +107,8 @@ export async function getSamples(client: ApiClient, options: CallOptions = {}) {
 }
 
 /** POST cart/samples: replaces the selection. */
-export function selectSamples(client: ApiClient, sampleIds: number[]): Promise<CartResponse> {
+export async function selectSamples(client: ApiClient, sampleIds: number[]): Promise<CartResponse> {
+  const { cartResponseSchema, selectSamplesRequestSchema } = await cartContract();
   return client.request({
     method: 'POST',
     path: 'cart/samples',
@@ -120,6 +119,7 @@ export function selectSamples(client: ApiClient, sampleIds: number[]): Promise<C
 
 /** GET cart/beauty-pass-offers/ (members). */
 export async function getBeautyPassOffers(client: ApiClient, options: CallOptions = {}) {
+  const { beautyPassOffersResponseSchema } = await cartContract();
   const answer = await client.request({
     method: 'GET',
     path: 'cart/beauty-pass-offers',
@@ -130,7 +130,8 @@ export async function getBeautyPassOffers(client: ApiClient, options: CallOption
 }
 
 /** POST cart/beauty-pass-offers/. */
-export function selectBeautyPassOffer(client: ApiClient, key: BeautyPassOfferKey | null): Promise<CartResponse> {
+export async function selectBeautyPassOffer(client: ApiClient, key: BeautyPassOfferKey | null): Promise<CartResponse> {
+  const { cartResponseSchema, selectBeautyPassOfferRequestSchema } = await cartContract();
   return client.request({
     method: 'POST',
     path: 'cart/beauty-pass-offers',
@@ -141,6 +142,7 @@ export function selectBeautyPassOffer(client: ApiClient, key: BeautyPassOfferKey
 
 /** GET multiple-gwps/{id}. */
 export async function getGiftWithPurchase(client: ApiClient, id: number, options: CallOptions = {}) {
+  const { giftWithPurchaseResponseSchema } = await cartContract();
   const answer = await client.request({
     method: 'GET',
     path: `multiple-gwps/${id}`,
@@ -151,7 +153,8 @@ export async function getGiftWithPurchase(client: ApiClient, id: number, options
 }
 
 /** POST multiple-gwps/{id}: replaces the gifts chosen (at most maxSelectable). */
-export function selectGifts(client: ApiClient, id: number, variantIds: number[]): Promise<CartResponse> {
+export async function selectGifts(client: ApiClient, id: number, variantIds: number[]): Promise<CartResponse> {
+  const { cartResponseSchema, selectGiftsRequestSchema } = await cartContract();
   return client.request({
     method: 'POST',
     path: `multiple-gwps/${id}`,
@@ -162,6 +165,7 @@ export function selectGifts(client: ApiClient, id: number, variantIds: number[])
 
 /** GET rewards/: the Beauty Pass rewards in their two groups. */
 export async function getRewards(client: ApiClient, options: CallOptions = {}) {
+  const { rewardListResponseSchema } = await rewardsContract();
   const answer = await client.request({
     method: 'GET',
     path: 'rewards',
@@ -172,7 +176,8 @@ export async function getRewards(client: ApiClient, options: CallOptions = {}) {
 }
 
 /** POST rewards/: puts one reward in the bag (members). */
-export function redeemReward(client: ApiClient, rewardId: number): Promise<CartResponse> {
+export async function redeemReward(client: ApiClient, rewardId: number): Promise<CartResponse> {
+  const { cartResponseSchema, redeemRewardRequestSchema } = await cartContract();
   return client.request({
     method: 'POST',
     path: 'rewards',

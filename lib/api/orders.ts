@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  createOrderRequestSchema,
-  enquireKbankPaymentResponseSchema,
-  orderListResponseSchema,
-  orderResponseSchema,
-  retryPaymentRequestSchema,
-  storeListResponseSchema,
-  type CreateOrderRequest,
-  type Order,
-  type OrderListResponse,
-  type PaymentInput,
-} from '@/lib/api/contract';
+import type { CreateOrderRequest, Order, OrderListResponse, PaymentInput } from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
+
+/** Contract schemas load with the first call, so a page that never calls this builds none of them. */
+const ordersContract = () => import('@/lib/api/contract/orders');
+const storesContract = () => import('@/lib/api/contract/stores');
 
 export type { Order, OrderPageVariant, OrderStatus } from '@/lib/api/contract';
 export type OrderSummary = OrderListResponse['data'][number];
@@ -23,6 +16,7 @@ export type OrderSummary = OrderListResponse['data'][number];
  * a double submit or a retry after a lost answer returns the same order instead of a second one.
  */
 export async function createOrder(client: ApiClient, body: CreateOrderRequest, idempotencyKey: string): Promise<Order> {
+  const { createOrderRequestSchema, orderResponseSchema } = await ordersContract();
   const answer = await client.request({
     method: 'POST',
     path: 'orders',
@@ -35,12 +29,14 @@ export async function createOrder(client: ApiClient, body: CreateOrderRequest, i
 
 /** GET orders/{id}. */
 export async function getOrder(client: ApiClient, id: number, options: CallOptions = {}): Promise<Order> {
+  const { orderResponseSchema } = await ordersContract();
   const answer = await client.request({ method: 'GET', path: `orders/${id}`, schema: orderResponseSchema, ...options });
   return answer.data;
 }
 
 /** GET orders: the member's orders, newest first. */
 export async function listOrders(client: ApiClient, options: CallOptions = {}): Promise<OrderSummary[]> {
+  const { orderListResponseSchema } = await ordersContract();
   const answer = await client.request({ method: 'GET', path: 'orders', schema: orderListResponseSchema, ...options });
   return answer.data;
 }
@@ -52,6 +48,7 @@ export async function retryPayment(
   payment: PaymentInput,
   idempotencyKey: string,
 ): Promise<Order> {
+  const { orderResponseSchema, retryPaymentRequestSchema } = await ordersContract();
   const answer = await client.request({
     method: 'POST',
     path: `orders/${id}/payments`,
@@ -64,6 +61,7 @@ export async function retryPayment(
 
 /** POST orders/enquireKbankPayment: the status check of a PromptPay QR payment. */
 export async function enquireQrPayment(client: ApiClient, orderId: number) {
+  const { enquireKbankPaymentResponseSchema } = await ordersContract();
   const answer = await client.request({
     method: 'POST',
     path: 'orders/enquireKbankPayment',
@@ -75,6 +73,7 @@ export async function enquireQrPayment(client: ApiClient, orderId: number) {
 
 /** GET store-locations: the stores of the country that offer click and collect. */
 export async function getPickupStores(client: ApiClient, options: CallOptions = {}) {
+  const { storeListResponseSchema } = await storesContract();
   const answer = await client.request({
     method: 'GET',
     path: 'store-locations',

@@ -44,42 +44,58 @@ function checkBody<T>(schema: z.ZodType<T> | undefined, body: T): T {
 
 /**
  * The six operations of spec §7 over one collection, typed and parsed by contract schemas.
- * Resource modules declare one of these and export small named functions on top of it.
+ * Resource modules declare one of these and export small named functions on top of it. The
+ * schemas may be given as a loader of a contract module: they are then built with the first call,
+ * so a page that never calls the resource never builds them.
  */
 export function defineResource<TItem, TList = TItem[], TCreate = unknown, TUpdate = unknown, TReplace = unknown>(
   collection: string,
-  schemas: ResourceSchemas<TItem, TList, TCreate, TUpdate, TReplace>,
+  source:
+    | ResourceSchemas<TItem, TList, TCreate, TUpdate, TReplace>
+    | (() => Promise<ResourceSchemas<TItem, TList, TCreate, TUpdate, TReplace>>),
 ): Resource<TItem, TList, TCreate, TUpdate, TReplace> {
-  const list = (schemas.list ?? z.array(schemas.item)) as z.ZodType<TList>;
+  const schemas = typeof source === 'function' ? source : () => Promise.resolve(source);
+  const list = async () => {
+    const s = await schemas();
+    return (s.list ?? z.array(s.item)) as z.ZodType<TList>;
+  };
+  const item = async () => (await schemas()).item;
   return {
     collection,
-    index: (client, options = {}) => client.request({ method: 'GET', path: collection, schema: list, ...options }),
-    show: (client, id, options = {}) =>
-      client.request({ method: 'GET', path: memberPath(collection, id), schema: schemas.item, ...options }),
-    create: (client, body, options = {}) =>
-      client.request({
+    index: async (client, options = {}) =>
+      client.request({ method: 'GET', path: collection, schema: await list(), ...options }),
+    show: async (client, id, options = {}) =>
+      client.request({ method: 'GET', path: memberPath(collection, id), schema: await item(), ...options }),
+    create: async (client, body, options = {}) => {
+      const s = await schemas();
+      return client.request({
         method: 'POST',
         path: collection,
-        schema: schemas.item,
-        body: checkBody(schemas.create, body),
+        schema: s.item,
+        body: checkBody(s.create, body),
         ...options,
-      }),
-    update: (client, id, body, options = {}) =>
-      client.request({
+      });
+    },
+    update: async (client, id, body, options = {}) => {
+      const s = await schemas();
+      return client.request({
         method: 'PATCH',
         path: memberPath(collection, id),
-        schema: schemas.item,
-        body: checkBody(schemas.update, body),
+        schema: s.item,
+        body: checkBody(s.update, body),
         ...options,
-      }),
-    replace: (client, id, body, options = {}) =>
-      client.request({
+      });
+    },
+    replace: async (client, id, body, options = {}) => {
+      const s = await schemas();
+      return client.request({
         method: 'PUT',
         path: memberPath(collection, id),
-        schema: schemas.item,
-        body: checkBody(schemas.replace, body),
+        schema: s.item,
+        body: checkBody(s.replace, body),
         ...options,
-      }),
+      });
+    },
     delete: async (client, id, options = {}) => {
       await client.request({ method: 'DELETE', path: memberPath(collection, id), schema: noContentSchema, ...options });
     },

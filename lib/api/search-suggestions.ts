@@ -1,9 +1,8 @@
-import {
-  popularQueriesResponseSchema,
-  searchSuggestionsResponseSchema,
-  type SearchSuggestionsResponse,
-} from '@/lib/api/contract';
+import type { SearchSuggestionsResponse } from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
+
+/** Contract schemas load with the first call, so a page that never calls this builds none of them. */
+const contract = () => import('@/lib/api/contract/catalogue');
 
 /* Browser reads of the header search; the cached server reads live in `search.ts`. */
 
@@ -13,6 +12,7 @@ export async function fetchSuggestions(
   q: string,
   signal?: AbortSignal,
 ): Promise<SearchSuggestionsResponse['data']> {
+  const { searchSuggestionsResponseSchema } = await contract();
   const answer = await client.request({
     method: 'GET',
     path: 'components/search-input-dropdown',
@@ -25,6 +25,7 @@ export async function fetchSuggestions(
 
 /** GET search/popular-queries/ (browser). */
 export async function fetchPopularQueries(client: ApiClient, signal?: AbortSignal): Promise<string[]> {
+  const { popularQueriesResponseSchema } = await contract();
   const answer = await client.request({
     method: 'GET',
     path: 'search/popular-queries',

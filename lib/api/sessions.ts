@@ -1,22 +1,20 @@
-import {
-  sessionSchema,
-  signInBodySchema,
-  unlockBodySchema,
-  unlockRequestBodySchema,
-  unlockRequestResponseSchema,
-  unlockResponseSchema,
-  type Session,
-  type SignInBody,
-  type UnlockBody,
-  type UnlockRequestBody,
-  type UnlockRequestResponse,
-  type UnlockResponse,
+import type {
+  Session,
+  SignInBody,
+  UnlockBody,
+  UnlockRequestBody,
+  UnlockRequestResponse,
+  UnlockResponse,
 } from '@/lib/api/contract/auth';
 import type { ApiClient } from '@/lib/api/client';
 import { noContentSchema } from '@/lib/api/resource';
 
+/** Contract schemas load with the first call, so a page that never calls this builds none of them. */
+const contract = () => import('@/lib/api/contract/auth');
+
 /** POST sessions: signs a member in; the answer sets the token cookies. */
-export function signIn(client: ApiClient, body: SignInBody): Promise<Session> {
+export async function signIn(client: ApiClient, body: SignInBody): Promise<Session> {
+  const { sessionSchema, signInBodySchema } = await contract();
   return client.request({
     method: 'POST',
     path: 'sessions',
@@ -33,7 +31,8 @@ export async function signOut(client: ApiClient): Promise<void> {
 }
 
 /** POST users/unlock/request: asks for an unlock link; always accepted, whether or not the address exists. */
-export function requestUnlock(client: ApiClient, body: UnlockRequestBody): Promise<UnlockRequestResponse> {
+export async function requestUnlock(client: ApiClient, body: UnlockRequestBody): Promise<UnlockRequestResponse> {
+  const { unlockRequestBodySchema, unlockRequestResponseSchema } = await contract();
   return client.request({
     method: 'POST',
     path: 'users/unlock/request',
@@ -44,7 +43,8 @@ export function requestUnlock(client: ApiClient, body: UnlockRequestBody): Promi
 }
 
 /** POST users/unlock: unlocks the account an unlock link was sent for. */
-export function unlockAccount(client: ApiClient, body: UnlockBody): Promise<UnlockResponse> {
+export async function unlockAccount(client: ApiClient, body: UnlockBody): Promise<UnlockResponse> {
+  const { unlockBodySchema, unlockResponseSchema } = await contract();
   return client.request({
     method: 'POST',
     path: 'users/unlock',

@@ -1,28 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  variantListResponseBodySchema,
-  variantListUpdateSchema,
-  wishlistResponseSchema,
-  wishlistUpdateSchema,
-  type VariantListKind,
-  type VariantListUpdate,
-  type WishlistResponse,
-  type WishlistUpdate,
-} from '@/lib/api/contract';
+import type { VariantListKind, VariantListUpdate, WishlistResponse, WishlistUpdate } from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
+
+/** Contract schemas load with the first call, so a page that never calls this builds none of them. */
+const contract = () => import('@/lib/api/contract/lists');
 
 export type Wishlist = WishlistResponse['data'];
 
 /** GET wishlist/: the member's saved products in the country. */
 export async function getWishlist(client: ApiClient, options: CallOptions = {}): Promise<Wishlist> {
+  const { wishlistResponseSchema } = await contract();
   const answer = await client.request({ method: 'GET', path: 'wishlist', schema: wishlistResponseSchema, ...options });
   return answer.data;
 }
 
 /** PATCH wishlist/: adds or removes one product; repeating it changes nothing. */
 export async function updateWishlist(client: ApiClient, body: WishlistUpdate): Promise<Wishlist> {
+  const { wishlistResponseSchema, wishlistUpdateSchema } = await contract();
   const answer = await client.request({
     method: 'PATCH',
     path: 'wishlist',
@@ -51,6 +47,7 @@ export async function getVariantList(
   kind: VariantListKind,
   options: CallOptions = {},
 ): Promise<number[]> {
+  const { variantListResponseBodySchema } = await contract();
   const answer = await client.request({
     method: 'GET',
     path: VARIANT_LIST_PATH[kind],
@@ -66,6 +63,7 @@ export async function updateVariantList(
   kind: VariantListKind,
   body: VariantListUpdate,
 ): Promise<number[]> {
+  const { variantListResponseBodySchema, variantListUpdateSchema } = await contract();
   const answer = await client.request({
     method: 'PATCH',
     path: VARIANT_LIST_PATH[kind],

@@ -1,9 +1,12 @@
 import { ApiError, isApiError } from '@/lib/api/errors';
-import { sessionSchema } from '@/lib/api/contract/auth';
 import { RefreshGate, isRejectedGrant, type AuthStrategy, type RefreshOutcome } from './auth';
 import { JWT_DATA_COOKIE, JWT_REFRESH_COOKIE, JWT_SIGNATURE_COOKIE, TOKEN_COOKIE_MAX_AGE } from './session';
 
-const refreshAnswerSchema = sessionSchema.pick({ accessToken: true, refreshToken: true, expiresIn: true });
+/** The part of the session answer a refresh needs; the contract loads with the first refresh. */
+async function refreshAnswerSchema() {
+  const { sessionSchema } = await import('@/lib/api/contract/auth');
+  return sessionSchema.pick({ accessToken: true, refreshToken: true, expiresIn: true });
+}
 
 /** The member's tokens as the server reads them from the request cookies. */
 export interface ServerTokens {
@@ -86,7 +89,7 @@ export function createServerAuth(options: ServerAuthOptions): AuthStrategy {
           }
           throw error;
         }
-        const parsed = refreshAnswerSchema.safeParse(answer);
+        const parsed = (await refreshAnswerSchema()).safeParse(answer);
         if (!parsed.success) {
           throw new ApiError({
             kind: 'invalid_response',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSortSchema, type ProductSort } from './enums';
 import { moneySchema, paginationMetaSchema } from './common';
 
 /**
@@ -127,8 +128,7 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'bestselling']);
-export type ProductSort = z.infer<typeof productSortSchema>;
+export { productSortSchema, type ProductSort };
 
 export const PRODUCTS_PER_PAGE_DEFAULT = 24;
 export const PRODUCTS_PER_PAGE_MAX = 96;

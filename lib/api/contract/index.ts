@@ -1,4 +1,5 @@
 export * from './common';
+export * from './enums';
 export * from './site';
 export * from './account';
 export * from './user';

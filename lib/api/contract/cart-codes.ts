@@ -1,0 +1,43 @@
+/*
+ * The bag's limits and error codes (spec §8, §9): plain values, so that browser code reads them
+ * without building the bag's schemas.
+ */
+
+/** At most this many of one item in the bag (spec §9). */
+export const MAX_QUANTITY_PER_ITEM = 6;
+/** Samples a bag may carry. */
+export const MAX_SAMPLES_PER_ORDER = 2;
+/** Reward items per customer per transaction (spec §5). */
+export const MAX_REWARDS_PER_ORDER = 1;
+/** Staff discount (spec §9): percent off everything, and off the house brand. */
+export const STAFF_DISCOUNT_PERCENT = 30;
+export const STAFF_HOUSE_BRAND_DISCOUNT_PERCENT = 45;
+export const HOUSE_BRAND_SLUG = 'halcyon-collection';
+/** Ten-percent-off perk: minimum spend in the country currency's major unit (spec §9). */
+export const TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR = 50;
+
+/** Error codes of the bag, with their user-visible messages (spec §8). */
+export const CART_ERROR_CODES = {
+  maxQuantity: 'max_quantity',
+  variantLimit: 'variant_limit_reached',
+  brandLimit: 'brand_limit_reached',
+  notAvailableInCountry: 'not_available_in_country',
+  outOfStock: 'out_of_stock',
+  checkoutBlocked: 'out_of_stock_in_bag',
+  promotionInvalid: 'promotion_invalid',
+  sampleNotAvailable: 'sample_not_available',
+  sampleFullyRedeemed: 'sample_fully_redeemed',
+  tooManySamples: 'too_many_samples',
+  rewardNotAvailable: 'reward_not_available',
+  rewardFullyRedeemed: 'reward_fully_redeemed',
+  rewardLimit: 'reward_limit_reached',
+  insufficientPoints: 'insufficient_points',
+  signInToRedeem: 'sign_in_required',
+  giftNotQualified: 'gift_not_qualified',
+  giftMaxSelectable: 'gift_max_selectable',
+  giftNotAvailable: 'gift_not_available',
+  offerNotFound: 'offer_not_found',
+  offerMinimumSpend: 'offer_minimum_spend',
+  idempotencyConflict: 'idempotency_key_reused',
+  emptyBag: 'empty_bag',
+} as const;

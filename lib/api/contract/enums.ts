@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/*
+ * Small enumerations of the contract that browser code checks on its own (the listing's URL, a
+ * refused promo code), kept apart so that doing so does not build the schemas around them.
+ */
+
+export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'bestselling']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+/** `details.hint` of 'Sorry, the promotion is invalid.' names the rule that failed (spec §5, §8). */
+export const promoHintSchema = z.enum([
+  'case_sensitive',
+  'minimum_order',
+  'first_time_customers_only',
+  'product_or_brand_limits',
+  'expired',
+  'cannot_combine_with_credits',
+  'one_promo_per_order',
+]);
+export type PromoHint = z.infer<typeof promoHintSchema>;
