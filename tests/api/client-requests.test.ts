@@ -251,4 +251,22 @@ describe('resource helper', () => {
       'DELETE wishlist/7',
     ]);
   });
+
+  it('builds schemas given as a loader with the first call, and still checks bodies and answers', async () => {
+    let loads = 0;
+    const lazy = defineResource('account', async () => {
+      loads += 1;
+      return { item, list: item, update: z.object({ name: z.string().min(1) }) };
+    });
+    expect(loads).toBe(0);
+    server.use(
+      http.get(`${SERVER_BASE}/account`, () => HttpResponse.json({ id: 1, name: 'a' })),
+      http.patch(`${SERVER_BASE}/account/1`, () => HttpResponse.json({ id: 1 })),
+    );
+    const c = client();
+    await expect(lazy.index(c)).resolves.toEqual({ id: 1, name: 'a' });
+    expect(loads).toBe(1);
+    await expect(lazy.update(c, 1, { name: '' })).rejects.toThrow();
+    await expect(lazy.update(c, 1, { name: 'b' })).rejects.toMatchObject({ kind: 'invalid_response' });
+  });
 });
