@@ -29,11 +29,7 @@ describe('TranslationsProvider', () => {
         </TranslationsProvider>
       </>,
     );
-    expect(screen.getAllByTestId('bag.title').map((p) => p.textContent)).toEqual([
-      'ถุงช้อปปิ้ง',
-      'ถุงช้อปปิ้ง',
-      '購物袋',
-    ]);
+    expect(screen.getAllByTestId('bag.title').map((p) => p.textContent)).toEqual(['ถุงช้อปปิ้ง', 'ถุงช้อปปิ้ง', '購物袋']);
     expect(screen.getByTestId('search.placeholder')).toHaveTextContent('ค้นหาสินค้าและแบรนด์');
   });
 
