@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   cacheComponents: true,
-  partialPrefetching: true,
+  partialPrefetching: false,
   typedRoutes: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
