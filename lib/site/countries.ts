@@ -10,45 +10,51 @@ export type Language = (typeof LANGUAGES)[number];
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
 export const languageSchema = z.enum(LANGUAGES);
 
-const paymentMethodSchema = z.enum(['card', 'promptpay_qr', 'virtual_account']);
-const bnplProviderSchema = z.enum(['afterpay', 'klarna', 'atome']);
+const PAYMENT_METHODS = ['card', 'promptpay_qr', 'virtual_account'] as const;
+const BNPL_PROVIDERS = ['afterpay', 'klarna', 'atome'] as const;
 
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export type BnplProvider = z.infer<typeof bnplProviderSchema>;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type BnplProvider = (typeof BNPL_PROVIDERS)[number];
 
-const countrySchema = z
-  .object({
-    code: countryCodeSchema,
-    /** The country's name in its own default language, as the welcome mat shows it. */
-    name: z.string().min(1),
-    /** The country's name in English. */
-    englishName: z.string().min(1),
-    domain: z.string().regex(/^[a-z0-9.-]+$/),
-    siteTitle: z.string().min(1),
-    metaDescription: z.string().min(1),
-    /** Ordered: the first is the country's default language. */
-    languages: z.array(languageSchema).min(1),
-    currency: z.object({
-      code: z.string().length(3),
-      symbol: z.string().min(1),
-      locale: z.string().min(2),
-      /** Digits after the decimal point; money is kept in integer minor units of this size. */
-      fractionDigits: z.number().int().min(0).max(3),
-    }),
-    /** In minor units of the country's currency. */
-    freeShippingThreshold: z.number().int().positive(),
-    /** Flat delivery fee below the threshold, in minor units. */
-    shippingFee: z.number().int().nonnegative(),
-    taxName: z.string().nullable(),
-    taxPercent: z.number().min(0).max(100),
-    callingCode: z.string().regex(/^\d{1,4}$/),
-    bnplProviders: z.array(bnplProviderSchema),
-    paymentMethods: z.array(paymentMethodSchema).min(1),
-    adPartnerAccountId: z.string().min(1),
-  })
-  .strict();
+/**
+ * The rules every storefront's settings follow. The table below is static code: the tests check
+ * it against these rules, so that pages do not build and run the schema on every load.
+ */
+export function countrySchema() {
+  return z
+    .object({
+      code: countryCodeSchema,
+      /** The country's name in its own default language, as the welcome mat shows it. */
+      name: z.string().min(1),
+      /** The country's name in English. */
+      englishName: z.string().min(1),
+      domain: z.string().regex(/^[a-z0-9.-]+$/),
+      siteTitle: z.string().min(1),
+      metaDescription: z.string().min(1),
+      /** Ordered: the first is the country's default language. */
+      languages: z.array(languageSchema).min(1),
+      currency: z.object({
+        code: z.string().length(3),
+        symbol: z.string().min(1),
+        locale: z.string().min(2),
+        /** Digits after the decimal point; money is kept in integer minor units of this size. */
+        fractionDigits: z.number().int().min(0).max(3),
+      }),
+      /** In minor units of the country's currency. */
+      freeShippingThreshold: z.number().int().positive(),
+      /** Flat delivery fee below the threshold, in minor units. */
+      shippingFee: z.number().int().nonnegative(),
+      taxName: z.string().nullable(),
+      taxPercent: z.number().min(0).max(100),
+      callingCode: z.string().regex(/^\d{1,4}$/),
+      bnplProviders: z.array(z.enum(BNPL_PROVIDERS)),
+      paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
+      adPartnerAccountId: z.string().min(1),
+    })
+    .strict();
+}
 
-export type Country = z.infer<typeof countrySchema>;
+export type Country = z.infer<ReturnType<typeof countrySchema>>;
 
 const SITE_NAME = 'Halcyon Beauty';
 
@@ -78,8 +84,7 @@ const rawCountries = [
     englishName: 'Hong Kong',
     domain: 'halcyonbeauty.hk',
     siteTitle: `${SITE_NAME} Hong Kong | Makeup, Skincare & Fragrance`,
-    metaDescription:
-      'Discover makeup, skincare and fragrance from cult and luxury brands at Halcyon Beauty Hong Kong.',
+    metaDescription: 'Discover makeup, skincare and fragrance from cult and luxury brands at Halcyon Beauty Hong Kong.',
     languages: ['en', 'zh'],
     currency: { code: 'HKD', symbol: 'HK$', locale: 'zh-HK', fractionDigits: 2 },
     freeShippingThreshold: 50000,
@@ -205,11 +210,10 @@ const rawCountries = [
     paymentMethods: ['card', 'promptpay_qr'],
     adPartnerAccountId: 'HB-TH-107015',
   },
-] satisfies Array<z.input<typeof countrySchema>>;
+] satisfies Country[];
 
 function loadCountries(): Readonly<Record<CountryCode, Country>> {
-  const parsed = z.array(countrySchema).length(COUNTRY_CODES.length).parse(rawCountries);
-  const byCode = Object.fromEntries(parsed.map((c) => [c.code, Object.freeze(c)]));
+  const byCode = Object.fromEntries(rawCountries.map((c): [CountryCode, Country] => [c.code, Object.freeze(c)]));
   for (const code of COUNTRY_CODES) {
     if (!byCode[code]) throw new Error(`Site configuration is missing country ${code}`);
   }

@@ -1,7 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, allLocales, defaultLanguage, formatMoney, localeTag, parseCountryCode } from '@/lib/site';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  allLocales,
+  countrySchema,
+  defaultLanguage,
+  formatMoney,
+  localeTag,
+  parseCountryCode,
+} from '@/lib/site';
 
 describe('site configuration', () => {
+  it('holds the eight storefronts, each following the settings rules', () => {
+    expect(Object.keys(COUNTRIES).sort()).toEqual([...COUNTRY_CODES].sort());
+    for (const code of COUNTRY_CODES) {
+      expect(countrySchema().parse(COUNTRIES[code])).toEqual(COUNTRIES[code]);
+      expect(COUNTRIES[code].code).toBe(code);
+    }
+  });
+
+  it('rejects settings that break the rules', () => {
+    expect(countrySchema().safeParse({ ...COUNTRIES.sg, paymentMethods: [] }).success).toBe(false);
+    expect(countrySchema().safeParse({ ...COUNTRIES.sg, domain: 'Halcyon Beauty.sg' }).success).toBe(false);
+    expect(countrySchema().safeParse({ ...COUNTRIES.sg, extra: true }).success).toBe(false);
+  });
+
   it('has the eight countries with their ordered languages (first is the default)', () => {
     expect(Object.fromEntries(COUNTRY_CODES.map((c) => [c, COUNTRIES[c].languages]))).toEqual({
       au: ['en'],
@@ -45,7 +68,17 @@ describe('site configuration', () => {
 
   it('lists the eleven country × language pairs', () => {
     expect(allLocales().map(({ country, lang }) => localeTag(country, lang))).toEqual([
-      'en-AU', 'en-HK', 'zh-HK', 'id-ID', 'en-ID', 'en-MY', 'en-NZ', 'en-PH', 'en-SG', 'th-TH', 'en-TH',
+      'en-AU',
+      'en-HK',
+      'zh-HK',
+      'id-ID',
+      'en-ID',
+      'en-MY',
+      'en-NZ',
+      'en-PH',
+      'en-SG',
+      'th-TH',
+      'en-TH',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env';
@@ -70,10 +70,14 @@ function serializeQuery(query: Record<string, QueryValue>): string {
   return params.toString();
 }
 
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 function toApiError(error: unknown, method: string, path: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+  if (isAxiosError(error)) {
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
     return new ApiError({
       kind: timedOut ? 'timeout' : 'network',
       status: 0,
@@ -110,16 +114,22 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
         : null
       : options.auth;
 
-  const http: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? defaultBaseURL(),
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    allowAbsoluteUrls: false,
-    headers: requiredHeaders(country, lang),
-    paramsSerializer: { serialize: serializeQuery },
-    maxRedirects: 0,
-    // Statuses are handled below, so every answer is read the same way.
-    validateStatus: () => true,
-  });
+  // axios loads with the first request, not with the page: a page's first requests come after it
+  // has hydrated.
+  let http: Promise<AxiosInstance> | undefined;
+  const httpClient = () =>
+    (http ??= import('axios').then(({ default: axios }) =>
+      axios.create({
+        baseURL: options.baseURL ?? defaultBaseURL(),
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        allowAbsoluteUrls: false,
+        headers: requiredHeaders(country, lang),
+        paramsSerializer: { serialize: serializeQuery },
+        maxRedirects: 0,
+        // Statuses are handled below, so every answer is read the same way.
+        validateStatus: () => true,
+      }),
+    ));
 
   async function send(
     method: HttpMethod,
@@ -132,7 +142,9 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     },
   ): Promise<AxiosResponse<unknown>> {
     try {
-      return await http.request<unknown>({
+      return await (
+        await httpClient()
+      ).request<unknown>({
         method,
         url: path,
         params: init.query,
