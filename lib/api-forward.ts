@@ -1,8 +1,29 @@
 import { serverEnv } from '@/lib/env';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those the runtime sets itself.
-const DROP_REQUEST = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection', 'content-length', 'expect']);
-const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'content-length', 'content-encoding', 'set-cookie']);
+const DROP_REQUEST = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+  'content-length',
+  'expect',
+]);
+const DROP_RESPONSE = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+]);
 
 /**
  * Forwards a browser call on the storefront's origin to the API (`API_ORIGIN`), so that the
@@ -44,5 +65,9 @@ export async function forwardToApi(request: Request, path: readonly string[]): P
     if (!DROP_RESPONSE.has(key.toLowerCase())) responseHeaders.set(key, value);
   });
   for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { applyPromo, bagExtrasKey, getOffers, promoHintOf, removePromo } from '@/lib/api/cart';
+import { applyPromo, bagExtrasKey, getOffers, removePromo } from '@/lib/api/cart';
+import { promoHintSchema, type PromoHint } from '@/lib/api/contract/enums';
 import type { Cart } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
@@ -12,6 +13,13 @@ import { formatMoney, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
+
+/** The rule a refused promo code broke (`details.hint`), when the API names it. */
+function promoHintOf(error: unknown): PromoHint | null {
+  if (!isApiError(error)) return null;
+  const parsed = promoHintSchema.safeParse(error.details?.hint);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * Promo code entry (one per order, case sensitive). A refused code says which rule failed when

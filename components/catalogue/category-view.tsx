@@ -6,7 +6,8 @@ import { withLanguage } from '@/lib/routing/language-query';
 import { breadcrumbListJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { Breadcrumbs, Listing } from './listing';
-import { parseListingState, type RawSearchParams } from './listing-state';
+import { parseListingState } from './listing-params';
+import type { RawSearchParams } from './listing-state';
 import styles from './page.module.css';
 
 /** A category listing: `/categories/{top}/{category?}/{subCategory?}`. */

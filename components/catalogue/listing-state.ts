@@ -1,12 +1,12 @@
 import type { ProductBadge } from '@/lib/api/contract';
-import { productSortSchema, type ProductSort } from '@/lib/api/contract/enums';
+import type { ProductSort } from '@/lib/api/contract/enums';
 import type { ProductQuery } from '@/lib/api/catalogue';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 
 /**
  * The state of a listing lives in its URL, so a filtered listing can be shared and the back button
- * restores it. This module is the one place that reads and writes it.
+ * restores it. This module writes it and `listing-params.ts` reads it (on the server, with zod).
  *
  * `?brands=a,b&category=lips&price_min=10&price_max=50&on_sale=1&others=new,coming_soon&sort=price_asc&page=2`
  * Prices are whole units of the country's currency; everything else is a slug or a key.
@@ -40,50 +40,6 @@ export const EMPTY_LISTING_STATE: ListingState = {
 };
 
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
-
-function first(params: RawSearchParams, key: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
-  const value = params[key];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-const SLUG = /^[a-z0-9][a-z0-9_-]{0,80}$/;
-
-function list(value: string | undefined): string[] {
-  if (!value) return [];
-  const items = value
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => SLUG.test(item));
-  return [...new Set(items)].sort();
-}
-
-function wholeNumber(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  return Number(value);
-}
-
-export function parseListingState(params: RawSearchParams): ListingState {
-  const sort = productSortSchema.safeParse(first(params, 'sort'));
-  const category = first(params, 'category')?.trim().toLowerCase();
-  const page = wholeNumber(first(params, 'page')) ?? 1;
-  let priceMin = wholeNumber(first(params, 'price_min'));
-  let priceMax = wholeNumber(first(params, 'price_max'));
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
-    [priceMin, priceMax] = [priceMax, priceMin];
-  return {
-    brands: list(first(params, 'brands')),
-    category: category && SLUG.test(category) ? category : undefined,
-    priceMin,
-    priceMax,
-    onSale: first(params, 'on_sale') === '1' || first(params, 'on_sale') === 'true',
-    others: list(first(params, 'others')).filter((key): key is OtherKey =>
-      (OTHER_KEYS as readonly string[]).includes(key),
-    ),
-    sort: sort.success ? sort.data : undefined,
-    page: Math.min(Math.max(page, 1), MAX_PAGES),
-  };
-}
 
 /** The query string of a state, keys in a fixed order, defaults left out (no leading `?`). */
 export function serializeListingState(state: ListingState, extra: Record<string, string | undefined> = {}): string {

@@ -5,7 +5,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { getTranslator } from '@/lib/i18n/server';
 import { PUBLIC_PATH_HEADER } from '@/lib/routing/decide';
 import { withLanguage } from '@/lib/routing/language-query';
-import { DEFAULT_COUNTRY, defaultLanguage, languageForCountry, parseCountryCode } from '@/lib/site';
+import { DEFAULT_COUNTRY, defaultLanguage } from '@/lib/site';
+import { languageForCountry, parseCountryCode } from '@/lib/site/parse';
 import styles from './status-view.module.css';
 
 /** The 404 screen: the spec's apology and the path that was asked for. */

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddLineItemRequest, BeautyPassOfferKey, CartResponse, PromoHint } from '@/lib/api/contract';
+import type { AddLineItemRequest, BeautyPassOfferKey, CartResponse } from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
-import { promoHintSchema } from '@/lib/api/contract/enums';
-import { isApiError } from '@/lib/api/errors';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
@@ -205,13 +203,6 @@ export function bagCountQueryOptions(client: ApiClient) {
 /** Queries that hang off the bag and go stale whenever it changes. */
 export function bagExtrasKey(client: ApiClient, what: 'samples' | 'offers' | 'beauty-pass' | 'rewards' | 'gwp') {
   return [...queryKeys.bag(client.country, client.lang), what] as const;
-}
-
-/** The rule a refused promo code broke (`details.hint`), when the API names it. */
-export function promoHintOf(error: unknown): PromoHint | null {
-  if (!isApiError(error)) return null;
-  const parsed = promoHintSchema.safeParse(error.details?.hint);
-  return parsed.success ? parsed.data : null;
 }
 
 /** A fresh key for one shopper attempt (a click), reused when that attempt is retried. */

@@ -1,5 +1,3 @@
-import { errorBodySchema } from '@/lib/api/contract/common';
-
 /** Spec §9 "Query cache": only these statuses are worth another attempt. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -66,12 +64,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Builds an `ApiError` from an HTTP error answer, reading the `{ error: { code, message } }` body when present. */
-export function apiErrorFromResponse(
+/**
+ * Builds an `ApiError` from an HTTP error answer, reading the `{ error: { code, message } }` body
+ * when present. The body's schema loads with the first error answer.
+ */
+export async function apiErrorFromResponse(
   status: number,
   body: unknown,
   request: { method?: string; path?: string } = {},
-): ApiError {
+): Promise<ApiError> {
+  const { errorBodySchema } = await import('@/lib/api/contract/common');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;

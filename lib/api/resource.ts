@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient, QueryValue } from '@/lib/api/client';
 import { memberPath, type PathParam } from '@/lib/api/client/path';
 
-/** Answers without a body (204). */
-export const noContentSchema = z.unknown().transform((): undefined => undefined);
+/** Answers without a body (204); the schema loads with the first such call. */
+export async function noContentSchema(): Promise<z.ZodType<undefined>> {
+  return (await import('@/lib/api/contract/common')).noContentSchema;
+}
 
 export interface CallOptions {
   query?: Record<string, QueryValue>;
@@ -57,7 +59,7 @@ export function defineResource<TItem, TList = TItem[], TCreate = unknown, TUpdat
   const schemas = typeof source === 'function' ? source : () => Promise.resolve(source);
   const list = async () => {
     const s = await schemas();
-    return (s.list ?? z.array(s.item)) as z.ZodType<TList>;
+    return (s.list ?? s.item.array()) as z.ZodType<TList>;
   };
   const item = async () => (await schemas()).item;
   return {
@@ -97,7 +99,12 @@ export function defineResource<TItem, TList = TItem[], TCreate = unknown, TUpdat
       });
     },
     delete: async (client, id, options = {}) => {
-      await client.request({ method: 'DELETE', path: memberPath(collection, id), schema: noContentSchema, ...options });
+      await client.request({
+        method: 'DELETE',
+        path: memberPath(collection, id),
+        schema: await noContentSchema(),
+        ...options,
+      });
     },
   };
 }

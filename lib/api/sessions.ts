@@ -27,7 +27,7 @@ export async function signIn(client: ApiClient, body: SignInBody): Promise<Sessi
 
 /** DELETE sessions: signs out; the answer clears the token cookies. */
 export async function signOut(client: ApiClient): Promise<void> {
-  await client.request({ method: 'DELETE', path: 'sessions', schema: noContentSchema });
+  await client.request({ method: 'DELETE', path: 'sessions', schema: await noContentSchema() });
 }
 
 /** POST users/unlock/request: asks for an unlock link; always accepted, whether or not the address exists. */

@@ -44,7 +44,10 @@ export async function getTranslator(lang: Language, ns: Namespace = 'common'): P
  * reaches the browser. Keys are dot paths inside the namespace; a missing key throws, so a
  * typo fails the build instead of shipping a raw key.
  */
-export async function pickMessages(lang: Language, picks: Partial<Record<Namespace, readonly string[]>>): Promise<Resources> {
+export async function pickMessages(
+  lang: Language,
+  picks: Partial<Record<Namespace, readonly string[]>>,
+): Promise<Resources> {
   const out: Resources = {};
   for (const [ns, keys] of Object.entries(picks) as Array<[Namespace, readonly string[]]>) {
     const messages = await loadMessages(lang, ns);

@@ -1,5 +1,5 @@
 import type { CountryCode, Language } from '@/lib/site';
-import { parseCountryCode, parseLanguage } from '@/lib/site';
+import { parseCountryCode, parseLanguage } from '@/lib/site/parse';
 
 /** Country cookie (spec §3: "locale"). */
 export const COUNTRY_COOKIE = 'locale';

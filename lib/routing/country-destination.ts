@@ -16,7 +16,10 @@ export function countryDestination(
   const labels = hostname.split('.');
   if (labels.length >= 2 && labels.at(-1) === 'localhost' && codes.has(labels.at(-2) ?? '')) {
     const prefix = labels.slice(0, -2);
-    return { url: `${current.protocol}//${[...prefix, target, 'localhost'].join('.')}${portSuffix}/`, sameOrigin: false };
+    return {
+      url: `${current.protocol}//${[...prefix, target, 'localhost'].join('.')}${portSuffix}/`,
+      sameOrigin: false,
+    };
   }
   const targetSite = sites.find((s) => s.code === target);
   for (const site of sites) {

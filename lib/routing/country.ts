@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, parseCountryCode, type CountryCode } from '@/lib/site';
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '@/lib/site';
+import { parseCountryCode } from '@/lib/site/parse';
 
 export type CountrySource = 'host' | 'header' | 'cookie' | 'query' | 'default';
 

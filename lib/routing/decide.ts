@@ -1,4 +1,11 @@
-import { COUNTRY_COOKIE, JWT_DATA_COOKIE, LANGUAGE_COOKIE, encodeLanguageCookie, preferenceCookie, type CookieToSet } from './cookies';
+import {
+  COUNTRY_COOKIE,
+  JWT_DATA_COOKIE,
+  LANGUAGE_COOKIE,
+  encodeLanguageCookie,
+  preferenceCookie,
+  type CookieToSet,
+} from './cookies';
 import { brandAliasTarget } from './brand-aliases';
 import { resolveCountry } from './country';
 import { resolveLanguage } from './language';

@@ -1,4 +1,5 @@
-import { defaultLanguage, languageForCountry, type CountryCode, type Language } from '@/lib/site';
+import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { languageForCountry } from '@/lib/site/parse';
 import { decodeLanguageCookie } from './cookies';
 
 export type LanguageSource = 'query' | 'cookie' | 'default';

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { languageForCountry, parseCountryCode, type CountryCode, type Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
+import { languageForCountry, parseCountryCode } from '@/lib/site/parse';
 
 export interface LocaleParams {
   country: string;
@@ -7,7 +8,9 @@ export interface LocaleParams {
 }
 
 /** The internal segments as typed values; a pair the proxy would never produce is a 404. */
-export async function localeFromParams(params: Promise<LocaleParams>): Promise<{ country: CountryCode; lang: Language }> {
+export async function localeFromParams(
+  params: Promise<LocaleParams>,
+): Promise<{ country: CountryCode; lang: Language }> {
   const raw = await params;
   const country = parseCountryCode(raw.country);
   const lang = country ? languageForCountry(country, raw.lang) : null;

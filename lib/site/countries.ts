@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { countrySchema } from './parse';
 
 export const COUNTRY_CODES = ['au', 'hk', 'id', 'my', 'nz', 'ph', 'sg', 'th'] as const;
 export const LANGUAGES = ['en', 'id', 'th', 'zh'] as const;
@@ -7,52 +8,11 @@ export const DEFAULT_COUNTRY = 'sg' satisfies CountryCode;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
-export const countryCodeSchema = z.enum(COUNTRY_CODES);
-export const languageSchema = z.enum(LANGUAGES);
-
-const PAYMENT_METHODS = ['card', 'promptpay_qr', 'virtual_account'] as const;
-const BNPL_PROVIDERS = ['afterpay', 'klarna', 'atome'] as const;
+export const PAYMENT_METHODS = ['card', 'promptpay_qr', 'virtual_account'] as const;
+export const BNPL_PROVIDERS = ['afterpay', 'klarna', 'atome'] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type BnplProvider = (typeof BNPL_PROVIDERS)[number];
-
-/**
- * The rules every storefront's settings follow. The table below is static code: the tests check
- * it against these rules, so that pages do not build and run the schema on every load.
- */
-export function countrySchema() {
-  return z
-    .object({
-      code: countryCodeSchema,
-      /** The country's name in its own default language, as the welcome mat shows it. */
-      name: z.string().min(1),
-      /** The country's name in English. */
-      englishName: z.string().min(1),
-      domain: z.string().regex(/^[a-z0-9.-]+$/),
-      siteTitle: z.string().min(1),
-      metaDescription: z.string().min(1),
-      /** Ordered: the first is the country's default language. */
-      languages: z.array(languageSchema).min(1),
-      currency: z.object({
-        code: z.string().length(3),
-        symbol: z.string().min(1),
-        locale: z.string().min(2),
-        /** Digits after the decimal point; money is kept in integer minor units of this size. */
-        fractionDigits: z.number().int().min(0).max(3),
-      }),
-      /** In minor units of the country's currency. */
-      freeShippingThreshold: z.number().int().positive(),
-      /** Flat delivery fee below the threshold, in minor units. */
-      shippingFee: z.number().int().nonnegative(),
-      taxName: z.string().nullable(),
-      taxPercent: z.number().min(0).max(100),
-      callingCode: z.string().regex(/^\d{1,4}$/),
-      bnplProviders: z.array(z.enum(BNPL_PROVIDERS)),
-      paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
-      adPartnerAccountId: z.string().min(1),
-    })
-    .strict();
-}
 
 export type Country = z.infer<ReturnType<typeof countrySchema>>;
 

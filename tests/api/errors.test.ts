@@ -23,17 +23,17 @@ const http = (status: number, code: string, message = 'x', details?: Record<stri
   new ApiError({ kind: 'http', status, code, message, ...(details ? { details } : {}) });
 
 describe('ApiError', () => {
-  it('reads the error body of the API', () => {
-    const error = apiErrorFromResponse(423, {
+  it('reads the error body of the API', async () => {
+    const error = await apiErrorFromResponse(423, {
       error: { code: 'sign_in_blocked', message: 'This sign-in attempt was blocked.', details: { referenceId: 'R1' } },
     });
     expect(error).toMatchObject({ status: 423, code: 'sign_in_blocked', message: 'This sign-in attempt was blocked.' });
     expect(error.detail('referenceId')).toBe('R1');
   });
 
-  it('keeps a bare code and survives a body that is not JSON', () => {
-    expect(apiErrorFromResponse(401, { error: { code: 'invalid_grant' } }).code).toBe('invalid_grant');
-    expect(apiErrorFromResponse(502, '<html>Bad gateway</html>')).toMatchObject({
+  it('keeps a bare code and survives a body that is not JSON', async () => {
+    expect((await apiErrorFromResponse(401, { error: { code: 'invalid_grant' } })).code).toBe('invalid_grant');
+    expect(await apiErrorFromResponse(502, '<html>Bad gateway</html>')).toMatchObject({
       code: 'http_502',
       isRetryable: true,
     });

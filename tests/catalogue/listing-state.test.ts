@@ -4,12 +4,12 @@ import {
   EMPTY_LISTING_STATE,
   OTHER_KEYS,
   listingHref,
-  parseListingState,
   serializeListingState,
   toProductQuery,
   withChange,
   type ListingState,
 } from '@/components/catalogue/listing-state';
+import { parseListingState } from '@/components/catalogue/listing-params';
 import { productSortSchema } from '@/lib/api/contract';
 
 const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);

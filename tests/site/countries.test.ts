@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRIES,
-  COUNTRY_CODES,
-  allLocales,
-  countrySchema,
-  defaultLanguage,
-  formatMoney,
-  localeTag,
-  parseCountryCode,
-} from '@/lib/site';
+import { COUNTRIES, COUNTRY_CODES, allLocales, defaultLanguage, formatMoney, localeTag } from '@/lib/site';
+import { countrySchema, parseCountryCode } from '@/lib/site/parse';
 
 describe('site configuration', () => {
   it('holds the eight storefronts, each following the settings rules', () => {

@@ -1,7 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from '@/lib/api/errors';
-import { serverEnv } from '@/lib/env';
 import type { CountryCode, Language } from '@/lib/site';
 import type { AuthStrategy, RefreshCall } from './auth';
 import { createBrowserAuth } from './browser-auth';
@@ -55,8 +54,10 @@ function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined';
 }
 
-function defaultBaseURL(): string {
+async function defaultBaseURL(): Promise<string> {
   if (isBrowser()) return API_PREFIX;
+  // The server's settings stay out of the browser's bundle.
+  const { serverEnv } = await import('@/lib/env');
   return `${serverEnv().API_ORIGIN.replace(/\/+$/, '')}${API_PREFIX}`;
 }
 
@@ -118,9 +119,9 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   // has hydrated.
   let http: Promise<AxiosInstance> | undefined;
   const httpClient = () =>
-    (http ??= import('axios').then(({ default: axios }) =>
+    (http ??= import('axios').then(async ({ default: axios }) =>
       axios.create({
-        baseURL: options.baseURL ?? defaultBaseURL(),
+        baseURL: options.baseURL ?? (await defaultBaseURL()),
         timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         allowAbsoluteUrls: false,
         headers: requiredHeaders(country, lang),
@@ -161,7 +162,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     const path = 'auth/token';
     const response = await send('POST', path, { body, headers });
     if (response.status < 200 || response.status >= 300) {
-      throw apiErrorFromResponse(response.status, response.data, { method: 'POST', path });
+      throw await apiErrorFromResponse(response.status, response.data, { method: 'POST', path });
     }
     return response.data;
   };
@@ -189,7 +190,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
         response = await send(method, path, { ...init, headers: { ...auth.headers(), ...headers } });
       }
       if (response.status < 200 || response.status >= 300) {
-        throw apiErrorFromResponse(response.status, response.data, { method, path });
+        throw await apiErrorFromResponse(response.status, response.data, { method, path });
       }
       const data = response.status === 204 || response.data === '' ? undefined : response.data;
       const parsed = schema.safeParse(data);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Answers without a body (204). */
+export const noContentSchema = z.unknown().transform((): undefined => undefined);
+
 /** Every error answer of /api/web/v1 has this shape. */
 export const errorBodySchema = z.object({
   error: z.object({

@@ -3,10 +3,6 @@ export {
   COUNTRIES,
   COUNTRY_CODES,
   LANGUAGES,
-  countryCodeSchema,
-  languageSchema,
-  parseCountryCode,
-  parseLanguage,
   supportsLanguage,
   defaultLanguage,
   localeTag,
@@ -18,3 +14,4 @@ export {
   type PaymentMethod,
   type BnplProvider,
 } from '@/lib/site';
+export { countryCodeSchema, languageSchema, parseCountryCode, parseLanguage } from '@/lib/site/parse';

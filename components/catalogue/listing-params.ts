@@ -1,0 +1,51 @@
+import { productSortSchema } from '@/lib/api/contract/enums';
+import { MAX_PAGES, OTHER_KEYS, type ListingState, type OtherKey, type RawSearchParams } from './listing-state';
+
+/*
+ * Reading a listing's state from its URL (see `listing-state.ts`). The page does it on the
+ * server; the filters in the browser only write URLs, so they do not load the parser.
+ */
+
+function first(params: RawSearchParams, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,80}$/;
+
+function list(value: string | undefined): string[] {
+  if (!value) return [];
+  const items = value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => SLUG.test(item));
+  return [...new Set(items)].sort();
+}
+
+function wholeNumber(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+export function parseListingState(params: RawSearchParams): ListingState {
+  const sort = productSortSchema.safeParse(first(params, 'sort'));
+  const category = first(params, 'category')?.trim().toLowerCase();
+  const page = wholeNumber(first(params, 'page')) ?? 1;
+  let priceMin = wholeNumber(first(params, 'price_min'));
+  let priceMax = wholeNumber(first(params, 'price_max'));
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
+  return {
+    brands: list(first(params, 'brands')),
+    category: category && SLUG.test(category) ? category : undefined,
+    priceMin,
+    priceMax,
+    onSale: first(params, 'on_sale') === '1' || first(params, 'on_sale') === 'true',
+    others: list(first(params, 'others')).filter((key): key is OtherKey =>
+      (OTHER_KEYS as readonly string[]).includes(key),
+    ),
+    sort: sort.success ? sort.data : undefined,
+    page: Math.min(Math.max(page, 1), MAX_PAGES),
+  };
+}
