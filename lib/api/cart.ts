@@ -18,7 +18,7 @@ export async function getCart(client: ApiClient, options: CallOptions = {}): Pro
 
 /** GET cart/items-count/: units of products, for the header. */
 export async function getItemsCount(client: ApiClient, options: CallOptions = {}): Promise<number> {
-  const { itemsCountResponseSchema } = await cartContract();
+  const { itemsCountResponseSchema } = await import('@/lib/api/contract/cart-count');
   const answer = await client.request({
     method: 'GET',
     path: 'cart/items-count',

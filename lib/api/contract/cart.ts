@@ -181,8 +181,7 @@ export const cartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-export const itemsCountResponseSchema = z.object({ data: z.object({ itemsCount: z.number().int().min(0) }) });
-export type ItemsCountResponse = z.infer<typeof itemsCountResponseSchema>;
+export { itemsCountResponseSchema, type ItemsCountResponse } from './cart-count';
 
 export const addLineItemRequestSchema = z.object({
   variantId: z.number().int().positive(),
