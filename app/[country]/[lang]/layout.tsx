@@ -12,7 +12,9 @@ const latin = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-latin',
   weight: '100 900',
-  display: 'swap',
+  // Preloaded, so it is normally there for the first paint; when it is not, the page keeps the
+  // metric-matched fallback instead of swapping under the shopper's finger.
+  display: 'optional',
 });
 
 const thai = localFont({
