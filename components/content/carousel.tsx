@@ -16,9 +16,12 @@ export function Carousel({
   slides,
   labelledBy,
   labels,
+  nearTop = false,
 }: {
   slides: CarouselSlide[];
   labelledBy: string;
+  /** The carousel is in the first screen: its first slides load at once, the first one first. */
+  nearTop?: boolean;
   /** Spoken names of the buttons and of each slide ("Slide 1 of 3"). */
   labels: { previous: string; next: string; slides: string[] };
 }) {
@@ -45,8 +48,8 @@ export function Carousel({
                 alt=""
                 width={1600}
                 height={600}
-                // The first slides are often in the first screen: do not wait for them.
-                loading={index < 2 ? 'eager' : 'lazy'}
+                loading={nearTop && index < 2 ? 'eager' : 'lazy'}
+                fetchPriority={nearTop && index === 0 ? 'high' : undefined}
                 decoding="async"
               />
               <span className={styles.slideTitle}>{slide.title}</span>

@@ -90,6 +90,7 @@ export async function ContentBlocks({
                     <Carousel
                       slides={block.slides.map((slide) => ({ ...slide, href: href(slide.href) }))}
                       labelledBy={`${block.id}-title`}
+                      nearTop={blockIndex <= 1}
                       labels={{
                         previous: t('carousel.previous'),
                         next: t('carousel.next'),
