@@ -21,7 +21,8 @@ const thai = localFont({
   src: '../../../node_modules/@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2',
   variable: '--font-thai',
   weight: '100 900',
-  display: 'swap',
+  // Not preloaded (most pages show no Thai); like the Latin face, it never swaps in late.
+  display: 'optional',
   preload: false,
 });
 
