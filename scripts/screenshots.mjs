@@ -14,10 +14,27 @@ const browser = await chromium.launch({
 });
 for (const target of paths.length ? paths : ['/']) {
   const url = /^https?:\/\//.test(target) ? target : new URL(target, base).toString();
-  for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
+  for (const [label, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ]) {
     const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const name = `${url.replace(/^https?:\/\//, '').replace(/[^a-z0-9]+/gi, '_').slice(0, 80)}-${label}.png`;
+    // Scroll through once, as a shopper would, so that lazy images load before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    // A full-page capture paints sections the shopper would have scrolled past: render them all.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    const name = `${url
+      .replace(/^https?:\/\//, '')
+      .replace(/[^a-z0-9]+/gi, '_')
+      .slice(0, 80)}-${label}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: true });
     console.log(path.join(out, name));
     await page.close();

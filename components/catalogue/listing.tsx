@@ -27,6 +27,8 @@ import { WishlistScope } from '@/components/product/wishlist-scope';
 import { LISTING_FILTERS_MESSAGES } from './messages';
 
 const PER_PAGE = 24;
+/** Cards from here on (past the first rows on any screen) render when they come near it. */
+const DEFERRED_FROM = 8;
 
 export interface ListingScope {
   brand?: string;
@@ -140,7 +142,7 @@ export async function Listing({
             <WishlistScope lang={lang} defaultLang={defaultLang}>
               <ul className={`${gridStyles.grid}`} data-testid="product-grid">
                 {products.map((product, index) => (
-                  <li key={product.id}>
+                  <li key={product.id} className={index >= DEFERRED_FROM ? gridStyles.deferred : undefined}>
                     <ProductCard product={product} country={country} lang={lang} labels={labels} priority={index < 4} />
                   </li>
                 ))}

@@ -44,6 +44,8 @@ export async function ContentBlocks({
   const href = (value: string) => contentHref(value, lang, defaultLang);
   const labels = cardLabels(tc);
   const titleHeroIndex = heroIsTitle ? blocks.findIndex((b) => b.type === 'hero') : -1;
+  // Blocks past the first screen are laid out and painted when they come near it.
+  const sectionClass = (index: number) => (index < 2 ? styles.section : `${styles.section} ${styles.deferred}`);
 
   return (
     <TranslationsProvider lang={lang} resources={messages}>
@@ -83,7 +85,7 @@ export async function ContentBlocks({
               }
               case 'carousel':
                 return block.slides.length === 0 ? null : (
-                  <section key={block.id} className={styles.section}>
+                  <section key={block.id} className={sectionClass(blockIndex)}>
                     <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
                       {block.title}
                     </h2>
@@ -103,7 +105,7 @@ export async function ContentBlocks({
                 );
               case 'productRail':
                 return block.products.length === 0 ? null : (
-                  <section key={block.id} className={styles.section} aria-labelledby={`${block.id}-title`}>
+                  <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
                     <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
                       {block.title}
                     </h2>
@@ -118,7 +120,7 @@ export async function ContentBlocks({
                 );
               case 'brandGrid':
                 return block.brands.length === 0 ? null : (
-                  <section key={block.id} className={styles.section} aria-labelledby={`${block.id}-title`}>
+                  <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
                     <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
                       {block.title}
                     </h2>
@@ -143,7 +145,7 @@ export async function ContentBlocks({
                 );
               case 'promoTiles':
                 return block.tiles.length === 0 ? null : (
-                  <section key={block.id} className={styles.section}>
+                  <section key={block.id} className={sectionClass(blockIndex)}>
                     <ul className={styles.tiles}>
                       {block.tiles.map((tile, i) => (
                         <li key={`${tile.title}-${i}`}>
@@ -172,7 +174,7 @@ export async function ContentBlocks({
                 );
               case 'richText':
                 return (
-                  <section key={block.id} className={styles.section}>
+                  <section key={block.id} className={sectionClass(blockIndex)}>
                     <RichText document={block.document} lang={lang} defaultLang={defaultLang} />
                   </section>
                 );
