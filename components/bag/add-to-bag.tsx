@@ -69,13 +69,7 @@ export function AddToBag({
 
   return (
     <div className={styles.wrap}>
-      <Button
-        variant="primary"
-        block
-        onClick={submit}
-        aria-disabled={change.isPending || undefined}
-        data-testid="add-to-bag"
-      >
+      <Button variant="primary" block onClick={submit} busy={change.isPending} data-testid="add-to-bag">
         {change.isPending ? t('bag:add.adding') : status?.retry ? t('bag:add.retry') : t('bag:add.button')}
       </Button>
       <p className={styles.status} role="status" aria-live="polite" data-tone={status?.tone}>

@@ -128,7 +128,7 @@ export function GiftModal({
           {error}
         </p>
         <div className={styles.modalActions}>
-          <Button type="submit" aria-disabled={change.isPending || undefined} data-testid="gwp-save">
+          <Button type="submit" busy={change.isPending} data-testid="gwp-save">
             {change.isPending ? t('bag:gift.updating') : t('bag:gift.save')}
           </Button>
         </div>

@@ -122,12 +122,7 @@ export function PromoForm({
           onChange={(event) => setCode(event.target.value)}
           className={styles.input}
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          aria-disabled={apply.isPending || undefined}
-          data-testid="promo-apply"
-        >
+        <Button type="submit" variant="secondary" busy={apply.isPending} data-testid="promo-apply">
           {apply.isPending ? t('bag:promo.applying') : t('bag:promo.apply')}
         </Button>
       </div>

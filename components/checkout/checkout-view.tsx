@@ -386,7 +386,13 @@ export function CheckoutView({
         <div role="alert" className={styles.formError} data-testid="checkout-error">
           {formError}
         </div>
-        <Button type="submit" block aria-disabled={placing || !cart.canCheckout || undefined} data-testid="place-order">
+        <Button
+          type="submit"
+          block
+          busy={placing}
+          aria-disabled={!cart.canCheckout || undefined}
+          data-testid="place-order"
+        >
           {placing ? t('checkout:review.placing') : t('checkout:review.place')}
         </Button>
         <p className={styles.hint}>{t('checkout:review.terms')}</p>

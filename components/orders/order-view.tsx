@@ -204,9 +204,8 @@ function RefreshButton({ order, label, busy }: { order: Order; label: string; bu
   return (
     <Button
       variant="secondary"
-      aria-disabled={checking || undefined}
+      busy={checking}
       onClick={async () => {
-        if (checking) return;
         setChecking(true);
         await queryClient.invalidateQueries({ queryKey: key, exact: true });
         setChecking(false);
@@ -309,12 +308,7 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
           </p>
           <p>{t('orders:instruction.expiredBody')}</p>
           {qr ? (
-            <Button
-              variant="secondary"
-              aria-disabled={renew.isPending || undefined}
-              onClick={() => !renew.isPending && renew.mutate()}
-              data-testid="qr-renew"
-            >
+            <Button variant="secondary" busy={renew.isPending} onClick={() => renew.mutate()} data-testid="qr-renew">
               {renew.isPending ? t('orders:instruction.checking') : t('orders:instruction.newQr')}
             </Button>
           ) : (
@@ -370,8 +364,8 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
             {qr ? (
               <Button
                 variant="secondary"
-                aria-disabled={enquire.isPending || undefined}
-                onClick={() => !enquire.isPending && enquire.mutate()}
+                busy={enquire.isPending}
+                onClick={() => enquire.mutate()}
                 data-testid="qr-check"
               >
                 {enquire.isPending ? t('orders:instruction.checking') : t('orders:instruction.check')}
@@ -469,7 +463,7 @@ function RetryPayment({
       <p role="alert" className={styles.error}>
         {error}
       </p>
-      <Button type="submit" aria-disabled={retry.isPending || undefined} data-testid="retry-payment">
+      <Button type="submit" busy={retry.isPending} data-testid="retry-payment">
         {retry.isPending ? t('orders:failed.retrying') : t('orders:failed.retry')}
       </Button>
     </form>
