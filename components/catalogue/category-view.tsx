@@ -4,24 +4,14 @@ import { getCategory } from '@/lib/api/catalogue';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { breadcrumbListJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { defaultLanguage } from '@/lib/site';
 import { Breadcrumbs, Listing } from './listing';
 import { parseListingState } from './listing-params';
-import type { RawSearchParams } from './listing-state';
+import type { ListingRouteProps, RawSearchParams } from './listing-state';
 import styles from './page.module.css';
 
 /** A category listing: `/categories/{top}/{category?}/{subCategory?}`. */
-export async function CategoryView({
-  country,
-  lang,
-  segments,
-  searchParams,
-}: {
-  country: CountryCode;
-  lang: Language;
-  segments: string[];
-  searchParams: Promise<RawSearchParams>;
-}) {
+export async function CategoryView({ country, lang, segments, searchParams }: ListingRouteProps) {
   if (segments.length === 0 || segments.length > 3) notFound();
   const path = segments.map((s) => s.toLowerCase()).join('/');
   const category = await getCategory(country, lang, path);

@@ -2,7 +2,7 @@ import type { ProductBadge } from '@/lib/api/contract';
 import type { ProductSort } from '@/lib/api/contract/enums';
 import type { ProductQuery } from '@/lib/api/catalogue';
 import { withLanguage } from '@/lib/routing/language-query';
-import type { Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
 
 /**
  * The state of a listing lives in its URL, so a filtered listing can be shared and the back button
@@ -40,6 +40,15 @@ export const EMPTY_LISTING_STATE: ListingState = {
 };
 
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
+
+/** What a listing route (category, brand or landing page) hands to its view. */
+export interface ListingRouteProps {
+  country: CountryCode;
+  lang: Language;
+  /** The path segments after `/categories`, `/brands` or `/pages`. */
+  segments: string[];
+  searchParams: Promise<RawSearchParams>;
+}
 
 /** The query string of a state, keys in a fixed order, defaults left out (no leading `?`). */
 export function serializeListingState(state: ListingState, extra: Record<string, string | undefined> = {}): string {

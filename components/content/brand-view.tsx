@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ListingFromQuery } from '@/components/catalogue/category-view';
 import { Breadcrumbs } from '@/components/catalogue/listing';
-import type { RawSearchParams } from '@/components/catalogue/listing-state';
+import type { ListingRouteProps } from '@/components/catalogue/listing-state';
 import pageStyles from '@/components/catalogue/page.module.css';
 import { getBrand, getCategory, listBrands } from '@/lib/api/catalogue';
 import { getContentEntry } from '@/lib/api/content';
@@ -52,17 +52,7 @@ export async function BrandIndex({ country, lang }: { country: CountryCode; lang
  * `/brands/{slug}/{topCategory?}/{category?}/{subCategory?}`: the brand, its managed content when
  * it has some, and its products narrowed by the category segments.
  */
-export async function BrandView({
-  country,
-  lang,
-  segments,
-  searchParams,
-}: {
-  country: CountryCode;
-  lang: Language;
-  segments: string[];
-  searchParams: Promise<RawSearchParams>;
-}) {
+export async function BrandView({ country, lang, segments, searchParams }: ListingRouteProps) {
   const [slug, ...categorySegments] = segments.map((s) => s.toLowerCase());
   if (!slug || categorySegments.length > 3) notFound();
   const categoryPath = categorySegments.join('/');
@@ -146,17 +136,7 @@ export async function BrandView({
  * `/pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}`: a landing page from the CMS
  * ('Landing Page not found' is the 404 page), with products of the category segments if given.
  */
-export async function LandingView({
-  country,
-  lang,
-  segments,
-  searchParams,
-}: {
-  country: CountryCode;
-  lang: Language;
-  segments: string[];
-  searchParams: Promise<RawSearchParams>;
-}) {
+export async function LandingView({ country, lang, segments, searchParams }: ListingRouteProps) {
   const [slug, ...categorySegments] = segments.map((s) => s.toLowerCase());
   if (!slug || categorySegments.length > 3) notFound();
   const categoryPath = categorySegments.join('/');
