@@ -47,143 +47,153 @@ export async function ContentBlocks({
   // Blocks past the first screen are laid out and painted when they come near it.
   const sectionClass = (index: number) => (index < 2 ? styles.section : `${styles.section} ${styles.deferred}`);
 
+  const content = (
+    <div className={styles.blocks}>
+      {blocks.map((block, blockIndex) => {
+        switch (block.type) {
+          case 'hero': {
+            const isTitle = blockIndex === titleHeroIndex;
+            const Heading = isTitle ? 'h1' : 'h2';
+            return (
+              <section key={block.id} className={styles.hero} aria-labelledby={`${block.id}-title`}>
+                <Image
+                  unoptimized
+                  src={block.imageUrl}
+                  alt=""
+                  width={1600}
+                  height={600}
+                  className={styles.heroImage}
+                  loading={blockIndex === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={blockIndex === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+                <div className={styles.heroCopy}>
+                  <Heading id={`${block.id}-title`} className={styles.heroTitle}>
+                    {block.title}
+                  </Heading>
+                  <p className={styles.heroSubtitle}>{block.subtitle}</p>
+                  {block.cta ? (
+                    <Link href={href(block.cta.href)} className={styles.heroCta}>
+                      {block.cta.label}
+                    </Link>
+                  ) : null}
+                </div>
+              </section>
+            );
+          }
+          case 'carousel':
+            return block.slides.length === 0 ? null : (
+              <section key={block.id} className={sectionClass(blockIndex)}>
+                <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
+                  {block.title}
+                </h2>
+                <Carousel
+                  slides={block.slides.map((slide) => ({ ...slide, href: href(slide.href) }))}
+                  labelledBy={`${block.id}-title`}
+                  nearTop={blockIndex <= 1}
+                  labels={{
+                    previous: t('carousel.previous'),
+                    next: t('carousel.next'),
+                    slides: block.slides.map((_, i) =>
+                      t('carousel.slide', { index: i + 1, total: block.slides.length }),
+                    ),
+                  }}
+                />
+              </section>
+            );
+          case 'productRail':
+            return block.products.length === 0 ? null : (
+              <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
+                <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
+                  {block.title}
+                </h2>
+                <ul className={styles.rail}>
+                  {block.products.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} country={country} lang={lang} labels={labels} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          case 'brandGrid':
+            return block.brands.length === 0 ? null : (
+              <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
+                <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
+                  {block.title}
+                </h2>
+                <ul className={styles.brandGrid}>
+                  {block.brands.map((brand) => (
+                    <li key={brand.id}>
+                      <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile} prefetch={false}>
+                        <Image
+                          unoptimized
+                          src={brand.logoUrl}
+                          alt={brand.name}
+                          width={400}
+                          height={160}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          case 'promoTiles':
+            return block.tiles.length === 0 ? null : (
+              <section key={block.id} className={sectionClass(blockIndex)}>
+                <ul className={styles.tiles}>
+                  {block.tiles.map((tile, i) => (
+                    <li key={`${tile.title}-${i}`}>
+                      <Link href={href(tile.href)} className={styles.tile} prefetch={false}>
+                        <Image
+                          unoptimized
+                          src={tile.imageUrl}
+                          alt=""
+                          width={1600}
+                          height={600}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                        <span className={styles.tileCopy}>
+                          <span className={styles.tileTitle}>{tile.title}</span>
+                          <span>{tile.text}</span>
+                          {tile.promoCode ? (
+                            <span className={styles.code}>{t('promoCode', { code: tile.promoCode })}</span>
+                          ) : null}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          case 'richText':
+            return (
+              <section key={block.id} className={sectionClass(blockIndex)}>
+                <RichText document={block.document} lang={lang} defaultLang={defaultLang} />
+              </section>
+            );
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+  // Hearts read the member's wish list from one scope; a page without product rails has none.
+  const hasCards = blocks.some((block) => block.type === 'productRail' && block.products.length > 0);
+
   return (
     <TranslationsProvider lang={lang} resources={messages}>
-      <div className={styles.blocks}>
-        {blocks.map((block, blockIndex) => {
-          switch (block.type) {
-            case 'hero': {
-              const isTitle = blockIndex === titleHeroIndex;
-              const Heading = isTitle ? 'h1' : 'h2';
-              return (
-                <section key={block.id} className={styles.hero} aria-labelledby={`${block.id}-title`}>
-                  <Image
-                    unoptimized
-                    src={block.imageUrl}
-                    alt=""
-                    width={1600}
-                    height={600}
-                    className={styles.heroImage}
-                    loading={blockIndex === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={blockIndex === 0 ? 'high' : undefined}
-                    decoding="async"
-                  />
-                  <div className={styles.heroCopy}>
-                    <Heading id={`${block.id}-title`} className={styles.heroTitle}>
-                      {block.title}
-                    </Heading>
-                    <p className={styles.heroSubtitle}>{block.subtitle}</p>
-                    {block.cta ? (
-                      <Link href={href(block.cta.href)} className={styles.heroCta}>
-                        {block.cta.label}
-                      </Link>
-                    ) : null}
-                  </div>
-                </section>
-              );
-            }
-            case 'carousel':
-              return block.slides.length === 0 ? null : (
-                <section key={block.id} className={sectionClass(blockIndex)}>
-                  <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                    {block.title}
-                  </h2>
-                  <Carousel
-                    slides={block.slides.map((slide) => ({ ...slide, href: href(slide.href) }))}
-                    labelledBy={`${block.id}-title`}
-                    nearTop={blockIndex <= 1}
-                    labels={{
-                      previous: t('carousel.previous'),
-                      next: t('carousel.next'),
-                      slides: block.slides.map((_, i) =>
-                        t('carousel.slide', { index: i + 1, total: block.slides.length }),
-                      ),
-                    }}
-                  />
-                </section>
-              );
-            case 'productRail':
-              return block.products.length === 0 ? null : (
-                <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
-                  <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                    {block.title}
-                  </h2>
-                  <WishlistScope lang={lang} defaultLang={defaultLang}>
-                    <ul className={styles.rail}>
-                      {block.products.map((product) => (
-                        <li key={product.id}>
-                          <ProductCard product={product} country={country} lang={lang} labels={labels} />
-                        </li>
-                      ))}
-                    </ul>
-                  </WishlistScope>
-                </section>
-              );
-            case 'brandGrid':
-              return block.brands.length === 0 ? null : (
-                <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
-                  <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                    {block.title}
-                  </h2>
-                  <ul className={styles.brandGrid}>
-                    {block.brands.map((brand) => (
-                      <li key={brand.id}>
-                        <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile} prefetch={false}>
-                          <Image
-                            unoptimized
-                            src={brand.logoUrl}
-                            alt={brand.name}
-                            width={400}
-                            height={160}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            case 'promoTiles':
-              return block.tiles.length === 0 ? null : (
-                <section key={block.id} className={sectionClass(blockIndex)}>
-                  <ul className={styles.tiles}>
-                    {block.tiles.map((tile, i) => (
-                      <li key={`${tile.title}-${i}`}>
-                        <Link href={href(tile.href)} className={styles.tile} prefetch={false}>
-                          <Image
-                            unoptimized
-                            src={tile.imageUrl}
-                            alt=""
-                            width={1600}
-                            height={600}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                          <span className={styles.tileCopy}>
-                            <span className={styles.tileTitle}>{tile.title}</span>
-                            <span>{tile.text}</span>
-                            {tile.promoCode ? (
-                              <span className={styles.code}>{t('promoCode', { code: tile.promoCode })}</span>
-                            ) : null}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            case 'richText':
-              return (
-                <section key={block.id} className={sectionClass(blockIndex)}>
-                  <RichText document={block.document} lang={lang} defaultLang={defaultLang} />
-                </section>
-              );
-            default:
-              return null;
-          }
-        })}
-      </div>
+      {hasCards ? (
+        <WishlistScope lang={lang} defaultLang={defaultLang}>
+          {content}
+        </WishlistScope>
+      ) : (
+        content
+      )}
     </TranslationsProvider>
   );
 }
