@@ -15,6 +15,16 @@ const latin = localFont({
   // Preloaded, so it is normally there for the first paint; when it is not, the page keeps the
   // metric-matched fallback instead of swapping under the shopper's finger.
   display: 'optional',
+  // Ranges as the font package declares them for its subset files (next/font takes literals only).
+  // The file holds the Latin subset only: without its range the browser would also try this face
+  // (and then the Thai one) for characters it lacks, such as arrows.
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
 });
 
 const thai = localFont({
@@ -24,6 +34,9 @@ const thai = localFont({
   // Not preloaded (most pages show no Thai); like the Latin face, it never swaps in late.
   display: 'optional',
   preload: false,
+  // Only Thai text fetches this face; without its range an English page downloaded it to look for
+  // a glyph the Latin face lacks, and restyled the whole page when it arrived.
+  declarations: [{ prop: 'unicode-range', value: 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC' }],
 });
 
 /**
