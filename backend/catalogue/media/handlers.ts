@@ -76,9 +76,7 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>): void {
     if (!brand) throw notFoundError();
     return svg(
       c,
-      match[2] === 'logo'
-        ? brandLogoSvg(brand.name, brand.accentColor)
-        : bannerSvg(brand.slug, brand.name, brand.tagline.en),
+      match[2] === 'logo' ? brandLogoSvg(brand.name, brand.accentColor) : bannerSvg(brand.slug, brand.name),
     );
   });
 
@@ -98,23 +96,23 @@ export function registerMediaRoutes(app: OpenAPIHono<AppEnv>): void {
     const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
     if (!match) throw notFoundError();
     const [activity] = await c.var.db
-      .select({ id: activities.id, title: activities.title, kind: activities.kind })
+      .select({ id: activities.id, title: activities.title })
       .from(activities)
       .where(eq(activities.id, Number(match[1])))
       .limit(1);
     if (!activity) throw notFoundError();
-    return svg(c, bannerSvg(`activity-${activity.id}`, activity.title.en, activity.kind));
+    return svg(c, bannerSvg(`activity-${activity.id}`, activity.title.en));
   });
 
   app.get('/media/stores/:file', async (c) => {
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
     if (!match) throw notFoundError();
     const [store] = await c.var.db
-      .select({ slug: stores.slug, name: stores.name, city: stores.city })
+      .select({ slug: stores.slug, name: stores.name })
       .from(stores)
       .where(eq(stores.slug, match[1] ?? ''))
       .limit(1);
     if (!store) throw notFoundError();
-    return svg(c, bannerSvg(store.slug, store.name, store.city));
+    return svg(c, bannerSvg(store.slug, store.name));
   });
 }

@@ -165,18 +165,21 @@ export function brandLogoSvg(name: string, accent: string): string {
 </svg>`;
 }
 
-/** A wide banner with a soft gradient and a title. */
-export function bannerSvg(seedText: string, title: string, subtitle = ''): string {
+/**
+ * A wide banner: a soft gradient and two circles, with no words. Pages lay the banner's title and
+ * copy over it as text, in the shopper's language; words baked into the artwork would be in English
+ * only, show through that copy, and make the browser look up a system font to paint the picture.
+ * `label` names the picture for anyone opening it on its own.
+ */
+export function bannerSvg(seedText: string, label: string): string {
   const seed = hash(seedText);
   const id = `b${seed.toString(36)}`;
   const from = hslToHex(seed % 360, 55, 82);
   const to = hslToHex((seed + 60) % 360, 45, 62);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="${escapeXml(label)}">
 <defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#${id})"/>
 <circle cx="1250" cy="300" r="220" fill="#ffffff" opacity="0.25"/>
 <circle cx="1350" cy="180" r="90" fill="#ffffff" opacity="0.2"/>
-<text x="120" y="300" font-family="Georgia, 'Times New Roman', serif" font-size="72" fill="#1d1d1d">${escapeXml(title)}</text>
-<text x="120" y="370" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="#333333">${escapeXml(subtitle)}</text>
 </svg>`;
 }

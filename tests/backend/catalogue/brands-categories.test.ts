@@ -117,6 +117,13 @@ describe('media', () => {
     expect((await t.request('/media/products/abc.svg', { noLocale: true })).status).toBe(404);
   });
 
+  it("draws banners without words, so that only the page's translated copy is read over them", async () => {
+    const body = await (await t.request('/media/brands/this-works-hero.svg', { noLocale: true })).text();
+    expect(body).toContain('aria-label="This Works"');
+    expect(body).not.toContain('<text');
+    expect(body).not.toContain('thoughtfully made');
+  });
+
   it('escapes text in the artwork', async () => {
     const response = await t.request('/media/brands/petal-and-pine-logo.svg', { noLocale: true });
     const body = await response.text();
