@@ -20,7 +20,10 @@ export function Carousel({
 }: {
   slides: CarouselSlide[];
   labelledBy: string;
-  /** The carousel is in the first screen: its first slides load at once, the first one first. */
+  /**
+   * The carousel is in the first screen: its first slide loads at once, first, and is painted in
+   * the same frame as the text around it; the others load as the track nears them.
+   */
   nearTop?: boolean;
   /** Spoken names of the buttons and of each slide ("Slide 1 of 3"). */
   labels: { previous: string; next: string; slides: string[] };
@@ -34,28 +37,31 @@ export function Carousel({
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <ul ref={track} className={styles.track}>
-        {slides.map((slide, index) => (
-          <li
-            key={`${slide.href}-${index}`}
-            className={styles.slide}
-            aria-roledescription="slide"
-            aria-label={labels.slides[index]}
-          >
-            <Link href={slide.href} className={styles.slideLink} prefetch={false}>
-              <Image
-                unoptimized
-                src={slide.imageUrl}
-                alt=""
-                width={1600}
-                height={600}
-                loading={nearTop && index < 2 ? 'eager' : 'lazy'}
-                fetchPriority={nearTop && index === 0 ? 'high' : undefined}
-                decoding="async"
-              />
-              <span className={styles.slideTitle}>{slide.title}</span>
-            </Link>
-          </li>
-        ))}
+        {slides.map((slide, index) => {
+          const first = nearTop && index === 0;
+          return (
+            <li
+              key={`${slide.href}-${index}`}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={labels.slides[index]}
+            >
+              <Link href={slide.href} className={styles.slideLink} prefetch={false}>
+                <Image
+                  unoptimized
+                  src={slide.imageUrl}
+                  alt=""
+                  width={1600}
+                  height={600}
+                  loading={first ? 'eager' : 'lazy'}
+                  fetchPriority={first ? 'high' : undefined}
+                  decoding="async"
+                />
+                <span className={styles.slideTitle}>{slide.title}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <div className={styles.carouselControls}>
         <button type="button" onClick={() => move(-1)} aria-label={labels.previous}>
