@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { markChunksForEagerCompile } from './lib/compile-hints.mjs';
 import { log, root, waitForHealth } from './lib/prepare.mjs';
 
 const BUILD_DATA_DIR = '.data/build';
@@ -82,4 +83,8 @@ const status = await new Promise((resolve) => {
 });
 await stopBackend(backend);
 if (backend) rmSync(path.join(root, BUILD_DATA_DIR), { recursive: true, force: true });
+if (status === 0) {
+  const marked = markChunksForEagerCompile(path.join(root, '.next/static/chunks'));
+  log(`${marked} browser chunks marked for compilation while they download`);
+}
 process.exit(status);
