@@ -15,9 +15,8 @@ const latin = localFont({
   // Preloaded, so it is normally there for the first paint; when it is not, the page keeps the
   // metric-matched fallback instead of swapping under the shopper's finger.
   display: 'optional',
-  // Ranges as the font package declares them for its subset files (next/font takes literals only).
-  // The file holds the Latin subset only: without its range the browser would also try this face
-  // (and then the Thai one) for characters it lacks, such as arrows.
+  // The file holds the Latin subset only: without its range (as the font package declares it; next/font
+  // takes literals only) the browser would also try this face for characters it lacks, such as arrows.
   declarations: [
     {
       prop: 'unicode-range',
@@ -25,18 +24,6 @@ const latin = localFont({
         'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
     },
   ],
-});
-
-const thai = localFont({
-  src: '../../../node_modules/@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2',
-  variable: '--font-thai',
-  weight: '100 900',
-  // Not preloaded (most pages show no Thai); like the Latin face, it never swaps in late.
-  display: 'optional',
-  preload: false,
-  // Only Thai text fetches this face; without its range an English page downloaded it to look for
-  // a glyph the Latin face lacks, and restyled the whole page when it arrived.
-  declarations: [{ prop: 'unicode-range', value: 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC' }],
 });
 
 /**
@@ -89,8 +76,18 @@ export default async function RootLayout({ children, params }: { children: React
   const { country, lang } = await localeFromParams(params);
   const shellMessages = await pickMessages(lang, { common: ['error', 'notFound.home'] });
   return (
-    <html lang={localeTag(country, lang)} className={`${latin.variable} ${thai.variable}`}>
+    <html lang={localeTag(country, lang)} className={latin.variable}>
       <head>
+        {lang === 'th' ? (
+          // Declared in globals.css with its range; preloaded here, where Thai is the page's script.
+          <link
+            rel="preload"
+            href="/fonts/noto-sans-thai/noto-sans-thai-thai-wght-normal.woff2"
+            as="font"
+            type="font/woff2"
+            crossOrigin=""
+          />
+        ) : null}
         {lang === 'zh' ? (
           // The Traditional Chinese face is split into ~100 unicode-range subsets per weight, which
           // next/font cannot express; zh pages link its font-face sheet and load only the glyphs used.
