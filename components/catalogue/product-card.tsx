@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { Badge } from '@/components/ui/badge';
+import { imageLoading } from '@/components/ui/image-loading';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import type { ProductCard as ProductCardData } from '@/lib/api/contract';
@@ -61,16 +62,7 @@ export function ProductCard({
       <Link href={href} className={styles.link} prefetch={false}>
         <span className={styles.media}>
           {/* Backend SVGs: fixed intrinsic size so the grid never shifts. */}
-          <Image
-            unoptimized
-            src={product.imageUrl}
-            alt=""
-            width={400}
-            height={400}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-          />
+          <Image unoptimized src={product.imageUrl} alt="" width={400} height={400} {...imageLoading(priority)} />
         </span>
         <span className={styles.badges}>
           {product.onSale ? <Badge tone="accent">{labels.onSale}</Badge> : null}

@@ -5,6 +5,7 @@ import { ListingFromQuery } from '@/components/catalogue/category-view';
 import { Breadcrumbs } from '@/components/catalogue/listing';
 import type { ListingRouteProps } from '@/components/catalogue/listing-state';
 import pageStyles from '@/components/catalogue/page.module.css';
+import { imageLoading } from '@/components/ui/image-loading';
 import { getBrand, getCategory, listBrands } from '@/lib/api/catalogue';
 import { getContentEntry } from '@/lib/api/content';
 import { getTranslator } from '@/lib/i18n/server';
@@ -86,8 +87,7 @@ export async function BrandView({ country, lang, segments, searchParams }: Listi
           width={1600}
           height={600}
           className={styles.heroImage}
-          loading="eager"
-          fetchPriority="high"
+          {...imageLoading(true)}
         />
         <div className={styles.heroCopy}>
           <Image unoptimized src={brand.logoUrl} alt="" width={200} height={80} className={styles.logo} />

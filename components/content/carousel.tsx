@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRef } from 'react';
+import { imageLoading } from '@/components/ui/image-loading';
 import styles from './blocks.module.css';
 
 export interface CarouselSlide {
@@ -37,31 +38,26 @@ export function Carousel({
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <ul ref={track} className={styles.track}>
-        {slides.map((slide, index) => {
-          const first = nearTop && index === 0;
-          return (
-            <li
-              key={`${slide.href}-${index}`}
-              className={styles.slide}
-              aria-roledescription="slide"
-              aria-label={labels.slides[index]}
-            >
-              <Link href={slide.href} className={styles.slideLink} prefetch={false}>
-                <Image
-                  unoptimized
-                  src={slide.imageUrl}
-                  alt=""
-                  width={1600}
-                  height={600}
-                  loading={first ? 'eager' : 'lazy'}
-                  fetchPriority={first ? 'high' : undefined}
-                  decoding="async"
-                />
-                <span className={styles.slideTitle}>{slide.title}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {slides.map((slide, index) => (
+          <li
+            key={`${slide.href}-${index}`}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={labels.slides[index]}
+          >
+            <Link href={slide.href} className={styles.slideLink} prefetch={false}>
+              <Image
+                unoptimized
+                src={slide.imageUrl}
+                alt=""
+                width={1600}
+                height={600}
+                {...imageLoading(nearTop && index === 0)}
+              />
+              <span className={styles.slideTitle}>{slide.title}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
       <div className={styles.carouselControls}>
         <button type="button" onClick={() => move(-1)} aria-label={labels.previous}>

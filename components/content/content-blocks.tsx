@@ -3,13 +3,13 @@ import Link from 'next/link';
 import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/product/messages';
 import { WishlistScope } from '@/components/product/wishlist-scope';
+import { imageLoading } from '@/components/ui/image-loading';
 import type { ContentBlock } from '@/lib/api/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
-import { sanitizeHref } from './rich-text';
-import { RichText } from './rich-text';
+import { RichText, sanitizeHref } from './rich-text';
 import { Carousel } from './carousel';
 import styles from './blocks.module.css';
 
@@ -19,6 +19,8 @@ function contentHref(href: string, lang: Language, defaultLang: Language): strin
   if (!safe) return withLanguage('/', lang, defaultLang);
   return safe.startsWith('/') ? withLanguage(safe, lang, defaultLang) : safe;
 }
+
+const FIRST_SCREEN_BLOCKS = 2;
 
 /**
  * The blocks of a content entry (home, landing and brand pages) in order. The first hero carries
@@ -44,8 +46,9 @@ export async function ContentBlocks({
   const href = (value: string) => contentHref(value, lang, defaultLang);
   const labels = cardLabels(tc);
   const titleHeroIndex = heroIsTitle ? blocks.findIndex((b) => b.type === 'hero') : -1;
-  // Blocks past the first screen are laid out and painted when they come near it.
-  const sectionClass = (index: number) => (index < 2 ? styles.section : `${styles.section} ${styles.deferred}`);
+  // The first blocks fill the first screen; later ones are laid out and painted as they come near it.
+  const nearTop = (index: number) => index < FIRST_SCREEN_BLOCKS;
+  const sectionClass = (index: number) => (nearTop(index) ? styles.section : `${styles.section} ${styles.deferred}`);
 
   const content = (
     <div className={styles.blocks}>
@@ -63,9 +66,7 @@ export async function ContentBlocks({
                   width={1600}
                   height={600}
                   className={styles.heroImage}
-                  loading={blockIndex === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={blockIndex === 0 ? 'high' : undefined}
-                  decoding="async"
+                  {...imageLoading(blockIndex === 0)}
                 />
                 <div className={styles.heroCopy}>
                   <Heading id={`${block.id}-title`} className={styles.heroTitle}>
@@ -90,7 +91,7 @@ export async function ContentBlocks({
                 <Carousel
                   slides={block.slides.map((slide) => ({ ...slide, href: href(slide.href) }))}
                   labelledBy={`${block.id}-title`}
-                  nearTop={blockIndex <= 1}
+                  nearTop={nearTop(blockIndex)}
                   labels={{
                     previous: t('carousel.previous'),
                     next: t('carousel.next'),
@@ -132,8 +133,7 @@ export async function ContentBlocks({
                           alt={brand.name}
                           width={400}
                           height={160}
-                          loading="lazy"
-                          decoding="async"
+                          {...imageLoading(false)}
                         />
                       </Link>
                     </li>
@@ -154,8 +154,7 @@ export async function ContentBlocks({
                           alt=""
                           width={1600}
                           height={600}
-                          loading="lazy"
-                          decoding="async"
+                          {...imageLoading(false)}
                         />
                         <span className={styles.tileCopy}>
                           <span className={styles.tileTitle}>{tile.title}</span>

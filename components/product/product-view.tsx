@@ -6,6 +6,7 @@ import { getProduct } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import { Breadcrumbs } from '@/components/catalogue/listing';
 import { Badge } from '@/components/ui/badge';
+import { imageLoading } from '@/components/ui/image-loading';
 import { Rating } from '@/components/ui/rating';
 import type { ProductDetail } from '@/lib/api/contract';
 import { dehydrateFlagged } from '@/lib/api/query-client';
@@ -134,9 +135,7 @@ export async function ProductView({
                   alt={index === 0 ? product.name : t('imageOf', { index: index + 1, total: product.images.length })}
                   width={800}
                   height={800}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding="async"
+                  {...imageLoading(index === 0)}
                 />
               </li>
             ))}
