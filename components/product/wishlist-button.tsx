@@ -22,7 +22,7 @@ export function WishlistButton({
   return (
     <button
       type="button"
-      className={`${styles.button} ${styles[size]}`}
+      className={size === 'lg' ? `${styles.button} ${styles.lg}` : styles.button}
       aria-pressed={hearts.isSignedIn ? saved : undefined}
       aria-label={label}
       title={label}
