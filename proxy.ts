@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decideRoute, PUBLIC_PATH_HEADER } from '@/lib/routing/decide';
+import { decideRoute } from '@/lib/routing/decide';
 
 /** Country and language resolution, brand aliases and sign-in redirects; no network calls. */
 export function proxy(request: NextRequest) {
@@ -19,9 +19,7 @@ export function proxy(request: NextRequest) {
     case 'rewrite': {
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
-      const requestHeaders = new Headers(request.headers);
-      requestHeaders.set(PUBLIC_PATH_HEADER, decision.publicPath);
-      const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+      const response = NextResponse.rewrite(url);
       for (const { name, value, ...options } of decision.cookies) response.cookies.set(name, value, options);
       return response;
     }

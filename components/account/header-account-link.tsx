@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { useAccount, useUserProfile } from '@/lib/api/hooks';
+import { useAddressBar } from '@/lib/routing/address-bar';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInPath } from '@/lib/routing/return-to';
 import type { Language } from '@/lib/site';
@@ -28,22 +27,6 @@ export function signInHref(pathname: string, search: string, lang: Language, def
   return withLanguage(signInPath(`${pathname}${search}`), lang, defaultLang);
 }
 
-function subscribeHistory(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-}
-
-let lastLocation: { pathname: string; search: string } | null = null;
-
-/** A stable snapshot of the address bar (a new object only when it changed). */
-function currentLocation(): { pathname: string; search: string } {
-  const { pathname, search } = window.location;
-  if (!lastLocation || lastLocation.pathname !== pathname || lastLocation.search !== search) {
-    lastLocation = { pathname, search };
-  }
-  return lastLocation;
-}
-
 /** Header entry: "Sign in" for guests, the member's first name (or "My account") when signed in. */
 export function HeaderAccountLink({
   lang,
@@ -56,9 +39,7 @@ export function HeaderAccountLink({
 }) {
   const { isSignedIn } = useAccount();
   const profile = useUserProfile();
-  // Re-render on client navigation; the address bar is read below.
-  usePathname();
-  const here = useSyncExternalStore(subscribeHistory, currentLocation, () => null);
+  const here = useAddressBar();
   const href = here
     ? signInHref(here.pathname, here.search, lang, defaultLang)
     : withLanguage('/sign_in', lang, defaultLang);

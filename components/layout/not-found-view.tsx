@@ -1,12 +1,10 @@
-import { headers } from 'next/headers';
 import { country as countryParam, lang as langParam } from 'next/root-params';
-import { Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { getTranslator } from '@/lib/i18n/server';
-import { PUBLIC_PATH_HEADER } from '@/lib/routing/decide';
 import { withLanguage } from '@/lib/routing/language-query';
 import { DEFAULT_COUNTRY, defaultLanguage } from '@/lib/site';
 import { languageForCountry, parseCountryCode } from '@/lib/site/parse';
+import { MissingPath } from './missing-path';
 import styles from './status-view.module.css';
 
 /** The 404 screen: the spec's apology and the path that was asked for. */
@@ -22,19 +20,8 @@ export async function NotFoundView() {
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}
       </h1>
-      <Suspense fallback={<p className={styles.detail}>&nbsp;</p>}>
-        <MissingPath template={t('notFound.path', { path: '{{path}}' })} />
-      </Suspense>
+      <MissingPath template={t('notFound.path', { path: '{{path}}' })} className={styles.detail} />
       <ButtonLink href={withLanguage('/', lang, defaultLanguage(country))}>{t('notFound.home')}</ButtonLink>
     </section>
-  );
-}
-
-async function MissingPath({ template }: { template: string }) {
-  const path = (await headers()).get(PUBLIC_PATH_HEADER) ?? '/';
-  return (
-    <p className={styles.detail} data-testid="missing-path">
-      {template.replace('{{path}}', path)}
-    </p>
   );
 }

@@ -26,9 +26,6 @@ export interface RoutingRequest {
   cookies: Readonly<Record<string, string | undefined>>;
 }
 
-/** Request header carrying the public path and query to the page (e.g. for the 404 message). */
-export const PUBLIC_PATH_HEADER = 'x-public-path';
-
 export type RoutingDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; location: string; status: 307 | 308 }
@@ -38,8 +35,6 @@ export type RoutingDecision =
       country: CountryCode;
       lang: Language;
       cookies: CookieToSet[];
-      /** The path and query the shopper asked for. */
-      publicPath: string;
     };
 
 export function decideRoute(request: RoutingRequest): RoutingDecision {
@@ -86,6 +81,5 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     country,
     lang: language,
     cookies,
-    publicPath: `${pathname}${search}`,
   };
 }

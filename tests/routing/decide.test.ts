@@ -48,10 +48,6 @@ describe('decideRoute: rewrites', () => {
     expect(decision.cookies.map((c) => `${c.name}=${c.value}`)).toEqual(['locale=au', 'language=lng_en']);
   });
 
-  it('keeps the public path and query for the page', () => {
-    expect(decideRoute(request({ pathname: '/nope', search: '?a=1' }))).toMatchObject({ publicPath: '/nope?a=1' });
-  });
-
   it('never works for static assets or the API', () => {
     for (const pathname of ['/_next/static/chunk.js', '/api/web/v1/brands', '/favicon.ico', '/og-image.png', '/fonts/a.woff2']) {
       expect(decideRoute(request({ pathname }))).toEqual({ kind: 'pass' });
