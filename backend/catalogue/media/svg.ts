@@ -66,8 +66,15 @@ function background(id: string, seed: number, view: number): string {
 <ellipse cx="400" cy="690" rx="230" ry="26" fill="#000000" opacity="0.12"/>`;
 }
 
-function label(text: string, x: number, y: number, size: number, fill: string): string {
-  return `<text x="${x}" y="${y}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="600" letter-spacing="3" text-anchor="middle" fill="${fill}">${escapeXml(text.toUpperCase())}</text>`;
+/**
+ * The pack's printed label: a band as wide as the brand's name would be (at most `maxWidth`, the
+ * pack's), centred on `x` with its baseline at `y`. The name itself is page text next to the picture; lettering here would make the
+ * browser look up a system font, on the page's main thread, to paint each product picture.
+ */
+function label(text: string, x: number, y: number, size: number, fill: string, maxWidth: number): string {
+  const width = Math.min(maxWidth, Math.round(text.length * size * 0.72 + size));
+  const height = Math.round(size * 0.8);
+  return `<rect x="${x - Math.round(width / 2)}" y="${y - height}" width="${width}" height="${height}" rx="${Math.round(height / 2)}" fill="${fill}" opacity="0.85"/>`;
 }
 
 function shapeMarkup(id: string, shape: string, colour: string, brand: string): string {
@@ -80,23 +87,23 @@ function shapeMarkup(id: string, shape: string, colour: string, brand: string): 
       return `<rect x="230" y="430" width="340" height="250" rx="36" fill="${colour}"/>
 <rect x="215" y="360" width="370" height="90" rx="22" fill="${dark}"/>
 <rect x="230" y="430" width="340" height="250" rx="36" fill="${gloss}"/>
-${label(wordmark, 400, 570, 26, light)}`;
+${label(wordmark, 400, 570, 26, light, 300)}`;
     case 'compact':
       return `<circle cx="400" cy="500" r="190" fill="${dark}"/>
 <circle cx="400" cy="500" r="150" fill="${colour}"/>
 <circle cx="400" cy="500" r="150" fill="${gloss}"/>
-${label(wordmark, 400, 740, 24, dark)}`;
+${label(wordmark, 400, 740, 24, dark, 360)}`;
     case 'lipstick':
       return `<path d="M350 250 L450 210 L450 400 L350 400 Z" fill="${colour}"/>
 <rect x="335" y="390" width="130" height="90" rx="8" fill="#d4af37"/>
 <rect x="325" y="470" width="150" height="220" rx="10" fill="#1f1f1f"/>
 <rect x="325" y="470" width="150" height="220" rx="10" fill="${gloss}"/>
-${label(wordmark.slice(0, 10), 400, 600, 18, '#e8e8e8')}`;
+${label(wordmark.slice(0, 10), 400, 600, 18, '#e8e8e8', 120)}`;
     case 'tube':
       return `<path d="M300 230 L500 230 L470 600 L330 600 Z" fill="${colour}"/>
 <rect x="320" y="590" width="160" height="100" rx="12" fill="${dark}"/>
 <path d="M300 230 L500 230 L470 600 L330 600 Z" fill="${gloss}"/>
-${label(wordmark, 400, 420, 22, light)}`;
+${label(wordmark, 400, 420, 22, light, 160)}`;
     case 'palette':
       return `<rect x="170" y="330" width="460" height="330" rx="24" fill="#222222"/>
 ${[0, 1, 2, 3, 4, 5]
@@ -107,7 +114,7 @@ ${[0, 1, 2, 3, 4, 5]
     return `<rect x="${x}" y="${y}" width="110" height="110" rx="12" fill="${tone}"/>`;
   })
   .join('\n')}
-${label(wordmark, 400, 720, 24, '#333333')}`;
+${label(wordmark, 400, 720, 24, '#333333', 400)}`;
     case 'pencil':
       return `<g transform="rotate(-35 400 450)"><rect x="370" y="180" width="60" height="470" rx="6" fill="${dark}"/>
 <path d="M370 180 L400 110 L430 180 Z" fill="#e6c9a8"/><path d="M388 138 L400 110 L412 138 Z" fill="${colour}"/>
@@ -116,13 +123,13 @@ ${label(wordmark, 400, 720, 24, '#333333')}`;
       return `<rect x="360" y="200" width="80" height="270" rx="16" fill="#111111"/>
 <rect x="350" y="460" width="100" height="230" rx="20" fill="${colour}"/>
 <rect x="350" y="460" width="100" height="230" rx="20" fill="${gloss}"/>
-${label(wordmark.slice(0, 8), 400, 590, 14, light)}`;
+${label(wordmark.slice(0, 8), 400, 590, 14, light, 80)}`;
     case 'perfume':
       return `<rect x="345" y="250" width="110" height="90" rx="10" fill="#d4af37"/>
 <rect x="380" y="330" width="40" height="40" fill="#bfbfbf"/>
 <path d="M250 370 L550 370 L590 690 L210 690 Z" fill="${colour}" opacity="0.85"/>
 <path d="M250 370 L550 370 L590 690 L210 690 Z" fill="${gloss}"/>
-${label(wordmark, 400, 560, 24, dark)}`;
+${label(wordmark, 400, 560, 24, dark, 300)}`;
     case 'brush':
       return `<g transform="rotate(-30 400 450)"><path d="M380 120 Q400 60 420 120 L440 260 L360 260 Z" fill="${colour}"/>
 <rect x="365" y="255" width="70" height="90" fill="#c0c0c0"/>
@@ -130,7 +137,7 @@ ${label(wordmark, 400, 560, 24, dark)}`;
     case 'tool':
       return `<ellipse cx="400" cy="480" rx="170" ry="200" fill="${colour}"/>
 <ellipse cx="400" cy="480" rx="170" ry="200" fill="${gloss}"/>
-${label(wordmark, 400, 740, 22, dark)}`;
+${label(wordmark, 400, 740, 22, dark, 360)}`;
     case 'bottle':
     default:
       return `<rect x="370" y="190" width="60" height="90" rx="8" fill="${dark}"/>
@@ -138,7 +145,7 @@ ${label(wordmark, 400, 740, 22, dark)}`;
 <rect x="280" y="300" width="240" height="390" rx="40" fill="${colour}"/>
 <rect x="300" y="430" width="200" height="140" rx="8" fill="#ffffff" opacity="0.85"/>
 <rect x="280" y="300" width="240" height="390" rx="40" fill="${gloss}"/>
-${label(wordmark, 400, 510, 20, '#333333')}`;
+${label(wordmark, 400, 510, 20, '#333333', 180)}`;
   }
 }
 

@@ -103,6 +103,15 @@ describe('media', () => {
     expect(second).not.toBe(body);
   });
 
+  it('draws product shots without lettering, which would need a system font to paint', async () => {
+    for (let view = 1; view <= 3; view += 1) {
+      const body = await (await t.request(`/media/products/1-${view}.svg`, { noLocale: true })).text();
+      expect(body, `view ${view}`).toMatch(/aria-label="[^"]+"/);
+      expect(body, `view ${view}`).not.toContain('<text');
+    }
+    expect(await (await t.request('/media/variants/1.svg', { noLocale: true })).text()).not.toContain('<text');
+  });
+
   it('serves variant, brand and banner artwork, and 404s unknown files', async () => {
     for (const path of [
       '/media/variants/1.svg',
