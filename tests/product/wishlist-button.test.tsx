@@ -81,7 +81,9 @@ describe('WishlistButton', () => {
     );
     expect(await screen.findByText('Added to your wish list')).toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove Lip Mask from wish list' })).toBeEnabled(),
+      expect(screen.getByRole('button', { name: 'Remove Lip Mask from wish list' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Lip Mask from wish list' }));
     expect(await screen.findByText('Removed from your wish list')).toBeInTheDocument();
@@ -94,6 +96,32 @@ describe('WishlistButton', () => {
       'true',
     );
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('keeps keyboard focus while the update is under way, and sends a double press once', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
+      http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: [], products: [] } })),
+      http.patch(`${API_BASE()}/wishlist`, async ({ request }) => {
+        patches.push(await request.json());
+        await delay(100);
+        return HttpResponse.json({ data: { productIds: [7], products: [] } });
+      }),
+    );
+    renderButton();
+    const heart = await screen.findByRole('button', { name: 'Add Lip Mask to wish list' });
+    heart.focus();
+    await userEvent.keyboard('{Enter}');
+    const pressed = await screen.findByRole('button', { name: 'Remove Lip Mask from wish list' });
+    expect(pressed).toHaveAttribute('aria-disabled', 'true');
+    expect(pressed).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Added to your wish list')).toBeInTheDocument();
+    await vi.waitFor(() => expect(pressed).not.toHaveAttribute('aria-disabled'));
+    expect(pressed).toHaveFocus();
+    expect(patches).toEqual([{ productId: 7, action: 'add' }]);
   });
 
   it('rolls back and says so when the update fails', async () => {
