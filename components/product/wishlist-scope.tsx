@@ -46,7 +46,7 @@ export function WishlistScope({
   const router = useRouter();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { isSignedIn } = useAccount();
+  const { isSignedIn, isChecking } = useAccount();
   const options = wishlistQueryOptions(client);
   const wishlist = useQuery({ ...options, enabled: isSignedIn });
   const [status, setStatus] = useState('');
@@ -87,14 +87,16 @@ export function WishlistScope({
     return {
       isSignedIn,
       isSaved: (productId) => saved.has(productId),
-      isPending: (productId) => pending.has(productId),
+      // Until a member's account answers, a press would send them to sign in: the hearts wait.
+      isPending: (productId) => isChecking || pending.has(productId),
       label: (name, isSaved) =>
-        !isSignedIn
+        !isSignedIn && !isChecking
           ? t('wishlist.signIn', { name })
           : isSaved
             ? t('wishlist.remove', { name })
             : t('wishlist.add', { name }),
       toggle: (productId) => {
+        if (isChecking) return;
         if (!isSignedIn) {
           router.push(signInHrefForHere(lang, defaultLang));
           return;
@@ -102,7 +104,7 @@ export function WishlistScope({
         mutate({ productId, action: saved.has(productId) ? 'remove' : 'add' });
       },
     };
-  }, [isSignedIn, savedIds, pendingIds, t, router, lang, defaultLang, mutate]);
+  }, [isSignedIn, isChecking, savedIds, pendingIds, t, router, lang, defaultLang, mutate]);
 
   return (
     <WishlistContext value={hearts}>

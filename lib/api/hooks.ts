@@ -106,6 +106,8 @@ export interface AccountState {
   /** Spec §4: signed in means the account call returned data. */
   isSignedIn: boolean;
   isLoading: boolean;
+  /** A session cookie is there but the account has not answered yet: neither member nor guest. */
+  isChecking: boolean;
 }
 
 /** The current member. The call is made only when jwt-data exists, without retry. */
@@ -114,7 +116,12 @@ export function useAccount(): AccountState {
   const hasCookie = useHasSessionCookie();
   const enabled = useMayFetch(queryKeys.account(), hasCookie);
   const query = useQuery({ ...accountQueryOptions(client), enabled });
-  return { account: query.data, isSignedIn: query.data !== undefined, isLoading: query.isLoading };
+  return {
+    account: query.data,
+    isSignedIn: query.data !== undefined,
+    isLoading: query.isLoading,
+    isChecking: hasCookie && query.isPending,
+  };
 }
 
 /** The member's profile (for names); fetched only for a signed-in member. */

@@ -124,6 +124,26 @@ describe('WishlistButton', () => {
     expect(patches).toEqual([{ productId: 7, action: 'add' }]);
   });
 
+  it("waits for a member's account instead of sending them to sign in", async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    server.use(
+      http.get(`${API_BASE()}/account`, async () => {
+        await delay(150);
+        return HttpResponse.json(ACCOUNT);
+      }),
+      http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: [7], products: [] } })),
+    );
+    renderButton();
+    const heart = screen.getByRole('button', { name: 'Add Lip Mask to wish list' });
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(heart);
+    expect(push).not.toHaveBeenCalled();
+    const saved = await screen.findByRole('button', { name: 'Remove Lip Mask from wish list' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(saved).not.toHaveAttribute('aria-disabled');
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('rolls back and says so when the update fails', async () => {
     document.cookie = 'jwt-data=h.p; path=/';
     server.use(
