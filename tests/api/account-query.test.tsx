@@ -60,7 +60,7 @@ describe('useAccount (spec §4 "Signed in")', () => {
     const { result } = renderHook(useAccount, { wrapper: wrapper(makeQueryClient({ server: false })) });
     await new Promise((r) => setTimeout(r, 50));
     expect(counter.calls).toBe(0);
-    expect(result.current).toEqual({ account: undefined, isSignedIn: false, isLoading: false });
+    expect(result.current).toEqual({ account: undefined, isSignedIn: false, isLoading: false, isChecking: false });
   });
 
   it('fetches the account when jwt-data exists and reports signed in', async () => {
@@ -68,7 +68,10 @@ describe('useAccount (spec §4 "Signed in")', () => {
     const counter = countAccountCalls();
     const queryClient = makeQueryClient({ server: false });
     const { result } = renderHook(useAccount, { wrapper: wrapper(queryClient) });
+    // Neither member nor guest until the account answers.
+    expect(result.current).toMatchObject({ isSignedIn: false, isChecking: true });
     await waitFor(() => expect(result.current.isSignedIn).toBe(true));
+    expect(result.current.isChecking).toBe(false);
     expect(result.current.account).toEqual(ACCOUNT);
     expect(counter.calls).toBe(1);
     expect(counter.headers[0]?.get('accept-language')).toBe('id-ID');
