@@ -1,5 +1,6 @@
 'use client';
 
+import { busyPress } from '@/components/ui/button';
 import { useWishlistHearts } from './wishlist-scope';
 import styles from './wishlist-button.module.css';
 
@@ -19,7 +20,6 @@ export function WishlistButton({
   const hearts = useWishlistHearts();
   const saved = hearts.isSaved(productId);
   const label = hearts.label(productName, saved);
-  const pending = hearts.isPending(productId);
   return (
     <button
       type="button"
@@ -28,12 +28,7 @@ export function WishlistButton({
       aria-label={label}
       title={label}
       data-testid="wishlist-toggle"
-      // While the update is under way the heart ignores presses but keeps keyboard focus
-      // (as Button's `busy` does), so a keyboard user is not dropped to the top of the page.
-      aria-disabled={pending || undefined}
-      onClick={() => {
-        if (!pending) hearts.toggle(productId);
-      }}
+      {...busyPress(hearts.isPending(productId), () => hearts.toggle(productId))}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={saved ? styles.filled : undefined}>
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />

@@ -14,9 +14,27 @@ function classes({ variant = 'primary', block }: StyleProps, extra?: string) {
 }
 
 /**
- * `busy`: the action is under way. The button stays focusable and announced (`aria-disabled`), and
- * presses, including a form's Enter key, are ignored until it is done, so nothing is sent twice.
+ * A button whose action is under way: it stays focusable and announced (`aria-disabled`, where
+ * `disabled` would drop keyboard focus), and presses, including a form's Enter key, are ignored
+ * until it is done, so nothing is sent twice. Spread onto any `<button>`; `Button` takes `busy`.
  */
+export function busyPress(
+  busy: boolean,
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void,
+): Pick<ComponentProps<'button'>, 'aria-disabled' | 'onClick'> {
+  return {
+    'aria-disabled': busy || undefined,
+    onClick: (event) => {
+      if (busy) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+    },
+  };
+}
+
+/** `busy`: see `busyPress`. */
 export function Button({
   variant,
   block,
@@ -27,18 +45,13 @@ export function Button({
   'aria-disabled': ariaDisabled,
   ...rest
 }: ComponentProps<'button'> & StyleProps & { busy?: boolean }) {
+  const press = busyPress(busy, onClick);
   return (
     <button
       type={type}
       className={classes({ variant, block }, className)}
-      aria-disabled={busy || ariaDisabled || undefined}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      {...press}
+      aria-disabled={press['aria-disabled'] || ariaDisabled || undefined}
       {...rest}
     />
   );
