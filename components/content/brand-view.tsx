@@ -5,13 +5,13 @@ import { ListingFromQuery } from '@/components/catalogue/category-view';
 import { Breadcrumbs } from '@/components/catalogue/listing';
 import type { ListingRouteProps } from '@/components/catalogue/listing-state';
 import pageStyles from '@/components/catalogue/page.module.css';
-import { imageLoading } from '@/components/ui/image-loading';
 import { getBrand, getCategory, listBrands } from '@/lib/api/catalogue';
 import { getContentEntry } from '@/lib/api/content';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { breadcrumbListJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { BannerImage } from './banner-image';
 import { ContentBlocks } from './content-blocks';
 import styles from './brand-view.module.css';
 
@@ -80,15 +80,7 @@ export async function BrandView({ country, lang, segments, searchParams }: Listi
   return (
     <>
       <div className={styles.hero}>
-        <Image
-          unoptimized
-          src={brand.heroImageUrl}
-          alt=""
-          width={1600}
-          height={600}
-          className={styles.heroImage}
-          {...imageLoading(true)}
-        />
+        <BannerImage src={brand.heroImageUrl} className={styles.heroImage} firstScreen />
         <div className={styles.heroCopy}>
           <Image unoptimized src={brand.logoUrl} alt="" width={200} height={80} className={styles.logo} />
           <h1 id="listing-heading" className={styles.name}>

@@ -1,9 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRef } from 'react';
-import { imageLoading } from '@/components/ui/image-loading';
+import { BannerImage } from './banner-image';
 import styles from './blocks.module.css';
 
 export interface CarouselSlide {
@@ -46,14 +45,7 @@ export function Carousel({
             aria-label={labels.slides[index]}
           >
             <Link href={slide.href} className={styles.slideLink} prefetch={false}>
-              <Image
-                unoptimized
-                src={slide.imageUrl}
-                alt=""
-                width={1600}
-                height={600}
-                {...imageLoading(nearTop && index === 0)}
-              />
+              <BannerImage src={slide.imageUrl} firstScreen={nearTop && index === 0} />
               <span className={styles.slideTitle}>{slide.title}</span>
             </Link>
           </li>

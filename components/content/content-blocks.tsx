@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/product/messages';
 import { WishlistScope } from '@/components/product/wishlist-scope';
@@ -10,6 +11,7 @@ import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { RichText, sanitizeHref } from './rich-text';
+import { BannerImage } from './banner-image';
 import { Carousel } from './carousel';
 import styles from './blocks.module.css';
 
@@ -21,6 +23,28 @@ function contentHref(href: string, lang: Language, defaultLang: Language): strin
 }
 
 const FIRST_SCREEN_BLOCKS = 2;
+
+/** A block's section, named by its visible title. */
+function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The blocks of a content entry (home, landing and brand pages) in order. The first hero carries
@@ -59,15 +83,7 @@ export async function ContentBlocks({
             const Heading = isTitle ? 'h1' : 'h2';
             return (
               <section key={block.id} className={styles.hero} aria-labelledby={`${block.id}-title`}>
-                <Image
-                  unoptimized
-                  src={block.imageUrl}
-                  alt=""
-                  width={1600}
-                  height={600}
-                  className={styles.heroImage}
-                  {...imageLoading(blockIndex === 0)}
-                />
+                <BannerImage src={block.imageUrl} className={styles.heroImage} firstScreen={blockIndex === 0} />
                 <div className={styles.heroCopy}>
                   <Heading id={`${block.id}-title`} className={styles.heroTitle}>
                     {block.title}
@@ -104,10 +120,7 @@ export async function ContentBlocks({
             );
           case 'productRail':
             return block.products.length === 0 ? null : (
-              <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
-                <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                  {block.title}
-                </h2>
+              <TitledSection key={block.id} id={block.id} title={block.title} className={sectionClass(blockIndex)}>
                 <ul className={styles.rail}>
                   {block.products.map((product) => (
                     <li key={product.id}>
@@ -115,14 +128,11 @@ export async function ContentBlocks({
                     </li>
                   ))}
                 </ul>
-              </section>
+              </TitledSection>
             );
           case 'brandGrid':
             return block.brands.length === 0 ? null : (
-              <section key={block.id} className={sectionClass(blockIndex)} aria-labelledby={`${block.id}-title`}>
-                <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                  {block.title}
-                </h2>
+              <TitledSection key={block.id} id={block.id} title={block.title} className={sectionClass(blockIndex)}>
                 <ul className={styles.brandGrid}>
                   {block.brands.map((brand) => (
                     <li key={brand.id}>
@@ -139,7 +149,7 @@ export async function ContentBlocks({
                     </li>
                   ))}
                 </ul>
-              </section>
+              </TitledSection>
             );
           case 'promoTiles':
             return block.tiles.length === 0 ? null : (
@@ -148,14 +158,7 @@ export async function ContentBlocks({
                   {block.tiles.map((tile, i) => (
                     <li key={`${tile.title}-${i}`}>
                       <Link href={href(tile.href)} className={styles.tile} prefetch={false}>
-                        <Image
-                          unoptimized
-                          src={tile.imageUrl}
-                          alt=""
-                          width={1600}
-                          height={600}
-                          {...imageLoading(false)}
-                        />
+                        <BannerImage src={tile.imageUrl} firstScreen={false} />
                         <span className={styles.tileCopy}>
                           <span className={styles.tileTitle}>{tile.title}</span>
                           <span>{tile.text}</span>

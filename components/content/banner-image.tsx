@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import { imageLoading } from '@/components/ui/image-loading';
+
+/**
+ * Banner art (heroes, carousel slides, promo tiles): 1600 × 600, as the content's artwork is drawn,
+ * and decorative (the title and copy over it are page text). Served as it comes from the API.
+ */
+export function BannerImage({
+  src,
+  firstScreen,
+  className,
+}: {
+  src: string;
+  firstScreen: boolean;
+  className?: string;
+}) {
+  return (
+    <Image
+      unoptimized
+      src={src}
+      alt=""
+      width={1600}
+      height={600}
+      className={className}
+      {...imageLoading(firstScreen)}
+    />
+  );
+}
