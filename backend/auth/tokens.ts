@@ -38,14 +38,20 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/**
+ * Signs an access token that lives at least `accessTokenTtlSeconds`. JWT times are whole seconds and a token is
+ * expired once the current whole second reaches `exp`, so `exp` counts from the next whole second: counting from
+ * the issue second (rounded down) would cut up to a second off the lifetime the caller was told (`expiresIn`).
+ */
 export async function signAccessToken(user: AuthUser, sessionId: string, config: TokenConfig): Promise<string> {
+  const expiresAt = Math.ceil(Date.now() / 1000) + config.accessTokenTtlSeconds;
   return new SignJWT({ email: user.email, emp: user.isEmployee, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setJti(randomUUID())
-    .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
+    .setExpirationTime(expiresAt)
     .sign(secretKey(config.jwtSecret));
 }
 

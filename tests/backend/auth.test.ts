@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   ERROR_MESSAGES,
@@ -10,7 +10,7 @@ import {
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { eq } from 'drizzle-orm';
 import { loginAttempts, refreshTokenFamilies, refreshTokens, users } from '@/backend/db/schema';
-import { sha256Hex } from '@/backend/auth/tokens';
+import { sha256Hex, signAccessToken, verifyAccessToken } from '@/backend/auth/tokens';
 import { CookieJar, createTestApp, responseCookies, type TestApp } from './harness';
 
 let t: TestApp;
@@ -397,6 +397,22 @@ describe('access tokens', () => {
     expect(error).toEqual({ code: 'unauthorized', message: ERROR_MESSAGES.authenticationFailed });
   });
 
+  it('lives its whole ttl even when signed at the end of a second', async () => {
+    const config = { jwtSecret: 'a-test-secret-of-at-least-thirty-two-chars', accessTokenTtlSeconds: 1 };
+    const user = { id: 7, email: 'gold@demo.halcyonbeauty.test', isEmployee: false };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(1_800_000_000_999));
+      const token = await signAccessToken(user, 'family', config);
+      vi.setSystemTime(new Date(1_800_000_001_990));
+      expect(await verifyAccessToken(token, config)).toMatchObject({ id: 7, sessionId: 'family' });
+      vi.setSystemTime(new Date(1_800_000_002_000));
+      expect(await verifyAccessToken(token, config)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('expires after ACCESS_TOKEN_TTL_SECONDS', async () => {
     const short = await createTestApp({ seed: 'members', env: { ACCESS_TOKEN_TTL_SECONDS: '1' } });
     try {
@@ -438,7 +454,8 @@ describe('POST auth/token/verify', () => {
     expect(byBody.valid).toBe(true);
     const expiresAt = Date.parse(byBody.expiresAt ?? '');
     expect(expiresAt - Date.now()).toBeGreaterThan(800_000);
-    expect(expiresAt - Date.now()).toBeLessThanOrEqual(900_000);
+    // The 15-minute lifetime counts from the next whole second.
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(901_000);
 
     const byCookies = await t.request('/auth/token/verify', { method: 'POST', jar });
     expect(verifyTokenResponseSchema.parse(await byCookies.json()).valid).toBe(true);
