@@ -1,12 +1,42 @@
-// Copies two web fonts from their npm packages into public/: the Traditional Chinese face (split by
-// unicode-range, so a page downloads only the glyph subsets it uses), for zh pages to link, and the
-// Thai face, at a fixed address so that Thai pages can preload it (next/font can only preload a face
-// on every page or on none).
+// Prepares the storefront's web fonts from their npm packages:
+// - the Latin face, cut down to the weights the storefront uses (400 to 800) and the characters its
+//   package declares for the file, for next/font to preload on every page (.fonts/, built, not served);
+// - the Traditional Chinese face (split by unicode-range, so a page downloads only the glyph subsets it
+//   uses), for zh pages to link, and the Thai face, at a fixed address so that Thai pages can preload
+//   it (next/font can only preload a face on every page or on none), both copied into public/.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
+
+/** The code points of a CSS unicode-range value (`U+0000-00FF, U+0131, …`), as a string. */
+function charactersOf(unicodeRange) {
+  return unicodeRange
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, '').split('-'))
+    .flatMap(([from, to = from]) => {
+      const [start, end] = [parseInt(from, 16), parseInt(to, 16)];
+      return Array.from({ length: end - start + 1 }, (_, i) => String.fromCodePoint(start + i));
+    })
+    .join('');
+}
+
+// The weights the storefront's styles use; app/[country]/[lang]/layout.tsx declares the same range.
+const LATIN_WEIGHTS = { min: 400, max: 800 };
+const interDir = path.dirname(require.resolve('@fontsource-variable/inter/package.json'));
+const interCss = await readFile(path.join(interDir, 'index.css'), 'utf8');
+const latinRange = /\/\* inter-latin-wght-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(interCss)?.[1];
+if (!latinRange) throw new Error('fonts: the Inter package no longer declares its latin range');
+const latinSource = await readFile(path.join(interDir, 'files/inter-latin-wght-normal.woff2'));
+const latin = await subsetFont(latinSource, charactersOf(latinRange), {
+  targetFormat: 'woff2',
+  variationAxes: { wght: LATIN_WEIGHTS },
+});
+await mkdir(path.resolve('.fonts'), { recursive: true });
+await writeFile(path.resolve('.fonts/inter-latin-wght-400-800.woff2'), latin);
+console.log(`fonts: Inter Latin ready in .fonts (${latinSource.length} → ${latin.length} bytes)`);
 const pkgDir = path.dirname(require.resolve('@fontsource/noto-sans-tc/package.json'));
 const outDir = path.resolve('public/fonts/noto-sans-tc');
 const WEIGHTS = ['400', '700'];

@@ -9,9 +9,10 @@ import { allLocales, getCountry, localeTag, SITE_NAME } from '@/lib/site';
 import '../../globals.css';
 
 const latin = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  // Inter's Latin file cut to the weights the styles use (scripts/prepare-fonts.mjs, run before each build).
+  src: '../../../.fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-latin',
-  weight: '100 900',
+  weight: '400 800',
   // Preloaded, so it is normally there for the first paint; when it is not, the page keeps the
   // metric-matched fallback instead of swapping under the shopper's finger.
   display: 'optional',
