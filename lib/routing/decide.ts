@@ -13,6 +13,7 @@ import { isProtectedPath } from './protected-paths';
 import { safeReturnTo, signInPath } from './return-to';
 import { isPassThroughPath } from './static-paths';
 import { internalPath } from './internal-path';
+import { variantPath } from './member-variant';
 import { withLanguage } from './language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 
@@ -77,7 +78,7 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
 
   return {
     kind: 'rewrite',
-    pathname: internalPath(country, language, pathname),
+    pathname: internalPath(country, language, variantPath(pathname, signedIn)),
     country,
     lang: language,
     cookies,

@@ -57,6 +57,32 @@ describe('decideRoute: rewrites', () => {
   });
 });
 
+describe('decideRoute: member variants', () => {
+  it('serves a product page to a member from its member variant, and to everyone else cached whole', () => {
+    expect(decideRoute(request({ pathname: '/products/glow' }))).toMatchObject({ pathname: '/sg/en/products/glow' });
+    expect(decideRoute(request({ pathname: '/products/glow', cookies: { 'jwt-data': 'x' } }))).toMatchObject({
+      pathname: '/sg/en/products/glow/signed-in',
+    });
+    expect(decideRoute(request({ pathname: '/products/glow/', cookies: { 'jwt-data': 'x' } }))).toMatchObject({
+      pathname: '/sg/en/products/glow/signed-in',
+    });
+  });
+
+  it('leaves pages without a member part alone', () => {
+    for (const pathname of ['/', '/categories/makeup', '/brands/oud-noir', '/products', '/products/glow/reviews']) {
+      const decision = decideRoute(request({ pathname, cookies: { 'jwt-data': 'x' } }));
+      expect(decision).toMatchObject({ kind: 'rewrite', pathname: `/sg/en${pathname === '/' ? '' : pathname}` });
+    }
+  });
+
+  it('never serves the member variant at a public path', () => {
+    for (const cookies of [{}, { 'jwt-data': 'x' }]) {
+      const decision = decideRoute(request({ pathname: '/products/glow/signed-in', cookies }));
+      expect(decision).toMatchObject({ kind: 'rewrite', pathname: '/sg/en/not-found/products/glow/signed-in' });
+    }
+  });
+});
+
 describe('decideRoute: brand aliases', () => {
   it('redirects permanently, keeping deeper segments and the query', () => {
     expect(decideRoute(request({ pathname: '/brands/armani/makeup/lips', search: '?sort=new' }))).toEqual({

@@ -1,80 +1,12 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { MemberWishlist, ProductView } from '@/components/product/product-view';
-import { WishlistButton } from '@/components/product/wishlist-button';
-import { WishlistScope } from '@/components/product/wishlist-scope';
-import { getProduct, listProducts } from '@/lib/api/catalogue';
-import { readForShell } from '@/lib/api/prerender';
-import { serverEnv } from '@/lib/env';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
-import { countryAlternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
-import { defaultLanguage } from '@/lib/site';
+import { ProductPage, productMetadata, productStaticParams, type ProductPageParams } from '@/components/product/product-page';
 
-type Props = { params: Promise<LocaleParams & { slug: string }> };
+export const generateStaticParams = productStaticParams;
 
-/** Bestsellers prerendered per storefront at build; every other product is rendered on its first visit and kept. */
-const PRERENDERED_PRODUCTS = 8;
-
-export async function generateStaticParams({ params }: { params: LocaleParams }): Promise<{ slug: string }[]> {
-  const { country, lang } = await localeFromParams(Promise.resolve(params));
-  // A build without the API still needs one parameter set to check the route against.
-  if (serverEnv().BUILD_WITHOUT_API) return [{ slug: 'bestseller' }];
-  const bestsellers = await listProducts(country, lang, { sort: 'bestselling', perPage: PRERENDERED_PRODUCTS }).catch(
-    () => null,
-  );
-  const slugs = bestsellers?.data.map((product) => ({ slug: product.slug })) ?? [];
-  return slugs.length > 0 ? slugs : [{ slug: 'bestseller' }];
+export function generateMetadata({ params }: { params: ProductPageParams }) {
+  return productMetadata(params);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { country, lang } = await localeFromParams(params);
-  const { slug } = await params;
-  const product = await readForShell(() => getProduct(country, lang, slug)).catch(() => null);
-  if (!product) return {};
-  // Assortments differ by country, so a product's alternates stay within its storefront's languages.
-  const alternates = countryAlternatesFor(country, lang, `/products/${product.slug}`, seoOrigins());
-  const title = `${product.brand.name} ${product.name}`;
-  const image = new URL(product.imageUrl, alternates.canonical).toString();
-  return {
-    title,
-    description: product.description.slice(0, 160),
-    alternates,
-    openGraph: openGraphFor(country, lang, {
-      title,
-      description: product.description.slice(0, 200),
-      url: alternates.canonical,
-      images: [{ url: image, width: 800, height: 800, alt: title }],
-    }),
-    twitter: { card: 'summary_large_image', images: [image] },
-  };
-}
-
-/**
- * The product renders in the page itself, not behind a Suspense fallback: it is prerendered for
- * bestsellers and kept after the first visit for the rest, and its images paint with the page.
- */
-export default async function ProductPage({ params }: Props) {
-  const { country, lang } = await localeFromParams(params);
-  const { slug } = await params;
-  const product = await readForShell(() => getProduct(country, lang, slug));
-  if (!product) notFound();
-  return (
-    <ProductView
-      slug={product.slug}
-      country={country}
-      lang={lang}
-      wishlist={
-        <Suspense
-          fallback={
-            <WishlistScope lang={lang} defaultLang={defaultLanguage(country)}>
-              <WishlistButton productId={product.id} productName={product.name} size="lg" />
-            </WishlistScope>
-          }
-        >
-          <MemberWishlist country={country} lang={lang} product={product} />
-        </Suspense>
-      }
-    />
-  );
+/** The product page as a guest gets it: nothing personal, cached whole. */
+export default function GuestProductPage({ params }: { params: ProductPageParams }) {
+  return <ProductPage params={params} member={false} />;
 }

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { MemberWishlist, ProductView } from '@/components/product/product-view';
+import { WishlistButton } from '@/components/product/wishlist-button';
+import { WishlistScope } from '@/components/product/wishlist-scope';
+import { getProduct, listProducts } from '@/lib/api/catalogue';
+import { readForShell } from '@/lib/api/prerender';
+import { serverEnv } from '@/lib/env';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { countryAlternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
+import { defaultLanguage } from '@/lib/site';
+
+export type ProductPageParams = Promise<LocaleParams & { slug: string }>;
+
+/** Bestsellers prerendered per storefront at build; every other product is rendered on its first visit and kept. */
+const PRERENDERED_PRODUCTS = 8;
+
+export async function productStaticParams({ params }: { params: LocaleParams }): Promise<{ slug: string }[]> {
+  const { country, lang } = await localeFromParams(Promise.resolve(params));
+  // A build without the API still needs one parameter set to check the route against.
+  if (serverEnv().BUILD_WITHOUT_API) return [{ slug: 'bestseller' }];
+  const bestsellers = await listProducts(country, lang, { sort: 'bestselling', perPage: PRERENDERED_PRODUCTS }).catch(
+    () => null,
+  );
+  const slugs = bestsellers?.data.map((product) => ({ slug: product.slug })) ?? [];
+  return slugs.length > 0 ? slugs : [{ slug: 'bestseller' }];
+}
+
+export async function productMetadata(params: ProductPageParams): Promise<Metadata> {
+  const { country, lang } = await localeFromParams(params);
+  const { slug } = await params;
+  const product = await readForShell(() => getProduct(country, lang, slug)).catch(() => null);
+  if (!product) return {};
+  // Assortments differ by country, so a product's alternates stay within its storefront's languages.
+  const alternates = countryAlternatesFor(country, lang, `/products/${product.slug}`, seoOrigins());
+  const title = `${product.brand.name} ${product.name}`;
+  const image = new URL(product.imageUrl, alternates.canonical).toString();
+  return {
+    title,
+    description: product.description.slice(0, 160),
+    alternates,
+    openGraph: openGraphFor(country, lang, {
+      title,
+      description: product.description.slice(0, 200),
+      url: alternates.canonical,
+      images: [{ url: image, width: 800, height: 800, alt: title }],
+    }),
+    twitter: { card: 'summary_large_image', images: [image] },
+  };
+}
+
+/**
+ * A product page. The product renders in the page itself, not behind a Suspense fallback: it is
+ * prerendered for bestsellers and kept after the first visit for the rest, and its images paint with
+ * the page. Its one personal part is the heart's wish-list state. For a guest there is nothing
+ * personal, and the page is cached whole. A member is served the member variant (`member`; see
+ * lib/routing/member-variant.ts), where the state is read per request and streams in; until it
+ * arrives, the heart waits for the member's wish list in the browser.
+ */
+export async function ProductPage({ params, member }: { params: ProductPageParams; member: boolean }) {
+  const { country, lang } = await localeFromParams(params);
+  const { slug } = await params;
+  const product = await readForShell(() => getProduct(country, lang, slug));
+  if (!product) notFound();
+  const heart = (
+    <WishlistScope lang={lang} defaultLang={defaultLanguage(country)}>
+      <WishlistButton productId={product.id} productName={product.name} size="lg" />
+    </WishlistScope>
+  );
+  return (
+    <ProductView
+      slug={product.slug}
+      country={country}
+      lang={lang}
+      wishlist={
+        member ? (
+          <Suspense fallback={heart}>
+            <MemberWishlist country={country} lang={lang} product={product} />
+          </Suspense>
+        ) : (
+          heart
+        )
+      }
+    />
+  );
+}
