@@ -161,6 +161,17 @@ test.describe('catalogue journeys', () => {
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wish list');
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+    // A member's product page comes with their saved state in its HTML (the member variant streams it).
+    const saved = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    const href = (await saved.getByRole('link').first().getAttribute('href')) ?? '';
+    const html = await (await page.request.get(href)).text();
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*data-testid="wishlist-toggle"/);
+    await page.goto(href);
+    await expect(page.getByRole('button', { name: `Remove ${name} from wish list` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('unknown products, brands and landing pages show the 404 page', async ({ page }) => {

@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getProduct } from '@/lib/api/catalogue';
@@ -9,7 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { imageLoading } from '@/components/ui/image-loading';
 import { Rating } from '@/components/ui/rating';
 import type { ProductDetail } from '@/lib/api/contract';
-import { dehydrateFlagged } from '@/lib/api/query-client';
+import { accountQueryOptions } from '@/lib/api/account';
+import { PrefetchBoundary } from '@/lib/api/handover';
 import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';
 import { ADD_TO_BAG_MESSAGES } from '@/components/bag/messages';
@@ -43,14 +43,18 @@ export async function MemberWishlist({
   const queryClient = getServerQueryClient();
   if (signedIn) {
     const api = await getServerApiClient(country, lang);
-    await queryClient.prefetchQuery(wishlistQueryOptions(api)).catch(() => undefined);
+    // With the account as well, the heart is drawn saved or not on the server, not after hydration.
+    await Promise.all([
+      queryClient.prefetchQuery(accountQueryOptions(api)),
+      queryClient.prefetchQuery(wishlistQueryOptions(api)),
+    ]);
   }
   return (
-    <HydrationBoundary state={dehydrateFlagged(queryClient)}>
+    <PrefetchBoundary queryClient={queryClient}>
       <WishlistScope lang={lang} defaultLang={defaultLanguage(country)}>
         <WishlistButton productId={product.id} productName={product.name} size="lg" />
       </WishlistScope>
-    </HydrationBoundary>
+    </PrefetchBoundary>
   );
 }
 
