@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { MemberWishlist, ProductView } from '@/components/product/product-view';
+import { Suspense, type ReactNode } from 'react';
+import { ProductView } from '@/components/product/product-view';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { WishlistScope } from '@/components/product/wishlist-scope';
 import { getProduct, listProducts } from '@/lib/api/catalogue';
+import { accountQueryOptions } from '@/lib/api/account';
+import { PrefetchBoundary } from '@/lib/api/handover';
 import { readForShell } from '@/lib/api/prerender';
+import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
+import { wishlistQueryOptions } from '@/lib/api/wishlist';
 import { serverEnv } from '@/lib/env';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { countryAlternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
-import { defaultLanguage } from '@/lib/site';
+import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 
 export type ProductPageParams = Promise<LocaleParams & { slug: string }>;
 
@@ -76,7 +80,9 @@ export async function ProductPage({ params, member }: { params: ProductPageParam
       wishlist={
         member ? (
           <Suspense fallback={heart}>
-            <MemberWishlist country={country} lang={lang} product={product} />
+            <MemberWishlistState country={country} lang={lang}>
+              {heart}
+            </MemberWishlistState>
           </Suspense>
         ) : (
           heart
@@ -84,4 +90,30 @@ export async function ProductPage({ params, member }: { params: ProductPageParam
       }
     />
   );
+}
+
+/**
+ * The member variant's personal part: the member's account and wish list, read per request (cookies)
+ * and handed to the heart inside, so that it streams in already drawn as saved or not.
+ */
+async function MemberWishlistState({
+  country,
+  lang,
+  children,
+}: {
+  country: CountryCode;
+  lang: Language;
+  children: ReactNode;
+}) {
+  // Reading the cookie first makes this part per-request before React Query reads the clock.
+  const signedIn = await hasSessionCookie();
+  const queryClient = getServerQueryClient();
+  if (signedIn) {
+    const api = await getServerApiClient(country, lang);
+    await Promise.all([
+      queryClient.prefetchQuery(accountQueryOptions(api)),
+      queryClient.prefetchQuery(wishlistQueryOptions(api)),
+    ]);
+  }
+  return <PrefetchBoundary queryClient={queryClient}>{children}</PrefetchBoundary>;
 }

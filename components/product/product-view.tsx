@@ -7,11 +7,6 @@ import { Breadcrumbs } from '@/components/catalogue/listing';
 import { Badge } from '@/components/ui/badge';
 import { imageLoading } from '@/components/ui/image-loading';
 import { Rating } from '@/components/ui/rating';
-import type { ProductDetail } from '@/lib/api/contract';
-import { accountQueryOptions } from '@/lib/api/account';
-import { PrefetchBoundary } from '@/lib/api/handover';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
-import { wishlistQueryOptions } from '@/lib/api/wishlist';
 import { ADD_TO_BAG_MESSAGES } from '@/components/bag/messages';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -21,42 +16,7 @@ import { defaultLanguage, formatMoney, type CountryCode, type Language } from '@
 import Link from 'next/link';
 import { PRODUCT_PURCHASE_MESSAGES, WISHLIST_BUTTON_MESSAGES } from './messages';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
-import { WishlistButton } from './wishlist-button';
-import { WishlistScope } from './wishlist-scope';
 import styles from './product-view.module.css';
-
-/**
- * The member's wish-list state is personal: it is read per request (cookies) inside Suspense, so
- * the cached product renders first and the heart streams in.
- */
-export async function MemberWishlist({
-  country,
-  lang,
-  product,
-}: {
-  country: CountryCode;
-  lang: Language;
-  product: ProductDetail;
-}) {
-  // Reading the cookie first makes this part per-request before React Query reads the clock.
-  const signedIn = await hasSessionCookie();
-  const queryClient = getServerQueryClient();
-  if (signedIn) {
-    const api = await getServerApiClient(country, lang);
-    // With the account as well, the heart is drawn saved or not on the server, not after hydration.
-    await Promise.all([
-      queryClient.prefetchQuery(accountQueryOptions(api)),
-      queryClient.prefetchQuery(wishlistQueryOptions(api)),
-    ]);
-  }
-  return (
-    <PrefetchBoundary queryClient={queryClient}>
-      <WishlistScope lang={lang} defaultLang={defaultLanguage(country)}>
-        <WishlistButton productId={product.id} productName={product.name} size="lg" />
-      </WishlistScope>
-    </PrefetchBoundary>
-  );
-}
 
 /**
  * The product as every shopper of the storefront sees it, cached whole; the member's wish-list
