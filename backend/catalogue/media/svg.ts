@@ -68,8 +68,9 @@ function background(id: string, seed: number, view: number): string {
 
 /**
  * The pack's printed label: a band as wide as the brand's name would be (at most `maxWidth`, the
- * pack's), centred on `x` with its baseline at `y`. The name itself is page text next to the picture; lettering here would make the
- * browser look up a system font, on the page's main thread, to paint each product picture.
+ * pack's), centred on `x` with its baseline at `y`. The name itself is page text next to the picture;
+ * lettering here would make the browser look up a system font, on the page's main thread, to paint
+ * each product picture.
  */
 function label(text: string, x: number, y: number, size: number, fill: string, maxWidth: number): string {
   const width = Math.min(maxWidth, Math.round(text.length * size * 0.72 + size));
@@ -176,14 +177,14 @@ export function brandLogoSvg(name: string, accent: string): string {
  * A wide banner: a soft gradient and two circles, with no words. Pages lay the banner's title and
  * copy over it as text, in the shopper's language; words baked into the artwork would be in English
  * only, show through that copy, and make the browser look up a system font to paint the picture.
- * `label` names the picture for anyone opening it on its own.
+ * `name` names the picture for anyone opening it on its own.
  */
-export function bannerSvg(seedText: string, label: string): string {
+export function bannerSvg(seedText: string, name: string): string {
   const seed = hash(seedText);
   const id = `b${seed.toString(36)}`;
   const from = hslToHex(seed % 360, 55, 82);
   const to = hslToHex((seed + 60) % 360, 45, 62);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="${escapeXml(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#${id})"/>
 <circle cx="1250" cy="300" r="220" fill="#ffffff" opacity="0.25"/>
