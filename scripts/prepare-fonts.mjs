@@ -8,35 +8,22 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { LATIN_WEIGHTS, charactersOf, latinFontFile, latinRangeOf } from './lib/fonts.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** The code points of a CSS unicode-range value (`U+0000-00FF, U+0131, …`), as a string. */
-function charactersOf(unicodeRange) {
-  return unicodeRange
-    .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, '').split('-'))
-    .flatMap(([from, to = from]) => {
-      const [start, end] = [parseInt(from, 16), parseInt(to, 16)];
-      return Array.from({ length: end - start + 1 }, (_, i) => String.fromCodePoint(start + i));
-    })
-    .join('');
-}
-
-// The weights the storefront's styles use; app/[country]/[lang]/layout.tsx declares the same range.
-const LATIN_WEIGHTS = { min: 400, max: 800 };
 const interDir = path.dirname(require.resolve('@fontsource-variable/inter/package.json'));
 const interCss = await readFile(path.join(interDir, 'index.css'), 'utf8');
-const latinRange = /\/\* inter-latin-wght-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(interCss)?.[1];
-if (!latinRange) throw new Error('fonts: the Inter package no longer declares its latin range');
+const latinRange = latinRangeOf(interCss);
 const latinSource = await readFile(path.join(interDir, 'files/inter-latin-wght-normal.woff2'));
 const latin = await subsetFont(latinSource, charactersOf(latinRange), {
   targetFormat: 'woff2',
   variationAxes: { wght: LATIN_WEIGHTS },
 });
 await mkdir(path.resolve('.fonts'), { recursive: true });
-await writeFile(path.resolve('.fonts/inter-latin-wght-400-800.woff2'), latin);
+await writeFile(path.resolve('.fonts', latinFontFile()), latin);
 console.log(`fonts: Inter Latin ready in .fonts (${latinSource.length} → ${latin.length} bytes)`);
+
 const pkgDir = path.dirname(require.resolve('@fontsource/noto-sans-tc/package.json'));
 const outDir = path.resolve('public/fonts/noto-sans-tc');
 const WEIGHTS = ['400', '700'];

@@ -9,7 +9,8 @@ import { allLocales, getCountry, localeTag, SITE_NAME } from '@/lib/site';
 import '../../globals.css';
 
 const latin = localFont({
-  // Inter's Latin file cut to the weights the styles use (scripts/prepare-fonts.mjs, run before each build).
+  // Inter's Latin file cut to the weights the styles use (scripts/prepare-fonts.mjs, run before each build;
+  // tests/build/latin-font.test.ts keeps this file name, weight and range equal to what it cuts).
   src: '../../../.fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-latin',
   weight: '400 800',

@@ -1,0 +1,29 @@
+// What the storefront's Latin face is cut to (scripts/prepare-fonts.mjs). next/font takes literals
+// only, so app/[country]/[lang]/layout.tsx repeats the weights and the range; a test keeps them equal.
+
+/** The weights the storefront's styles use. */
+export const LATIN_WEIGHTS = { min: 400, max: 800 };
+
+/** The cut file's name, in .fonts/. */
+export function latinFontFile() {
+  return `inter-latin-wght-${LATIN_WEIGHTS.min}-${LATIN_WEIGHTS.max}.woff2`;
+}
+
+/** The unicode-range the Inter package declares for its Latin file, from the package's index.css. */
+export function latinRangeOf(interCss) {
+  const range = /\/\* inter-latin-wght-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(interCss)?.[1];
+  if (!range) throw new Error('fonts: the Inter package no longer declares its latin range');
+  return range;
+}
+
+/** The code points of a CSS unicode-range value (`U+0000-00FF, U+0131, …`), as a string. */
+export function charactersOf(unicodeRange) {
+  return unicodeRange
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, '').split('-'))
+    .flatMap(([from, to = from]) => {
+      const [start, end] = [parseInt(from, 16), parseInt(to, 16)];
+      return Array.from({ length: end - start + 1 }, (_, i) => String.fromCodePoint(start + i));
+    })
+    .join('');
+}
