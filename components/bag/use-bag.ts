@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bagCountQueryOptions, bagQueryOptions } from '@/lib/api/cart';
-import type { ApiClient } from '@/lib/api/client';
+import { ensureDeviceId, type ApiClient } from '@/lib/api/client';
 import type { CartResponse } from '@/lib/api/contract';
 import { useApiClient } from '@/lib/api/react';
 import { bagReducer, type BagAction } from './bag-state';
@@ -41,7 +41,11 @@ export function useBagChange() {
   const countKey = bagCountQueryOptions(client).queryKey;
 
   return useMutation({
-    mutationFn: (change: BagChange) => change.run(client),
+    mutationFn: (change: BagChange) => {
+      // A guest's first write names the bag's device; retries and other tabs then share it.
+      ensureDeviceId();
+      return change.run(client);
+    },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: bagKey, exact: true });
       const previous = queryClient.getQueryData<CartResponse>(bagKey);

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { dropMemberQueries } from '@/lib/api/account';
-import { createApiClient, ensureDeviceId, subscribeSession } from '@/lib/api/client';
+import { createApiClient, subscribeSession } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import type { CountryCode, Language } from '@/lib/site';
@@ -29,7 +29,6 @@ export function AppProviders({
   );
 
   useEffect(() => {
-    ensureDeviceId();
     // A sign-out in another tab signs this one out too.
     return subscribeSession((event) => {
       if (event === 'signed-out') dropMemberQueries(queryClient);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddLineItemRequest, BeautyPassOfferKey, CartResponse } from '@/lib/api/contract';
-import type { ApiClient } from '@/lib/api/client';
+import { mayHaveBag, type ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
@@ -195,7 +195,8 @@ export function bagQueryOptions(client: ApiClient) {
 export function bagCountQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.bagCount(client.country),
-    queryFn: ({ signal }) => getItemsCount(client, { signal }),
+    // A browser that has never written to a bag has none: nothing to ask the API (or to load).
+    queryFn: ({ signal }) => (mayHaveBag() ? getItemsCount(client, { signal }) : 0),
     staleTime: QUERY_DEFINITIONS['bag-count'].staleTime,
   });
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AddToBag } from '@/components/bag/add-to-bag';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
@@ -12,6 +12,11 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+const DEVICE_ID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
+const setDeviceId = (id: string | null) => {
+  document.cookie = id ? `device-id=${id}; path=/` : 'device-id=; path=/; max-age=0';
+};
 
 function renderAdd(quantity = 2) {
   render(
@@ -23,6 +28,10 @@ function renderAdd(quantity = 2) {
 }
 
 describe('AddToBag', () => {
+  // A guest who has written to a bag before: the browser has its device id.
+  beforeEach(() => setDeviceId(DEVICE_ID));
+  afterEach(() => setDeviceId(null));
+
   it('counts the units at once, then shows the answer and announces it', async () => {
     const posts: Array<{ body: unknown; key: string | null }> = [];
     server.use(
@@ -113,5 +122,44 @@ describe('AddToBag', () => {
     await userEvent.dblClick(button);
     await screen.findByText('1 item added to your bag');
     expect(posts).toBe(1);
+  });
+});
+
+describe('a browser that has never written to a bag', () => {
+  beforeEach(() => setDeviceId(null));
+  afterEach(() => setDeviceId(null));
+
+  it('shows no count without asking the API, then names its device on the first add', async () => {
+    const posts: string[] = [];
+    let countCalls = 0;
+    server.use(
+      http.get(`${API_BASE()}/cart/items-count`, () => {
+        countCalls += 1;
+        return HttpResponse.json({ data: { itemsCount: 0 } });
+      }),
+      http.post(`${API_BASE()}/cart/line-items`, () => {
+        posts.push(document.cookie);
+        return HttpResponse.json(answer(cart([line({ quantity: 2 })])));
+      }),
+    );
+    renderAdd(2);
+    expect(await screen.findByRole('button', { name: 'Bag, 0 items' })).toBeInTheDocument();
+    expect(document.cookie).not.toMatch(/device-id=/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(await screen.findByRole('button', { name: 'Bag, 2 items' })).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/device-id=[0-9a-f-]{36}/);
+    expect(countCalls).toBe(0);
+  });
+
+  it('asks for a signed-in member’s count', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    server.use(http.get(`${API_BASE()}/cart/items-count`, () => HttpResponse.json({ data: { itemsCount: 4 } })));
+    try {
+      renderAdd(1);
+      expect(await screen.findByRole('button', { name: 'Bag, 4 items' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'jwt-data=; path=/; max-age=0';
+    }
   });
 });

@@ -12,6 +12,7 @@ export {
   DEVICE_ID_COOKIE,
   TOKEN_COOKIE_MAX_AGE,
   ensureDeviceId,
+  mayHaveBag,
   readJwtData,
   notifySession,
   subscribeSession,

@@ -40,7 +40,10 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The browser's device id, created once (random UUID, one year, path /, lax). */
+/**
+ * The browser's device id, created once (random UUID, one year, path /, lax), before the first
+ * bag write: a guest's bag is keyed by it.
+ */
 export function ensureDeviceId(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const existing = Cookies.get(DEVICE_ID_COOKIE);
@@ -53,6 +56,16 @@ export function ensureDeviceId(): string | undefined {
     secure: window.location.protocol === 'https:',
   });
   return id;
+}
+
+/**
+ * Whether this browser may have a bag to ask about. A guest's bag is keyed by the device id, which
+ * exists from the first bag write on, and a member's by the token: a browser with neither cookie
+ * has no bag. On the server it is unknown, so the answer is yes.
+ */
+export function mayHaveBag(): boolean {
+  if (typeof document === 'undefined') return true;
+  return Boolean(readJwtData() || Cookies.get(DEVICE_ID_COOKIE));
 }
 
 /* Session change notifications: sign-in, sign-out, refresh. Other tabs hear them too. */
