@@ -1,6 +1,7 @@
 // Prepares the storefront's web fonts from their npm packages:
-// - the Latin face, cut down to the weights the storefront uses (400 to 800) and the characters its
-//   package declares for the file, for next/font to preload on every page (.fonts/, built, not served);
+// - the Latin face, cut down to the weights the storefront uses (400 to 800), the characters its
+//   package declares for the file and the OpenType features the styles use, for next/font to preload
+//   on every page (.fonts/, built, not served);
 // - the Traditional Chinese face (split by unicode-range, so a page downloads only the glyph subsets it
 //   uses), for zh pages to link, and the Thai face, at a fixed address so that Thai pages can preload
 //   it (next/font can only preload a face on every page or on none), both copied into public/.
@@ -8,7 +9,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { LATIN_WEIGHTS, charactersOf, latinFontFile, latinRangeOf } from './lib/fonts.mjs';
+import { LATIN_FEATURES, LATIN_WEIGHTS, charactersOf, latinFontFile, latinRangeOf } from './lib/fonts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +20,7 @@ const latinSource = await readFile(path.join(interDir, 'files/inter-latin-wght-n
 const latin = await subsetFont(latinSource, charactersOf(latinRange), {
   targetFormat: 'woff2',
   variationAxes: { wght: LATIN_WEIGHTS },
+  keepFeatures: LATIN_FEATURES,
 });
 await mkdir(path.resolve('.fonts'), { recursive: true });
 await writeFile(path.resolve('.fonts', latinFontFile()), latin);

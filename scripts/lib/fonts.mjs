@@ -4,6 +4,26 @@
 /** The weights the storefront's styles use. */
 export const LATIN_WEIGHTS = { min: 400, max: 800 };
 
+/**
+ * The OpenType features the cut keeps: those browsers apply to text by default, and `tnum`, which
+ * the styles ask for with `font-variant-numeric: tabular-nums` (prices, counts). Inter's stylistic
+ * sets, character variants, fractions and the like are never asked for, and their glyphs cost
+ * every page bytes. A test keeps this list in step with what the styles ask for.
+ */
+export const LATIN_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rvrn', 'tnum'];
+
+/** The OpenType feature each `font-variant-numeric` keyword turns on. */
+export const NUMERIC_VARIANT_FEATURES = {
+  'lining-nums': 'lnum',
+  'oldstyle-nums': 'onum',
+  'proportional-nums': 'pnum',
+  'tabular-nums': 'tnum',
+  'diagonal-fractions': 'frac',
+  'stacked-fractions': 'afrc',
+  ordinal: 'ordn',
+  'slashed-zero': 'zero',
+};
+
 /** The cut file's name, in .fonts/. */
 export function latinFontFile() {
   return `inter-latin-wght-${LATIN_WEIGHTS.min}-${LATIN_WEIGHTS.max}.woff2`;

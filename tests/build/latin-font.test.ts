@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain build script, without type declarations
-import { LATIN_WEIGHTS, charactersOf, latinFontFile, latinRangeOf } from '../../scripts/lib/fonts.mjs';
+import * as fonts from '../../scripts/lib/fonts.mjs';
+
+const { LATIN_FEATURES, LATIN_WEIGHTS, NUMERIC_VARIANT_FEATURES, charactersOf, latinFontFile, latinRangeOf } = fonts;
 
 const require = createRequire(import.meta.url);
 const interCss = readFileSync(
@@ -25,5 +27,59 @@ describe('the Latin face the layout declares', () => {
 
   it('reads a unicode-range as its characters', () => {
     expect(charactersOf('U+0041-0043, U+2212')).toBe('ABC\u2212');
+  });
+});
+
+/** Every stylesheet of the storefront. */
+function stylesheets(): Array<{ file: string; css: string }> {
+  return ['app', 'components'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => ({ file: path.join(dir, name), css: readFileSync(path.join(dir, name), 'utf8') })),
+  );
+}
+
+/** The OpenType features a stylesheet asks for, and any font-variant property the test cannot read. */
+function featuresAskedFor(css: string): { features: string[]; unread: string[] } {
+  const features: string[] = [];
+  const unread: string[] = [];
+  for (const [, property, value = ''] of css.matchAll(
+    /(font-variant(?:-[a-z]+)?|font-feature-settings)\s*:\s*([^;}]+)/g,
+  )) {
+    if (property === 'font-feature-settings') {
+      features.push(...[...value.matchAll(/["']([a-z0-9]{4})["']/g)].map((m) => m[1] ?? ''));
+    } else if (property === 'font-variant-numeric') {
+      for (const keyword of value.trim().split(/\s+/)) {
+        if (keyword === 'normal') continue;
+        const feature = (NUMERIC_VARIANT_FEATURES as Record<string, string>)[keyword];
+        if (feature) features.push(feature);
+        else unread.push(`${property}: ${keyword}`);
+      }
+    } else if (value.trim() !== 'normal') {
+      unread.push(`${property}: ${value.trim()}`);
+    }
+  }
+  return { features, unread };
+}
+
+describe('the OpenType features the Latin face keeps', () => {
+  it('include every feature a stylesheet asks for', () => {
+    const missing = stylesheets().flatMap(({ file, css }) => {
+      const { features, unread } = featuresAskedFor(css);
+      return [
+        ...features.filter((f) => !(LATIN_FEATURES as string[]).includes(f)).map((f) => `${file}: ${f}`),
+        ...unread.map((u) => `${file}: ${u} (add its feature to LATIN_FEATURES and to this test)`),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the features out of a stylesheet', () => {
+    expect(
+      featuresAskedFor(
+        '.a { font-variant-numeric: tabular-nums slashed-zero; } .b { font-feature-settings: "ss01" 1, \'cv11\'; }',
+      ),
+    ).toEqual({ features: ['tnum', 'zero', 'ss01', 'cv11'], unread: [] });
+    expect(featuresAskedFor('.c { font-variant-caps: small-caps }').unread).toEqual(['font-variant-caps: small-caps']);
   });
 });
