@@ -182,7 +182,7 @@ export async function ProductView({
                   const count = distribution[stars - 1] ?? 0;
                   return (
                     <div key={stars} className={styles.bar}>
-                      <dt>{t('reviews.stars', { stars })}</dt>
+                      <dt>{t('reviews.stars', { count: stars })}</dt>
                       <dd>
                         <span className={styles.track} aria-hidden="true">
                           <span style={{ width: `${(count / maxCount) * 100}%` }} />

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { notFoundError } from '@/backend/http/errors';
 import { popularQueries, productOffers, productReviews, products, productVariants } from '@/backend/db/schema';
 import type { AppEnv } from '@/backend/types';
@@ -233,7 +233,7 @@ export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
       .limit(1);
     if (!row) throw notFoundError();
     const { product } = row;
-    const [variantRows, reviewRows, distributionRows] = await Promise.all([
+    const [variantRows, reviewRows] = await Promise.all([
       db
         .select()
         .from(productVariants)
@@ -245,11 +245,6 @@ export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
         .where(eq(productReviews.productId, product.id))
         .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
         .limit(10),
-      db
-        .select({ rating: productReviews.rating, count: sql<number>`count(*)::int` })
-        .from(productReviews)
-        .where(eq(productReviews.productId, product.id))
-        .groupBy(productReviews.rating),
     ]);
     const variants = variantRows.map((variant) => toVariant(country, variant, row, product.waitlistable));
     const category = lookups.categoryById.get(product.categoryId);
@@ -259,9 +254,7 @@ export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
       salePrice: row.salePrice,
       variantCount: variantRows.length,
     });
-    const distribution = [1, 2, 3, 4, 5].map(
-      (stars) => distributionRows.find((entry) => entry.rating === stars)?.count ?? 0,
-    );
+    const distribution = [1, 2, 3, 4, 5].map((stars) => product.ratingDistribution[stars - 1] ?? 0);
     return c.json(
       serialize(productResponseSchema, {
         data: {

@@ -126,6 +126,11 @@ export const products = pgTable(
     waitlistable: boolean('waitlistable').notNull().default(false),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Reviews with 1…5 stars; adds up to rating_count. The listed reviews are the latest few of them. */
+    ratingDistribution: integer('rating_distribution')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
     salesCount: integer('sales_count').notNull().default(0),
     imageCount: smallint('image_count').notNull().default(3),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),

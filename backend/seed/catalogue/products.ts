@@ -357,10 +357,12 @@ export async function seedProducts(
     });
     brandOfProduct.set(productId, brandId);
 
+    const listedRatings: number[] = [];
     if (ratingCount > 0 && productId % 3 === 0) {
-      const count = random.int(1, 5);
+      const count = Math.min(ratingCount, random.int(1, 5));
       for (let r = 0; r < count; r += 1) {
         const snippet = random.pick(REVIEW_SNIPPETS);
+        listedRatings.push(snippet.rating);
         reviewRows.push({
           id: reviewId++,
           productId,
@@ -374,11 +376,58 @@ export async function seedProducts(
       }
     }
 
+    // The histogram counts every review: the few listed ones and the rest of the product's count.
+    const row = productRows[productRows.length - 1];
+    if (row) {
+      const distribution = ratingDistribution(ratingCount - listedRatings.length, ratingAverage);
+      for (const stars of listedRatings) distribution[stars - 1] = (distribution[stars - 1] ?? 0) + 1;
+      row.ratingDistribution = distribution;
+      row.ratingAverage = averageOf(distribution);
+    }
+
     if (productRows.length >= 5000) await flush();
   }
   await flush();
 
   return { brandIds: options.brandIds, productCount: total, productsByCountry, firstVariantOf, brandOfProduct, nameOf };
+}
+
+/**
+ * `count` ratings of 1…5 stars that average about `average`: a geometric spread, tilted toward
+ * the high or the low end as the average asks (found by bisection), rounded to whole reviews.
+ */
+export function ratingDistribution(count: number, average: number): number[] {
+  if (count <= 0) return [0, 0, 0, 0, 0];
+  const shares = (tilt: number) => {
+    const weights = [1, 2, 3, 4, 5].map((stars) => Math.exp(tilt * stars));
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    return weights.map((w) => w / total);
+  };
+  const meanOf = (tilt: number) => shares(tilt).reduce((sum, share, i) => sum + share * (i + 1), 0);
+  let [low, high] = [-10, 10];
+  for (let i = 0; i < 60; i += 1) {
+    const mid = (low + high) / 2;
+    if (meanOf(mid) < average) low = mid;
+    else high = mid;
+  }
+  const counts = shares(low).map((share) => Math.floor(share * count));
+  // Whole reviews: the remainder goes to the star ratings that lost most to rounding down.
+  const order = shares(low)
+    .map((share, i) => ({ i, lost: share * count - (counts[i] ?? 0) }))
+    .sort((a, b) => b.lost - a.lost);
+  for (let left = count - counts.reduce((sum, c) => sum + c, 0), k = 0; left > 0; left -= 1, k += 1) {
+    const index = order[k % order.length]?.i ?? 4;
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The average of a 1…5 star distribution, to one decimal (0 without reviews). */
+export function averageOf(distribution: readonly number[]): number {
+  const count = distribution.reduce((sum, c) => sum + c, 0);
+  if (count === 0) return 0;
+  const total = distribution.reduce((sum, c, i) => sum + c * (i + 1), 0);
+  return Math.round((total / count) * 10) / 10;
 }
 
 function stock(random: Random, comingSoon: boolean): { stock: number; comingSoon: boolean } {

@@ -245,7 +245,7 @@ export const productDetailSchema = productCardSchema.extend({
   waitlistable: z.boolean(),
   breadcrumbs: z.array(categorySummarySchema),
   rating: ratingSummarySchema.extend({
-    /** Count of reviews per star, index 0 = one star. */
+    /** Count of all the product's reviews per star (index 0 = one star); adds up to `count`. */
     distribution: z.array(z.number().int().min(0)).length(5),
   }),
   reviews: z.array(reviewSchema),

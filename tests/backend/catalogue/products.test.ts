@@ -153,6 +153,23 @@ describe('GET products/{slug}', () => {
     }
   });
 
+  it("counts every review in the rating histogram: it adds up to the product's count and average", async () => {
+    // Products with listed reviews (only a few of all their reviews are stored with text).
+    const { rows } = (await t.db.execute(
+      sql`select p.slug from products p join product_offers o on o.product_id = p.id and o.country = 'sg'
+          where exists (select 1 from product_reviews r where r.product_id = p.id) order by p.id limit 5`,
+    )) as unknown as { rows: Array<{ slug: string }> };
+    expect(rows).toHaveLength(5);
+    for (const { slug } of rows) {
+      const { data } = productResponseSchema.parse(await (await t.request(`/products/${slug}`)).json());
+      const { count, average, distribution } = data.rating;
+      expect(distribution.reduce((sum, n) => sum + n, 0)).toBe(count);
+      const mean = distribution.reduce((sum, n, i) => sum + n * (i + 1), 0) / count;
+      expect(Math.abs(mean - average)).toBeLessThanOrEqual(0.05);
+      for (const review of data.reviews) expect(distribution[review.rating - 1]).toBeGreaterThan(0);
+    }
+  });
+
   it('answers in the requested language', async () => {
     const [card] = (await list('perPage=1', { 'X-Site-Country': 'hk', 'Accept-Language': 'zh-HK' })).data;
     const response = await t.request(`/products/${card!.slug}`, {

@@ -94,3 +94,27 @@ describe('seedCatalogue', () => {
     expect(elapsed).toBeLessThan(20_000);
   }, 60_000);
 });
+
+describe('ratingDistribution', () => {
+  it.each([
+    [2500, 4.6],
+    [168, 3.7],
+    [40, 3.2],
+    [7, 5],
+  ])('spreads %i ratings to average %d, as closely as whole reviews allow', async (total, average) => {
+    const { averageOf, ratingDistribution } = await import('@/backend/seed/catalogue/products');
+    const distribution = ratingDistribution(total, average);
+    expect(distribution).toHaveLength(5);
+    expect(distribution.reduce((sum, n) => sum + n, 0)).toBe(total);
+    expect(distribution.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    // Rounding to whole reviews moves the average by a few reviews' worth at most.
+    expect(Math.abs(averageOf(distribution) - average)).toBeLessThanOrEqual(Math.max(0.05, 4 / total));
+  });
+
+  it('has nothing to spread without ratings', async () => {
+    const { averageOf, ratingDistribution } = await import('@/backend/seed/catalogue/products');
+    expect(ratingDistribution(0, 4.2)).toEqual([0, 0, 0, 0, 0]);
+    expect(averageOf([0, 0, 0, 0, 0])).toBe(0);
+    expect(averageOf([1, 0, 0, 0, 1])).toBe(3);
+  });
+});
