@@ -17,6 +17,7 @@ export interface CardLabels {
   onSale: string;
   new: string;
   rating: (average: number, count: number) => string;
+  ratingCount: (count: number) => string;
   variants: (kind: 'shade' | 'size', count: number) => string;
   badge: Record<'coming_soon' | 'priority_access' | 'app_exclusive', string>;
 }
@@ -28,7 +29,8 @@ export function cardLabels(t: TFunction): CardLabels {
     regular: t('card.regular'),
     onSale: t('card.onSale'),
     new: t('card.new'),
-    rating: (average, count) => t('card.rating', { average: average.toFixed(1), count }),
+    rating: (average, count) => t('card.rating', { average, count }),
+    ratingCount: (count) => t('card.ratingCount', { count }),
     variants: (kind, count) => t(kind === 'shade' ? 'card.shades' : 'card.sizes', { count }),
     badge: {
       coming_soon: t('badge.coming_soon'),
@@ -79,7 +81,7 @@ export function ProductCard({
         {product.rating.count > 0 ? (
           <Rating
             average={product.rating.average}
-            count={product.rating.count}
+            count={labels.ratingCount(product.rating.count)}
             label={labels.rating(product.rating.average, product.rating.count)}
           />
         ) : null}

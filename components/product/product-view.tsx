@@ -128,8 +128,8 @@ export async function ProductView({
             <a href="#reviews" className={styles.ratingLink}>
               <Rating
                 average={product.rating.average}
-                count={product.rating.count}
-                label={tc('card.rating', { average: product.rating.average.toFixed(1), count: product.rating.count })}
+                count={tc('card.ratingCount', { count: product.rating.count })}
+                label={tc('card.rating', { average: product.rating.average, count: product.rating.count })}
               />
             </a>
           ) : null}
@@ -175,7 +175,7 @@ export async function ProductView({
         ) : (
           <div className={styles.reviewGrid}>
             <div className={styles.summary}>
-              <p className={styles.average}>{t('reviews.summary', { average: product.rating.average.toFixed(1) })}</p>
+              <p className={styles.average}>{t('reviews.summary', { average: product.rating.average })}</p>
               <p className={styles.muted}>{t('reviews.count', { count: product.rating.count })}</p>
               <dl className={styles.bars}>
                 {[5, 4, 3, 2, 1].map((stars) => {
@@ -187,7 +187,7 @@ export async function ProductView({
                         <span className={styles.track} aria-hidden="true">
                           <span style={{ width: `${(count / maxCount) * 100}%` }} />
                         </span>
-                        <span>{count}</span>
+                        <span>{t('reviews.starCount', { count })}</span>
                       </dd>
                     </div>
                   );
@@ -197,7 +197,7 @@ export async function ProductView({
             <ul className={styles.reviewList}>
               {product.reviews.map((review) => (
                 <li key={review.id}>
-                  <Rating average={review.rating} count={0} label={t('reviews.rated', { rating: review.rating })} />
+                  <Rating average={review.rating} label={t('reviews.rated', { rating: review.rating })} />
                   <h3>{review.title}</h3>
                   <p>{review.body}</p>
                   <p className={styles.muted}>

@@ -10,7 +10,9 @@ const root = path.resolve(__dirname, '../../locales');
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 function load(lang: string, ns: string): Tree {
@@ -18,13 +20,15 @@ function load(lang: string, ns: string): Tree {
 }
 
 function placeholders(value: string): string[] {
-  return [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
+  return [...value.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1] ?? '').sort();
 }
 
 describe('translations', () => {
   it('has exactly the declared namespaces in every language', () => {
     for (const lang of LANGUAGES) {
-      const files = readdirSync(path.join(root, lang)).map((f) => f.replace(/\.json$/, '')).sort();
+      const files = readdirSync(path.join(root, lang))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
       expect(files).toEqual([...NAMESPACES].sort());
     }
   });
@@ -37,8 +41,18 @@ describe('translations', () => {
         const tree = load(lang, ns);
         expect(keys(tree).sort(), `${lang}/${ns}.json`).toEqual(englishKeys);
         for (const key of englishKeys) {
-          const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-          const source = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), english);
+          const value = key
+            .split('.')
+            .reduce<string | Tree | undefined>(
+              (node, part) => (typeof node === 'object' ? node[part] : undefined),
+              tree,
+            );
+          const source = key
+            .split('.')
+            .reduce<string | Tree | undefined>(
+              (node, part) => (typeof node === 'object' ? node[part] : undefined),
+              english,
+            );
           expect(typeof value === 'string' && value.trim().length > 0, `${lang}/${ns}:${key}`).toBe(true);
           expect(placeholders(String(value)), `${lang}/${ns}:${key}`).toEqual(placeholders(String(source)));
         }
@@ -49,7 +63,23 @@ describe('translations', () => {
   it('translates on the server in the requested language', async () => {
     expect((await getTranslator('th', 'common'))('notFound.home')).toBe('กลับสู่หน้าแรก');
     expect((await getTranslator('zh', 'common'))('notFound.path', { path: '/x' })).toBe('找不到頁面：/x');
-    expect((await getTranslator('en', 'common'))('notFound.title')).toBe("Sorry we couldn't find the page you are looking for");
+    expect((await getTranslator('en', 'common'))('notFound.title')).toBe(
+      "Sorry we couldn't find the page you are looking for",
+    );
+  });
+
+  it('writes counts and averages as each language does', async () => {
+    const rating = { average: 3.7, count: 1610 };
+    expect((await getTranslator('en', 'catalogue'))('card.rating', rating)).toBe(
+      'Rated 3.7 out of 5 from 1,610 reviews',
+    );
+    expect((await getTranslator('id', 'catalogue'))('card.rating', rating)).toBe(
+      'Rating 3,7 dari 5 berdasarkan 1.610 ulasan',
+    );
+    expect((await getTranslator('zh', 'catalogue'))('card.ratingCount', { count: 1610 })).toBe('（1,610）');
+    expect((await getTranslator('id', 'product'))('reviews.summary', { average: 4 })).toBe('4,0 dari 5');
+    expect((await getTranslator('en', 'catalogue'))('count', { count: 12500 })).toBe('12,500 products');
+    expect((await getTranslator('en', 'product'))('reviews.stars', { count: 1 })).toBe('1 star');
   });
 
   it('picks only the requested keys for client components and refuses unknown ones', async () => {
