@@ -359,12 +359,10 @@ export async function seedProducts(
 
     const listedRatings: number[] = [];
     if (ratingCount > 0 && productId % 3 === 0) {
-      const count = Math.min(ratingCount, random.int(1, 5));
+      const count = random.int(1, 5);
       for (let r = 0; r < count; r += 1) {
         const snippet = random.pick(REVIEW_SNIPPETS);
-        listedRatings.push(snippet.rating);
-        reviewRows.push({
-          id: reviewId++,
+        const review = {
           productId,
           userId: null,
           authorName: random.pick(REVIEWER_NAMES),
@@ -372,7 +370,12 @@ export async function seedProducts(
           title: snippet.title,
           body: snippet.body,
           createdAt: new Date(CATALOGUE_EPOCH.getTime() - random.int(0, 400) * 86_400_000),
-        });
+        };
+        // Never more listed reviews than the product has (the draws above still happen, so that
+        // the rest of the catalogue is the same whatever the count).
+        if (r >= ratingCount) continue;
+        listedRatings.push(snippet.rating);
+        reviewRows.push({ id: reviewId++, ...review });
       }
     }
 
