@@ -77,9 +77,17 @@ test.describe('bag, checkout and orders', () => {
     page,
     request,
   }) => {
+    const countCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/cart/items-count')) countCalls.push(r.url());
+    });
     await addFirstInStock(page, request, 'sg');
     await expect(page.getByTestId('bag-count')).toHaveText(/[1-9]/);
+    // A browser that had never written to a bag asked the API nothing for its count.
+    expect(countCalls).toHaveLength(0);
     await addFirstInStock(page, request, 'sg', 1);
+    // Its first add gave it a device id: from then on each page asks.
+    expect(countCalls.length).toBeGreaterThan(0);
 
     await page.goto(`${hostOf('sg')}/cart`);
     await expect(page.getByTestId('bag-line').first()).toBeVisible();
