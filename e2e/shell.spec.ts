@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COUNTRIES } from '../lib/site';
+import { FONT_CACHE_CONTROL } from '../lib/static-cache';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -158,6 +159,12 @@ test.describe('not found, redirects and headers', () => {
     const icon = await request.get('/favicon.ico');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toContain('image');
+  });
+
+  test('font files are kept by the browser for a month', async ({ request }) => {
+    const font = await request.get('/fonts/noto-sans-thai/noto-sans-thai-thai-wght-normal.woff2');
+    expect(font.status()).toBe(200);
+    expect(font.headers()['cache-control']).toBe(FONT_CACHE_CONTROL);
   });
 
   test('the shell sets theme colour, social tags and icons', async ({ page }) => {
