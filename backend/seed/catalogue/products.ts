@@ -309,7 +309,7 @@ export async function seedProducts(
     }
 
     const categoryName: LocalizedText = leaf.name;
-    productRows.push({
+    const productRow: InferInsertModel<typeof products> = {
       id: productId,
       slug,
       brandId,
@@ -354,7 +354,8 @@ export async function seedProducts(
           ...variantNames,
         ].join(' '),
       ),
-    });
+    };
+    productRows.push(productRow);
     brandOfProduct.set(productId, brandId);
 
     const listedRatings: number[] = [];
@@ -380,13 +381,10 @@ export async function seedProducts(
     }
 
     // The histogram counts every review: the few listed ones and the rest of the product's count.
-    const row = productRows[productRows.length - 1];
-    if (row) {
-      const distribution = ratingDistribution(ratingCount - listedRatings.length, ratingAverage);
-      for (const stars of listedRatings) distribution[stars - 1] = (distribution[stars - 1] ?? 0) + 1;
-      row.ratingDistribution = distribution;
-      row.ratingAverage = averageOf(distribution);
-    }
+    const distribution = ratingDistribution(ratingCount - listedRatings.length, ratingAverage);
+    for (const stars of listedRatings) distribution[stars - 1] = (distribution[stars - 1] ?? 0) + 1;
+    productRow.ratingDistribution = distribution;
+    productRow.ratingAverage = averageOf(distribution);
 
     if (productRows.length >= 5000) await flush();
   }
