@@ -12,18 +12,6 @@ export const LATIN_WEIGHTS = { min: 400, max: 800 };
  */
 export const LATIN_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rvrn', 'tnum'];
 
-/** The OpenType feature each `font-variant-numeric` keyword turns on. */
-export const NUMERIC_VARIANT_FEATURES = {
-  'lining-nums': 'lnum',
-  'oldstyle-nums': 'onum',
-  'proportional-nums': 'pnum',
-  'tabular-nums': 'tnum',
-  'diagonal-fractions': 'frac',
-  'stacked-fractions': 'afrc',
-  ordinal: 'ordn',
-  'slashed-zero': 'zero',
-};
-
 /** The cut file's name, in .fonts/. */
 export function latinFontFile() {
   return `inter-latin-wght-${LATIN_WEIGHTS.min}-${LATIN_WEIGHTS.max}.woff2`;

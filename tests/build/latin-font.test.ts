@@ -5,7 +5,19 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain build script, without type declarations
 import * as fonts from '../../scripts/lib/fonts.mjs';
 
-const { LATIN_FEATURES, LATIN_WEIGHTS, NUMERIC_VARIANT_FEATURES, charactersOf, latinFontFile, latinRangeOf } = fonts;
+const { LATIN_FEATURES, LATIN_WEIGHTS, charactersOf, latinFontFile, latinRangeOf } = fonts;
+
+/** The OpenType feature each `font-variant-numeric` keyword turns on. */
+const NUMERIC_VARIANT_FEATURES: Record<string, string> = {
+  'lining-nums': 'lnum',
+  'oldstyle-nums': 'onum',
+  'proportional-nums': 'pnum',
+  'tabular-nums': 'tnum',
+  'diagonal-fractions': 'frac',
+  'stacked-fractions': 'afrc',
+  ordinal: 'ordn',
+  'slashed-zero': 'zero',
+};
 
 const require = createRequire(import.meta.url);
 const interCss = readFileSync(
@@ -51,7 +63,7 @@ function featuresAskedFor(css: string): { features: string[]; unread: string[] }
     } else if (property === 'font-variant-numeric') {
       for (const keyword of value.trim().split(/\s+/)) {
         if (keyword === 'normal') continue;
-        const feature = (NUMERIC_VARIANT_FEATURES as Record<string, string>)[keyword];
+        const feature = NUMERIC_VARIANT_FEATURES[keyword];
         if (feature) features.push(feature);
         else unread.push(`${property}: ${keyword}`);
       }
