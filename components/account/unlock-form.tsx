@@ -74,7 +74,6 @@ export function UnlockForm({ lang, defaultLang }: { lang: Language; defaultLang:
   }
 
   const requestErrorKey = request.error ? errorMessageKey(request.error) : null;
-  const testToken = request.data?.unlockToken;
 
   return (
     <>
@@ -88,14 +87,6 @@ export function UnlockForm({ lang, defaultLang }: { lang: Language; defaultLang:
       {request.isSuccess ? (
         <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
           <p>{t('unlock.sent', { email: request.variables })}</p>
-          {testToken ? (
-            <a
-              href={withLanguage(`/users/unlock?token=${encodeURIComponent(testToken)}`, lang, defaultLang)}
-              className={styles.successLink}
-            >
-              {t('unlock.testLink')}
-            </a>
-          ) : null}
         </div>
       ) : (
         <form className={styles.form} noValidate onSubmit={onSubmit}>

@@ -1,4 +1,3 @@
-
 export interface BrandSeed {
   slug: string;
   name: string;
