@@ -1,3 +1,4 @@
+
 export interface BrandSeed {
   slug: string;
   name: string;
