@@ -10,6 +10,7 @@ import { mountCatalogue } from '@/backend/catalogue';
 import { mountCommerce } from '@/backend/cart';
 import { mountLists } from '@/backend/lists';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
+import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
 import { localeMiddleware } from '@/backend/locale';
 import { FaultSwitch, faultMiddleware } from '@/backend/sandbox/faults';
 import { requireQaCredential } from '@/backend/sandbox/qa-credential';
@@ -62,6 +63,8 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
       const code = HTTP_ERROR_CODES[status] ?? 'http_error';
       return c.json(errorBody(code, error.message || code), status);
     }
+    const invalid = invalidDataError(error);
+    if (invalid) return c.json(invalid.toBody(), invalid.status);
     console.error('[backend] unhandled error', error);
     return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
   });
@@ -74,6 +77,12 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   root.notFound(notFound);
   api.notFound(notFound);
 
+  // Answers differ per member, per cookie and per X-Site-Country/Accept-Language: no shared cache
+  // may keep them. A route that is the same for everyone (media) says so itself.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-store');
+  });
   api.use(
     '*',
     bodyLimit({
@@ -85,6 +94,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
         ),
     }),
   );
+  api.use('*', rejectNulCharacters);
   api.use('*', async (c, next) => {
     c.set('db', db);
     c.set('user', null);

@@ -24,7 +24,7 @@ import {
   type RefreshTokenBody,
   type Session,
 } from '@/lib/api/contract';
-import { clearAuthCookies, refreshTokenFromCookie, setAuthCookies } from './cookies';
+import { clearAuthCookies, type CookiePolicy, refreshTokenFromCookie, setAuthCookies } from './cookies';
 import { accessTokenFromRequest, claimsFromRequest } from './middleware';
 import { authRateLimits } from './rate-limit';
 import { registerUser, sendUnlockLink, signIn, unlockWithToken } from './service';
@@ -155,6 +155,10 @@ function parseRefreshBody(raw: unknown): RefreshTokenBody {
   return parsed.data;
 }
 
+function cookiePolicy(env: BackendEnv): CookiePolicy {
+  return { secure: env.cookieSecure, trustProxy: env.trustProxy };
+}
+
 function tokenConfig(env: BackendEnv): TokenConfig {
   return { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds };
 }
@@ -164,7 +168,7 @@ function sessionBody(user: UserRow, tokens: IssuedTokens): Session {
 }
 
 function invalidGrant(c: Context, env: BackendEnv): never {
-  clearAuthCookies(c, env.cookieSecure);
+  clearAuthCookies(c, cookiePolicy(env));
   throw new ApiError(401, AUTH_ERROR_CODES.invalidGrant, ERROR_MESSAGES.authenticationFailed);
 }
 
@@ -177,7 +181,7 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     const db = c.get('db');
     const user = await registerUser(db, c.req.valid('json'), c.get('country'), env.argon2);
     const tokens = await issueSession(db, authUser(user), config);
-    setAuthCookies(c, tokens, env.cookieSecure);
+    setAuthCookies(c, tokens, cookiePolicy(env));
     return c.json(sessionBody(user, tokens), 201);
   });
 
@@ -187,7 +191,7 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     limits.check(c, email);
     const user = await signIn(db, email, password, env.argon2);
     const tokens = await issueSession(db, authUser(user), config);
-    setAuthCookies(c, tokens, env.cookieSecure);
+    setAuthCookies(c, tokens, cookiePolicy(env));
     return c.json(sessionBody(user, tokens), 200);
   });
 
@@ -197,7 +201,7 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     if (refreshToken) await revokeByRefreshToken(db, refreshToken, 'signed_out');
     const claims = await claimsFromRequest(c, config);
     if (claims) await revokeFamily(db, claims.sessionId, 'signed_out');
-    clearAuthCookies(c, env.cookieSecure);
+    clearAuthCookies(c, cookiePolicy(env));
     return c.body(null, 204);
   });
 
@@ -225,7 +229,7 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
       refreshToken: rotation.refreshToken,
       expiresIn: config.accessTokenTtlSeconds,
     };
-    setAuthCookies(c, tokens, env.cookieSecure);
+    setAuthCookies(c, tokens, cookiePolicy(env));
     return c.json(sessionBody(user, tokens), 200);
   });
 

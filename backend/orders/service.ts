@@ -10,7 +10,7 @@ import {
   resolveCart,
 } from '@/backend/cart/service';
 import { type CartContext, pricedLines } from '@/backend/cart/store';
-import { ApiError, forbiddenError, notFoundError } from '@/backend/http/errors';
+import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
   expireIfDue,
@@ -141,11 +141,13 @@ export async function orderView(db: Db, order: OrderRow): Promise<Order> {
   };
 }
 
-/** The member's own order, brought up to date (an expired QR code expires it). */
+/**
+ * The member's own order, brought up to date (an expired QR code expires it). Another member's
+ * order answers the same 404 as a missing one, so order numbers tell nobody which exist.
+ */
 export async function ownOrder(db: Db, user: AuthUser, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFoundError();
-  if (order.userId !== user.id) throw forbiddenError();
+  if (!order || order.userId !== user.id) throw notFoundError();
   return expireIfDue(db, order);
 }
 

@@ -7,6 +7,7 @@ import { notFoundError } from '@/backend/http/errors';
 import { orderView } from '@/backend/orders/service';
 import type { AppEnv } from '@/backend/types';
 import { orderResponseSchema, settlePaymentRequestSchema } from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
 import { serialize } from '@/backend/catalogue/shared/respond';
 import { expireIfDue, settlePayment } from './service';
 
@@ -17,7 +18,7 @@ export const settlePaymentRoute = createRoute({
   tags: ['Sandbox'],
   summary: 'Test gateway: marks the waiting payment of an order paid, failed or blocked',
   request: {
-    params: z.object({ orderId: z.coerce.number().int().positive() }),
+    params: z.object({ orderId: recordIdSchema }),
     body: jsonBody(settlePaymentRequestSchema),
   },
   responses: {

@@ -19,12 +19,13 @@ import {
   sandboxUserListSchema,
   sandboxUserSchema,
 } from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
 import type { FaultSwitch } from './faults';
 
 export const SANDBOX_DEFAULT_PASSWORD = 'Sandbox!Pass1';
 
 const tags = ['Sandbox'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),

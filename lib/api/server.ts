@@ -13,7 +13,8 @@ import {
   type ServerTokens,
 } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { isSecureContextFor } from '@/lib/api/server-cookies';
+import { secureCookiesFor } from '@/lib/api/server-cookies';
+import { serverEnv } from '@/lib/env';
 import type { CountryCode, Language } from '@/lib/site';
 
 /*
@@ -55,10 +56,7 @@ export const getServerApiClient = cache(async (country: CountryCode, lang: Langu
 export async function createActionApiClient(country: CountryCode, lang: Language): Promise<ApiClient> {
   const store = await cookies();
   const incoming = await headers();
-  const secure = isSecureContextFor(
-    incoming.get('x-forwarded-host') ?? incoming.get('host'),
-    incoming.get('x-forwarded-proto'),
-  );
+  const secure = secureCookiesFor(incoming, serverEnv().TRUST_PROXY);
   const tokens = await readTokens();
   if (!tokens.deviceId) {
     tokens.deviceId = crypto.randomUUID();

@@ -87,6 +87,21 @@ describe('POST users (register)', () => {
     for (const cookie of responseCookies(response).values()) expect(cookie.secure).toBe(true);
   });
 
+  it('keeps cookies Secure for a non-local host whatever forwarded headers a client sends without a trusted proxy', async () => {
+    const direct = await createTestApp({ seed: false, env: { TRUST_PROXY: 'false' } });
+    try {
+      const response = await direct.request('/users', {
+        method: 'POST',
+        json: registration(),
+        headers: { Host: 'api.halcyonbeauty.sg', 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'localhost' },
+      });
+      expect(response.status).toBe(201);
+      for (const cookie of responseCookies(response).values()) expect(cookie.secure).toBe(true);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('rejects a duplicate email (any case) with 409', async () => {
     const body = registration();
     expect((await t.request('/users', { method: 'POST', json: body })).status).toBe(201);
@@ -720,7 +735,7 @@ describe('sign-in rate limits', () => {
   it('does not believe a client-sent X-Forwarded-For without a trusted proxy', async () => {
     const direct = await createTestApp({
       seed: false,
-      env: { SIGN_IN_LIMIT_PER_CLIENT: '2', SIGN_IN_LIMIT_PER_EMAIL: '100' },
+      env: { SIGN_IN_LIMIT_PER_CLIENT: '2', SIGN_IN_LIMIT_PER_EMAIL: '100', TRUST_PROXY: 'false' },
     });
     try {
       const statuses = [];

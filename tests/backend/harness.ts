@@ -137,6 +137,8 @@ export function testEnv(overrides: Record<string, string> = {}): BackendEnv {
     ARGON2_ITERATIONS: '1',
     SANDBOX_ENABLED: 'true',
     QA_TOKEN: TEST_QA_TOKEN,
+    // Test requests stand for the storefront's forwarder, which sets X-Forwarded-*.
+    TRUST_PROXY: 'true',
     // Suites sign in far more often than a person; the limits have their own tests.
     SIGN_IN_LIMIT_PER_EMAIL: '100000',
     SIGN_IN_LIMIT_PER_CLIENT: '100000',
