@@ -7,6 +7,8 @@ import { z } from 'zod';
  * The backend process's configuration. Environment variables are read here and nowhere else.
  *
  * - API_PORT: port of the API process (default 4000).
+ * - API_HOST: address the API listens on (default 127.0.0.1: only the storefront on this machine
+ *   reaches it; set 0.0.0.0 to serve other machines).
  * - DATA_DIR: directory for local data; PGlite keeps its files in `${DATA_DIR}/pglite` (default `.data`).
  * - DATABASE_URL: optional; when set, a real Postgres is used through postgres-js instead of PGlite.
  * - JWT_SECRET: HMAC secret for access tokens (at least 32 characters). When unset, a random
@@ -33,6 +35,7 @@ const booleanString = z
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -50,6 +53,7 @@ const rawEnvSchema = z.object({
 export interface BackendEnv {
   nodeEnv: 'development' | 'test' | 'production';
   apiPort: number;
+  apiHost: string;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -118,6 +122,7 @@ export function parseEnv(
   return {
     nodeEnv: raw.NODE_ENV,
     apiPort: raw.API_PORT,
+    apiHost: raw.API_HOST,
     dataDir: raw.DATA_DIR,
     databaseUrl: raw.DATABASE_URL,
     jwtSecret: raw.JWT_SECRET ?? resolveJwtSecret(raw.DATA_DIR),

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createSandboxMember } from './support/qa';
 
 /**
  * A signed-in member keeps working after the access token expires: the browser refreshes it
@@ -14,18 +15,14 @@ let memberEmail = '';
 
 async function createMember(page: Page): Promise<string> {
   const email = `refresh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await page.request.post('/api/web/v1/sandbox/users', {
-    headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
-    data: {
-      email,
-      password: MEMBER.password,
-      firstName: MEMBER.firstName,
-      lastName: 'Fresh',
-      loyaltyTier: 'gold',
-      loyaltyPoints: MEMBER.points,
-    },
+  await createSandboxMember(page.request, {
+    email,
+    password: MEMBER.password,
+    firstName: MEMBER.firstName,
+    lastName: 'Fresh',
+    loyaltyTier: 'gold',
+    loyaltyPoints: MEMBER.points,
   });
-  expect(response.status()).toBe(201);
   return email;
 }
 

@@ -8,6 +8,7 @@ import {
   JWT_SIGNATURE_COOKIE,
   createApiClient,
   createServerAuth,
+  tokenCookies,
   type ApiClient,
   type CookieWrite,
   type ServerTokens,
@@ -74,6 +75,24 @@ export async function createActionApiClient(country: CountryCode, lang: Language
     }
   };
   return createApiClient({ country, lang, auth: createServerAuth({ tokens, persist }) });
+}
+
+/**
+ * Writes a new session's split token cookies (jwt-data readable, jwt-signature and the refresh
+ * token HttpOnly) to the response of a server action or route handler.
+ */
+export async function persistSession(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
+  const store = await cookies();
+  const secure = secureCookiesFor(await headers(), serverEnv().TRUST_PROXY);
+  for (const write of tokenCookies(tokens)) {
+    store.set(write.name, write.value, {
+      httpOnly: write.httpOnly,
+      maxAge: write.maxAge,
+      path: write.path,
+      sameSite: write.sameSite,
+      secure,
+    });
+  }
 }
 
 /** One QueryClient per server request, shared by the components that prefetch into it. */

@@ -107,7 +107,7 @@ describe('the storefront forwarder', () => {
       body: stream,
       headers: { 'content-type': 'application/json' },
       duplex: 'half',
-    } as RequestInit);
+    } as RequestInit & { headers: Record<string, string> });
     expect(streamed.status).toBe(413);
     // It stopped reading soon after the limit instead of taking the whole 160 MB.
     expect(sent).toBeLessThan(20);
