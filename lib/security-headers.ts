@@ -19,10 +19,14 @@ function baseDirectives(): string[] {
     "style-src 'self' 'unsafe-inline'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    // Inline event handlers (onerror=, onclick=) and javascript: URLs never run, on any page.
-    "script-src-attr 'none'",
   ];
 }
+
+/**
+ * Inline event handlers (onerror=, onclick=) and javascript: URLs never run, on any page. It comes
+ * after script-src: Next takes the nonce from the first directive whose name starts with script-src.
+ */
+const NO_INLINE_HANDLERS = "script-src-attr 'none'";
 
 /** React's development build evaluates code for its debugging aids; production never does. */
 function devEval(dev: boolean): string {
@@ -30,11 +34,13 @@ function devEval(dev: boolean): string {
 }
 
 /**
- * Pages rendered for each request (the member's pages): only scripts carrying this response's
- * nonce run, and what they load ('strict-dynamic'); an injected <script> has no nonce.
+ * Pages rendered for each request (the member's pages): inline scripts run only with this
+ * response's nonce, so an injected <script> does not. Scripts from this origin run too: the page's
+ * static shell is prerendered before any request, so its chunk tags cannot carry the nonce, and
+ * 'strict-dynamic' would block them.
  */
 export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
-  return [...baseDirectives(), `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval(dev)}`].join('; ');
+  return [...baseDirectives(), `script-src 'self' 'nonce-${nonce}'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
 }
 
 /**
@@ -45,7 +51,7 @@ export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
  * are not (decision record 10).
  */
 export function cachedPageContentSecurityPolicy(dev = false): string {
-  return [...baseDirectives(), `script-src 'self' 'unsafe-inline'${devEval(dev)}`].join('; ');
+  return [...baseDirectives(), `script-src 'self' 'unsafe-inline'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
 }
 
 /** Baseline headers sent with every storefront response; the CSP is set per page by proxy.ts. */
