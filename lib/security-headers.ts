@@ -54,10 +54,14 @@ export function cachedPageContentSecurityPolicy(dev = false): string {
   return [...baseDirectives(), `script-src 'self' 'unsafe-inline'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
 }
 
-/** Baseline headers sent with every storefront response; the CSP is set per page by proxy.ts. */
+/**
+ * Baseline headers sent with every storefront response. The CSP here covers what the proxy never
+ * sees (files, framework assets); pages get their full policy from proxy.ts, which replaces it.
+ */
 export function securityHeaders(): Array<{ key: string; value: string }> {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     {
