@@ -66,7 +66,8 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
     const answer = await runIdempotent<OrderResponse>(
       db,
       {
-        scope: `order-payments:${id}`,
+        // Per member: another member's key must never answer with this member's order.
+        scope: `order-payments:${id}:user:${user.id}`,
         key: idempotencyKeyOf(c.req.header('idempotency-key')),
         hash: requestHash('POST', `/orders/${id}/payments`, body),
       },
