@@ -9,6 +9,7 @@ import {
   CARDS,
   countBy,
   createMembers,
+  localeHeaders,
   type Figure,
   order,
   ordersOf,
@@ -135,7 +136,7 @@ describe('orders', () => {
       const applied = await t.request('/cart/discount-coupon', {
         method: 'POST',
         json: { code: 'FIRSTBUY' },
-        headers: { 'X-Site-Country': country, 'Accept-Language': `en-${country.toUpperCase()}` },
+        headers: localeHeaders(country),
         jar: member!.jar,
       });
       expect(applied.status).toBe(200);
@@ -220,7 +221,9 @@ describe('points', () => {
     const answers = await outcomes(
       await Promise.all([...rewardIds, ...rewardIds].map((id) => redeem(t, member!.jar, id))),
     );
-    expect(answers.every((a) => a.status === 200 || (a.status === 409 && a.code === 'reward_limit_reached'))).toBe(true);
+    expect(answers.every((a) => a.status === 200 || (a.status === 409 && a.code === 'reward_limit_reached'))).toBe(
+      true,
+    );
     const [bag] = await t.db
       .select()
       .from(carts)

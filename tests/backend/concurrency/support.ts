@@ -7,7 +7,12 @@ import { carts, orders, productVariants, rewards, stockReservations, users } fro
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { errorBodySchema } from '@/lib/api/contract';
 import { CookieJar, type TestApp } from '../harness';
-import { DELIVERY, LOCALES } from '../commerce/helpers';
+import { DELIVERY } from '../commerce/helpers';
+
+/** The locale headers of a country, in English (every country offers it). */
+export function localeHeaders(country: string): Record<string, string> {
+  return { 'X-Site-Country': country, 'Accept-Language': `en-${country.toUpperCase()}` };
+}
 
 /** A member made for a concurrency test, signed in with a jar of their own. */
 export interface TestMember {
@@ -77,7 +82,7 @@ export function addToBag(t: TestApp, jar: CookieJar, variantId: number, quantity
   return t.request('/cart/line-items', {
     method: 'POST',
     json: { variantId, quantity },
-    headers: LOCALES[country],
+    headers: localeHeaders(country),
     jar,
   });
 }
@@ -91,7 +96,7 @@ export function order(
   return t.request('/orders', {
     method: 'POST',
     jar,
-    headers: { ...LOCALES[country], ...(options.key ? { 'Idempotency-Key': options.key } : {}) },
+    headers: { ...localeHeaders(country), ...(options.key ? { 'Idempotency-Key': options.key } : {}) },
     json: {
       delivery: { ...DELIVERY, address: { ...DELIVERY.address, country: country.toUpperCase() } },
       payment: { method: 'card', cardNumber: options.cardNumber ?? CARDS.paid },
@@ -177,7 +182,7 @@ export async function redeemableReward(t: TestApp, country: string, pointsCost: 
 }
 
 export function redeem(t: TestApp, jar: CookieJar, rewardId: number, country = 'sg') {
-  return t.request('/rewards', { method: 'POST', json: { rewardId }, headers: LOCALES[country], jar });
+  return t.request('/rewards', { method: 'POST', json: { rewardId }, headers: localeHeaders(country), jar });
 }
 
 /** What a concurrency check sent and found, printed and kept in .reports/ for the record. */
