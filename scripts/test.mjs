@@ -1,4 +1,4 @@
-// `npm test`: every suite (typecheck, lint, unit, e2e), each closing with `suite: N passed, N failed`.
+// `npm test`: every suite (typecheck, lint, unit, backend-pg, e2e), each closing with `suite: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -70,6 +70,29 @@ if (wanted('unit')) {
   const report = readJson(out);
   if (report) summary('unit', report.numPassedTests, report.numFailedTests + (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests);
   else summary('unit', 0, 1);
+}
+
+// The backend suite again, on a throw-away PostgreSQL cluster: the rules that PGlite's one query at
+// a time cannot break (stock, bag limits, points, promos, idempotency under parallel requests).
+if (wanted('backend-pg')) {
+  log('backend tests on PostgreSQL (vitest, throw-away cluster)');
+  const out = path.join(reports, 'vitest-backend-pg.json');
+  const code = run(process.execPath, [
+    path.join(root, 'scripts/with-postgres.mjs'),
+    '--',
+    path.join(root, 'node_modules/.bin/vitest'),
+    'run',
+    'tests/backend',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = report?.numFailedTests ?? 0;
+  // A runner that failed or ran nothing fails the suite even when no test reported a failure.
+  const runnerFailed = code !== 0 || passed === 0;
+  summary('backend-pg', passed, failed > 0 ? failed : runnerFailed ? 1 : 0, report?.numPendingTests ?? 0);
 }
 
 if (wanted('e2e')) {

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, max } from 'drizzle-orm';
 import { carts, orderLines, orders, payments, stockReservations, stores, users } from '@/backend/db/schema';
-import {
-  assertPromoStillValid,
-  cartError,
-  cartView,
-  normalizeCart,
-  resolveCart,
-} from '@/backend/cart/service';
+import { assertPromoStillValid, cartError, cartView, normalizeCart, resolveCart } from '@/backend/cart/service';
 import { type CartContext, pricedLines } from '@/backend/cart/store';
 import { ApiError, forbiddenError, notFoundError } from '@/backend/http/errors';
 import {
