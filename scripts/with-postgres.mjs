@@ -86,19 +86,21 @@ async function main() {
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);
   let server = null;
   let child = null;
-  let cleaned = false;
+  let cleaning = null;
 
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGINT'); // `timeout` passes it on: a fast shutdown
-      await Promise.race([exited, sleep(10_000)]);
-      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-    }
-    rmSync(dir, { recursive: true, force: true });
-    log(`cluster stopped and ${dir} removed`);
+  // Stops the server and removes its directory; every caller waits for the same single run.
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      if (server && server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGINT'); // `timeout` passes it on: a fast shutdown
+        await Promise.race([exited, sleep(10_000)]);
+        if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+      log(`cluster stopped and ${dir} removed`);
+    })();
+    return cleaning;
   };
 
   const onSignal = (signal) => {
