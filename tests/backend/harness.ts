@@ -114,6 +114,8 @@ export interface TestApp {
   env: BackendEnv;
   /** The database the app runs on. */
   kind: DbKind;
+  /** Rows of a raw SQL query, whichever driver runs it (PGlite answers `{ rows }`, postgres-js an array). */
+  rows<T>(query: Parameters<Db['execute']>[0]): Promise<T[]>;
   /** `path` is relative to /api/web/v1 unless it starts with `/api/` or is `/health`. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -188,5 +190,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     await handle.close();
     await drop();
   };
-  return { app, db: handle.db, env, kind: handle.kind, request, close };
+  const rows = async <T>(query: Parameters<Db['execute']>[0]): Promise<T[]> => {
+    const result: unknown = await handle.db.execute(query);
+    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  };
+  return { app, db: handle.db, env, kind: handle.kind, rows, request, close };
 }
