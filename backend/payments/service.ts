@@ -156,9 +156,13 @@ export async function hasHeldStock(db: Db, orderId: number): Promise<boolean> {
 /**
  * Reads the order and locks it for the rest of the transaction: every change of an order's state
  * (payment, retry, cancel, expiry, the gateway's decision) runs under this lock and sees the state
- * the previous change left.
+ * the previous change left. The member is locked first, as placing an order does, since a change
+ * of state may move their points: requests always lock member, then order, never the reverse.
  */
 export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!owner) return null;
+  await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
 }

@@ -212,6 +212,30 @@ describe('points', () => {
     expect(await pointsOf(t, member!.id)).toBe(500 + paid.costSummary.pointsEarned);
   });
 
+  it('gives the points of a cancelled order back once, however many cancels race', async () => {
+    const [member] = await createMembers(t, 1, { points: 1000 });
+    const reward = await redeemableReward(t, 'sg', 700);
+    const [variant] = await sellableVariants(t, { country: 'sg', limit: 1 });
+    expect((await addToBag(t, member!.jar, variant!.variantId, 1)).status).toBe(201);
+    expect((await redeem(t, member!.jar, reward)).status).toBe(200);
+    const held = orderResponseSchema.parse(
+      await (await order(t, member!.jar, { cardNumber: CARDS.review })).json(),
+    ).data;
+    expect(await pointsOf(t, member!.id)).toBe(300);
+    const answers = await outcomes(
+      await Promise.all(
+        range(8).map(() => t.request(`/orders/${held.id}/cancel`, { method: 'POST', jar: member!.jar })),
+      ),
+    );
+    expect(countBy(answers, (a) => a.status)).toEqual({ 200: 1, 409: 7 });
+    expect(await pointsOf(t, member!.id)).toBe(1000);
+    figures.push({
+      check: '8 parallel cancels of one order holding 700 points: points back once',
+      requests: 8,
+      violations: 0,
+    });
+  });
+
   it('keeps one reward per bag when redemptions race', async () => {
     const [member] = await createMembers(t, 1, { points: 50_000, tier: 'gold' });
     const rewardIds = await redeemableRewards(t, 'sg', 5, 100);
