@@ -66,8 +66,7 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
     const answer = await runIdempotent<OrderResponse>(
       db,
       {
-        // Per member: another member's key must never answer with this member's order.
-        scope: `order-payments:${id}:user:${user.id}`,
+        scope: `order-payments:user:${user.id}:${id}`,
         key: idempotencyKeyOf(c.req.header('idempotency-key')),
         hash: requestHash('POST', `/orders/${id}/payments`, body),
       },
