@@ -103,9 +103,23 @@ async function main() {
     return cleaning;
   };
 
+  // The command runs in a process group of its own, so that a signal reaches all of it (npx, a
+  // shell and what they start), not only its first process.
+  const stopCommand = (signal) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+    return Promise.race([exited, sleep(10_000)]);
+  };
+
   const onSignal = (signal) => {
-    if (child && child.exitCode === null) child.kill(signal);
-    void cleanup().then(() => process.exit(130));
+    void stopCommand(signal)
+      .then(cleanup)
+      .then(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -160,7 +174,7 @@ async function main() {
     log(`PostgreSQL (${path.basename(path.dirname(bin))}) on port ${port}, pid ${server.pid}; ${envName}=${url}`);
 
     const [program, ...rest] = command;
-    child = spawn(program, rest, { stdio: 'inherit', env: { ...process.env, [envName]: url } });
+    child = spawn(program, rest, { stdio: 'inherit', detached: true, env: { ...process.env, [envName]: url } });
     const code = await new Promise((resolve) => {
       child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
       child.once('error', (error) => {
