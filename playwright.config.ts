@@ -60,7 +60,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/next start -p ${PORT}`,
+      command: `node_modules/.bin/next start -p ${PORT} --keepAliveTimeout 65000`,
       url: `http://127.0.0.1:${PORT}/`,
       // QA surfaces are closed unless switched on; the e2e storefront opens them to test them.
       env: { API_ORIGIN: E2E_API_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', ENABLE_SANDBOX: 'true', ENABLE_PREVIEW: 'true' },
