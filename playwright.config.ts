@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { COUNTRIES, COUNTRY_CODES } from './lib/site';
+import { E2E_API_ORIGIN, E2E_QA_TOKEN } from './e2e/support/qa';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -45,7 +46,13 @@ export default defineConfig({
         API_PORT: String(API_PORT),
         DATA_DIR,
         ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+        // QA surfaces are closed unless switched on; the suite switches them on, behind the credential.
         SANDBOX_ENABLED: 'true',
+        QA_TOKEN: E2E_QA_TOKEN,
+        TRUST_PROXY: 'true',
+        // The suite signs the demo members in far more often than a person would.
+        SIGN_IN_LIMIT_PER_EMAIL: '1000',
+        SIGN_IN_LIMIT_PER_CLIENT: '10000',
       },
       reuseExistingServer: false,
       timeout: 240_000,
@@ -55,8 +62,8 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start -p ${PORT} --keepAliveTimeout 65000`,
       url: `http://127.0.0.1:${PORT}/`,
-      // QA surfaces are closed in production builds; the e2e storefront opens them to test them.
-      env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1', ENABLE_SANDBOX: 'true', ENABLE_PREVIEW: 'true' },
+      // QA surfaces are closed unless switched on; the e2e storefront opens them to test them.
+      env: { API_ORIGIN: E2E_API_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', ENABLE_SANDBOX: 'true', ENABLE_PREVIEW: 'true' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

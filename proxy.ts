@@ -1,7 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideRoute } from '@/lib/routing/decide';
+import { isNoncePath } from '@/lib/routing/protected-paths';
+import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security-headers';
 
-/** Country and language resolution, brand aliases and sign-in redirects; no network calls. */
+const DEV = process.env.NODE_ENV === 'development';
+
+/** 128 random bits, base64: a fresh nonce for each page rendered per request. */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Country and language resolution, brand aliases and sign-in redirects; no network calls. Also the
+ * page's Content-Security-Policy (a nonce for pages rendered per request) and whether shared
+ * caches may keep the answer (decision record 10).
+ */
 export function proxy(request: NextRequest) {
   const decision = decideRoute({
     pathname: request.nextUrl.pathname,
@@ -19,7 +35,21 @@ export function proxy(request: NextRequest) {
     case 'rewrite': {
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
-      const response = NextResponse.rewrite(url);
+      let csp: string;
+      let response: NextResponse;
+      if (isNoncePath(request.nextUrl.pathname)) {
+        // Next reads the nonce from the request's policy and puts it on every script it renders.
+        csp = nonceContentSecurityPolicy(newNonce(), DEV);
+        const headers = new Headers(request.headers);
+        headers.set('content-security-policy', csp);
+        response = NextResponse.rewrite(url, { request: { headers } });
+      } else {
+        csp = cachedPageContentSecurityPolicy(DEV);
+        response = NextResponse.rewrite(url);
+      }
+      response.headers.set('Content-Security-Policy', csp);
+      // The page depends on a cookie or header the URL does not name: no shared cache may keep it.
+      if (decision.cache === 'private') response.headers.set('Cache-Control', 'private, no-store');
       for (const { name, value, ...options } of decision.cookies) response.cookies.set(name, value, options);
       return response;
     }

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { NotFoundHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Db } from '@/backend/types';
 import { type BackendEnv, getEnv } from '@/backend/env';
@@ -9,13 +10,18 @@ import { mountCatalogue } from '@/backend/catalogue';
 import { mountCommerce } from '@/backend/cart';
 import { mountLists } from '@/backend/lists';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
+import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
 import { localeMiddleware } from '@/backend/locale';
 import { FaultSwitch, faultMiddleware } from '@/backend/sandbox/faults';
+import { requireQaCredential } from '@/backend/sandbox/qa-credential';
 import { mountSandbox } from '@/backend/sandbox/routes';
 import { mountUsers } from '@/backend/users/routes';
 import { ERROR_MESSAGES } from '@/lib/api/contract';
 
 export const API_BASE_PATH = '/api/web/v1';
+
+/** The largest request body the API reads; larger ones answer 413 before they are parsed. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 /** Paths (relative to the base) that answer without X-Site-Country / Accept-Language. */
 function isLocaleExempt(relativePath: string): boolean {
@@ -57,6 +63,8 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
       const code = HTTP_ERROR_CODES[status] ?? 'http_error';
       return c.json(errorBody(code, error.message || code), status);
     }
+    const invalid = invalidDataError(error);
+    if (invalid) return c.json(invalid.toBody(), invalid.status);
     console.error('[backend] unhandled error', error);
     return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
   });
@@ -69,6 +77,24 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   root.notFound(notFound);
   api.notFound(notFound);
 
+  // Answers differ per member, per cookie and per X-Site-Country/Accept-Language: no shared cache
+  // may keep them. A route that is the same for everyone (media) says so itself.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          errorBody('payload_too_large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} kB.`),
+          413,
+        ),
+    }),
+  );
+  api.use('*', rejectNulCharacters);
   api.use('*', async (c, next) => {
     c.set('db', db);
     c.set('user', null);
@@ -79,7 +105,13 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   api.use('*', authMiddleware({ jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds }));
 
   const faults = new FaultSwitch();
-  if (env.sandboxEnabled) api.use('*', faultMiddleware(faults, API_BASE_PATH));
+  if (env.sandboxEnabled) {
+    if (!env.qaToken) throw new Error('The sandbox needs a QA credential (QA_TOKEN)');
+    const guard = requireQaCredential(env.qaToken);
+    api.use('/sandbox', guard);
+    api.use('/sandbox/*', guard);
+    api.use('*', faultMiddleware(faults, API_BASE_PATH));
+  }
 
   api.get('/health', (c) => c.json({ status: 'ok' }));
   mountAuth(api, env);

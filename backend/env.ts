@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,15 +7,24 @@ import { z } from 'zod';
  * The backend process's configuration. Environment variables are read here and nowhere else.
  *
  * - API_PORT: port of the API process (default 4000).
+ * - API_HOST: address the API listens on (default 127.0.0.1: only the storefront on this machine
+ *   reaches it; set 0.0.0.0 to serve other machines).
  * - DATA_DIR: directory for local data; PGlite keeps its files in `${DATA_DIR}/pglite` (default `.data`).
  * - DATABASE_URL: optional; when set, a real Postgres is used through postgres-js instead of PGlite.
- * - JWT_SECRET: HMAC secret for access tokens (at least 32 characters). Required in production.
- *   Outside production, when unset, a development secret is derived deterministically from the
- *   absolute DATA_DIR, so tokens survive restarts against the same data but differ per checkout.
+ * - JWT_SECRET: HMAC secret for access tokens (at least 32 characters). When unset, a random
+ *   secret is generated on first start and kept in `${DATA_DIR}/jwt-secret`, readable by its owner
+ *   only (0600), so tokens survive restarts; it is never derived from anything guessable.
  * - ACCESS_TOKEN_TTL_SECONDS: access token lifetime (default 900 = 15 minutes).
- * - SANDBOX_ENABLED: mounts `sandbox/*` routes and the fault switch (default: on unless NODE_ENV=production).
+ * - SANDBOX_ENABLED: mounts `sandbox/*` routes and the fault switch. Off unless set to true, in
+ *   every mode: `npm start` and a deployment expose no QA surface without being told to.
+ * - QA_TOKEN: the QA credential (at least 32 characters), required when SANDBOX_ENABLED; every
+ *   `sandbox/*` request must carry it in the `X-QA-Token` header.
  * - COOKIE_SECURE: `true`/`false` forces the Secure attribute of cookies; unset means
  *   "Secure unless the request is plain http to localhost".
+ * - TRUST_PROXY: `true` when a proxy in front (the storefront's forwarder) sets X-Forwarded-For,
+ *   X-Forwarded-Proto and X-Forwarded-Host; otherwise those client-sent headers are ignored.
+ * - SIGN_IN_LIMIT_PER_EMAIL / SIGN_IN_LIMIT_PER_CLIENT: sign-in and unlock requests allowed per
+ *   address and per client in a 5-minute window (defaults 10 and 60).
  * - ARGON2_MEMORY_KIB / ARGON2_ITERATIONS: password hashing cost (defaults 19456 KiB, 2 passes).
  */
 
@@ -25,12 +35,17 @@ const booleanString = z
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   SANDBOX_ENABLED: booleanString.optional(),
+  QA_TOKEN: z.string().min(32, 'QA_TOKEN must be at least 32 characters').optional(),
   COOKIE_SECURE: booleanString.optional(),
+  TRUST_PROXY: booleanString.optional(),
+  SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(60),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
 });
@@ -38,13 +53,19 @@ const rawEnvSchema = z.object({
 export interface BackendEnv {
   nodeEnv: 'development' | 'test' | 'production';
   apiPort: number;
+  apiHost: string;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   sandboxEnabled: boolean;
+  /** The QA credential `sandbox/*` requests carry in X-QA-Token; set whenever the sandbox is. */
+  qaToken: string | undefined;
   /** `undefined` lets each request decide (Secure unless plain http to localhost). */
   cookieSecure: boolean | undefined;
+  /** Whether X-Forwarded-* headers come from a proxy we run (and may be believed). */
+  trustProxy: boolean;
+  signInLimits: { perEmail: number; perClient: number };
   argon2: { memoryKib: number; iterations: number };
 }
 
@@ -56,32 +77,61 @@ function emptyToUndefined(source: Record<string, string | undefined>): Record<st
   return out;
 }
 
-export function devJwtSecret(dataDir: string): string {
-  return createHash('sha256')
-    .update(`halcyon-dev-jwt-secret:${path.resolve(dataDir)}`)
-    .digest('hex');
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The secret kept in `${dataDir}/jwt-secret`, created with 48 random bytes and mode 0600 on first
+ * use. Creation uses the exclusive flag, so two processes starting at once agree on one secret.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, JWT_SECRET_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // An existing file keeps its secret but never stays readable by others.
+  chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new Error(`Invalid backend environment: ${file} holds a secret shorter than 32 characters`);
+  return secret;
+}
+
+export interface ParseEnvOptions {
+  /** Where the secret comes from when JWT_SECRET is unset (tests pass their own). */
+  resolveJwtSecret?: (dataDir: string) => string;
 }
 
 /** Parses and validates a raw environment; throws with every problem listed. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): BackendEnv {
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  { resolveJwtSecret = loadOrCreateJwtSecret }: ParseEnvOptions = {},
+): BackendEnv {
   const parsed = rawEnvSchema.safeParse(emptyToUndefined(source));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid backend environment: ${problems}`);
   }
   const raw = parsed.data;
-  if (raw.NODE_ENV === 'production' && !raw.JWT_SECRET) {
-    throw new Error('Invalid backend environment: JWT_SECRET is required in production');
+  const sandboxEnabled = raw.SANDBOX_ENABLED ?? false;
+  if (sandboxEnabled && !raw.QA_TOKEN) {
+    throw new Error('Invalid backend environment: SANDBOX_ENABLED needs QA_TOKEN (the QA credential)');
   }
   return {
     nodeEnv: raw.NODE_ENV,
     apiPort: raw.API_PORT,
+    apiHost: raw.API_HOST,
     dataDir: raw.DATA_DIR,
     databaseUrl: raw.DATABASE_URL,
-    jwtSecret: raw.JWT_SECRET ?? devJwtSecret(raw.DATA_DIR),
+    jwtSecret: raw.JWT_SECRET ?? resolveJwtSecret(raw.DATA_DIR),
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
-    sandboxEnabled: raw.SANDBOX_ENABLED ?? raw.NODE_ENV !== 'production',
+    sandboxEnabled,
+    qaToken: sandboxEnabled ? raw.QA_TOKEN : undefined,
     cookieSecure: raw.COOKIE_SECURE,
+    trustProxy: raw.TRUST_PROXY ?? false,
+    signInLimits: { perEmail: raw.SIGN_IN_LIMIT_PER_EMAIL, perClient: raw.SIGN_IN_LIMIT_PER_CLIENT },
     argon2: { memoryKib: raw.ARGON2_MEMORY_KIB, iterations: raw.ARGON2_ITERATIONS },
   };
 }

@@ -10,8 +10,10 @@ async function main(): Promise<void> {
   await prepareDatabase(handle.db);
   const app = createApp({ db: handle.db, env });
 
-  const server = serve({ fetch: app.fetch, port: env.apiPort }, (info) => {
-    console.log(`[backend] listening on http://localhost:${info.port}${API_BASE_PATH} (${handle.kind})`);
+  const server = serve({ fetch: app.fetch, port: env.apiPort, hostname: env.apiHost }, (info) => {
+    console.log(
+      `[backend] listening on http://${env.apiHost}:${info.port}${API_BASE_PATH} (${handle.kind}; sandbox ${env.sandboxEnabled ? 'ON, behind X-QA-Token' : 'off'})`,
+    );
   });
 
   // A client that reuses a kept-alive connection just as the server drops it sees the request fail

@@ -54,6 +54,8 @@ if (embeddedBackend) {
   start('backend', path.join(root, 'node_modules/.bin/tsx'), ['backend/server.ts'], {
     API_PORT,
     DATA_DIR,
+    // The storefront's forwarder is the API's only client and sets X-Forwarded-*.
+    TRUST_PROXY: 'true',
   });
   if (!(await waitForHealth(`${API_ORIGIN}/api/web/v1/health`, 180_000, () => stopping))) {
     log('the API did not become healthy in time');

@@ -10,17 +10,25 @@ function hostName(host: string): string {
   return trimmed.split(':')[0] ?? trimmed;
 }
 
+/** How the Secure attribute is decided: forced by COOKIE_SECURE, or per request. */
+export interface CookiePolicy {
+  secure: boolean | undefined;
+  /** Whether X-Forwarded-Proto/Host come from a proxy we run (the storefront's forwarder). */
+  trustProxy: boolean;
+}
+
 /**
  * Cookies are Secure except for plain http to a loopback host, where browsers would drop them.
- * Behind the storefront the original scheme and host come in X-Forwarded-* headers.
+ * Behind the storefront the original scheme and host come in X-Forwarded-* headers, believed only
+ * when TRUST_PROXY says a proxy of ours sets them; a client cannot talk its way out of Secure.
  */
-export function shouldUseSecureCookies(c: Context, override: boolean | undefined): boolean {
-  if (override !== undefined) return override;
+export function shouldUseSecureCookies(c: Context, policy: CookiePolicy): boolean {
+  if (policy.secure !== undefined) return policy.secure;
   const url = new URL(c.req.url);
-  const proto = (c.req.header('x-forwarded-proto')?.split(',')[0] ?? url.protocol.replace(':', ''))
-    .trim()
-    .toLowerCase();
-  const host = hostName(c.req.header('x-forwarded-host')?.split(',')[0] ?? c.req.header('host') ?? url.host);
+  const forwardedProto = policy.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0] : undefined;
+  const forwardedHost = policy.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0] : undefined;
+  const proto = (forwardedProto ?? url.protocol.replace(':', '')).trim().toLowerCase();
+  const host = hostName(forwardedHost ?? c.req.header('host') ?? url.host);
   const local = LOCAL_HOSTS.has(host) || host.endsWith('.localhost');
   return !(proto === 'http' && local);
 }
@@ -29,9 +37,9 @@ export function shouldUseSecureCookies(c: Context, override: boolean | undefined
 export function setAuthCookies(
   c: Context,
   tokens: { accessToken: string; refreshToken: string },
-  secureOverride: boolean | undefined,
+  policy: CookiePolicy,
 ): void {
-  const secure = shouldUseSecureCookies(c, secureOverride);
+  const secure = shouldUseSecureCookies(c, policy);
   const [header = '', payload = '', signature = ''] = tokens.accessToken.split('.');
   const base = { path: '/', sameSite: 'Lax', secure, maxAge: AUTH_COOKIE_MAX_AGE_SECONDS } as const;
   setCookie(c, AUTH_COOKIES.data, `${header}.${payload}`, { ...base, httpOnly: false });
@@ -39,8 +47,8 @@ export function setAuthCookies(
   setCookie(c, AUTH_COOKIES.refresh, tokens.refreshToken, { ...base, httpOnly: true });
 }
 
-export function clearAuthCookies(c: Context, secureOverride: boolean | undefined): void {
-  const secure = shouldUseSecureCookies(c, secureOverride);
+export function clearAuthCookies(c: Context, policy: CookiePolicy): void {
+  const secure = shouldUseSecureCookies(c, policy);
   for (const name of Object.values(AUTH_COOKIES)) {
     setCookie(c, name, '', {
       path: '/',

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppEnv, AuthUser, Db } from '@/backend/types';
-import { refreshTokenFamilies } from '@/backend/db/schema';
+import { refreshTokenFamilies, users } from '@/backend/db/schema';
 import { unauthorizedError } from '@/backend/http/errors';
 import { accessTokenFromCookies } from './cookies';
 import { type AccessClaims, type TokenConfig, verifyAccessToken } from './tokens';
@@ -22,26 +22,33 @@ export async function claimsFromRequest(c: Context, config: TokenConfig): Promis
 /**
  * Sets `c.var.user` from a valid access token, or `null`; never rejects by itself. A token whose
  * session was revoked (sign-out, refresh-token reuse) stops working at once, not only when it expires.
+ * The token only says who signs in: staff status and e-mail come from the member record, so a
+ * claim in the token (even a validly signed, stale one) never grants a staff discount.
  */
 export function authMiddleware(config: TokenConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const claims = await claimsFromRequest(c, config);
-    let user: AuthUser | null = null;
-    if (claims && !(await isSessionRevoked(c.get('db'), claims.sessionId))) {
-      user = { id: claims.id, email: claims.email, isEmployee: claims.isEmployee };
-    }
-    c.set('user', user);
+    c.set('user', claims ? await sessionMember(c.get('db'), claims) : null);
     await next();
   };
 }
 
-async function isSessionRevoked(db: Db, sessionId: string): Promise<boolean> {
-  const [family] = await db
-    .select({ revokedAt: refreshTokenFamilies.revokedAt })
+async function sessionMember(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      revokedAt: refreshTokenFamilies.revokedAt,
+      familyUserId: refreshTokenFamilies.userId,
+      email: users.email,
+      isEmployee: users.isEmployee,
+    })
     .from(refreshTokenFamilies)
-    .where(eq(refreshTokenFamilies.id, sessionId));
-  // A missing family means the member was deleted; the handlers answer 'User not found' then.
-  return family?.revokedAt != null;
+    .leftJoin(users, eq(users.id, refreshTokenFamilies.userId))
+    .where(eq(refreshTokenFamilies.id, claims.sessionId));
+  // A missing family means the member was deleted: the token still names an id, and the handlers
+  // answer 'User not found' for it, never a staff price.
+  if (!row) return { id: claims.id, email: claims.email, isEmployee: false };
+  if (row.revokedAt != null || row.familyUserId !== claims.id) return null;
+  return { id: claims.id, email: row.email ?? claims.email, isEmployee: row.isEmployee ?? false };
 }
 
 /** 401 `unauthorized` ('Authentication failed.') unless the request carries a valid access token. */

@@ -24,9 +24,10 @@ import {
   type RefreshTokenBody,
   type Session,
 } from '@/lib/api/contract';
-import { clearAuthCookies, refreshTokenFromCookie, setAuthCookies } from './cookies';
+import { clearAuthCookies, type CookiePolicy, refreshTokenFromCookie, setAuthCookies } from './cookies';
 import { accessTokenFromRequest, claimsFromRequest } from './middleware';
-import { createUnlockToken, registerUser, signIn, unlockWithToken } from './service';
+import { authRateLimits } from './rate-limit';
+import { registerUser, sendUnlockLink, signIn, unlockWithToken } from './service';
 import {
   issueSession,
   revokeByRefreshToken,
@@ -64,6 +65,7 @@ const signInRoute = createRoute({
     200: jsonResponse(sessionSchema, 'Signed in; session cookies set'),
     401: errorResponse('Authentication failed.'),
     423: errorResponse('This sign-in attempt was blocked. (details.referenceId)'),
+    429: errorResponse('too_many_requests: too many attempts for this address or from this client (Retry-After)'),
   },
 });
 
@@ -153,6 +155,10 @@ function parseRefreshBody(raw: unknown): RefreshTokenBody {
   return parsed.data;
 }
 
+function cookiePolicy(env: BackendEnv): CookiePolicy {
+  return { secure: env.cookieSecure, trustProxy: env.trustProxy };
+}
+
 function tokenConfig(env: BackendEnv): TokenConfig {
   return { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds };
 }
@@ -162,28 +168,30 @@ function sessionBody(user: UserRow, tokens: IssuedTokens): Session {
 }
 
 function invalidGrant(c: Context, env: BackendEnv): never {
-  clearAuthCookies(c, env.cookieSecure);
+  clearAuthCookies(c, cookiePolicy(env));
   throw new ApiError(401, AUTH_ERROR_CODES.invalidGrant, ERROR_MESSAGES.authenticationFailed);
 }
 
 export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
   const config = tokenConfig(env);
   const authUser = (user: UserRow) => ({ id: user.id, email: user.email, isEmployee: user.isEmployee });
+  const limits = authRateLimits({ ...env.signInLimits, trustProxy: env.trustProxy });
 
   app.openapi(registerRoute, async (c) => {
     const db = c.get('db');
     const user = await registerUser(db, c.req.valid('json'), c.get('country'), env.argon2);
     const tokens = await issueSession(db, authUser(user), config);
-    setAuthCookies(c, tokens, env.cookieSecure);
+    setAuthCookies(c, tokens, cookiePolicy(env));
     return c.json(sessionBody(user, tokens), 201);
   });
 
   app.openapi(signInRoute, async (c) => {
     const db = c.get('db');
     const { email, password } = c.req.valid('json');
+    limits.check(c, email);
     const user = await signIn(db, email, password, env.argon2);
     const tokens = await issueSession(db, authUser(user), config);
-    setAuthCookies(c, tokens, env.cookieSecure);
+    setAuthCookies(c, tokens, cookiePolicy(env));
     return c.json(sessionBody(user, tokens), 200);
   });
 
@@ -193,7 +201,7 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     if (refreshToken) await revokeByRefreshToken(db, refreshToken, 'signed_out');
     const claims = await claimsFromRequest(c, config);
     if (claims) await revokeFamily(db, claims.sessionId, 'signed_out');
-    clearAuthCookies(c, env.cookieSecure);
+    clearAuthCookies(c, cookiePolicy(env));
     return c.body(null, 204);
   });
 
@@ -206,7 +214,12 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     );
     const presented = body.flow === 'app' ? body.refresh_token : refreshTokenFromCookie(c);
     if (!presented) invalidGrant(c, env);
-    const rotation = await rotateRefreshToken(db, presented, body.flow === 'app' ? body.device_id : null);
+    const rotation = await rotateRefreshToken(
+      db,
+      presented,
+      body.flow === 'app' ? body.device_id : null,
+      env.jwtSecret,
+    );
     if (!rotation.ok) invalidGrant(c, env);
     const user = await findUserById(db, rotation.userId);
     if (!user) invalidGrant(c, env);
@@ -216,7 +229,7 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
       refreshToken: rotation.refreshToken,
       expiresIn: config.accessTokenTtlSeconds,
     };
-    setAuthCookies(c, tokens, env.cookieSecure);
+    setAuthCookies(c, tokens, cookiePolicy(env));
     return c.json(sessionBody(user, tokens), 200);
   });
 
@@ -248,9 +261,10 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
   });
 
   app.openapi(unlockRequestRoute, async (c) => {
-    const token = await createUnlockToken(c.get('db'), c.req.valid('json').email);
-    const message = 'If an account exists for this email, we have sent a link to unlock it.';
-    return c.json(env.sandboxEnabled && token ? { message, unlockToken: token } : { message }, 202);
+    const { email } = c.req.valid('json');
+    limits.check(c, email);
+    await sendUnlockLink(c.get('db'), email);
+    return c.json({ message: 'If an account exists for this email, we have sent a link to unlock it.' }, 202);
   });
 
   app.openapi(unlockRoute, async (c) => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
-import { loginAttempts, unlockTokens, users, type UserRow } from '@/backend/db/schema';
+import { loginAttempts, mailOutbox, unlockTokens, users, type UserRow } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import {
   AUTH_ERROR_CODES,
@@ -118,20 +118,51 @@ export async function registerUser(
   }
 }
 
-async function failedAttemptsSince(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(loginAttempts)
+/**
+ * Takes one attempt from the member's allowance, before the password is checked, by a single
+ * conditional UPDATE ... RETURNING: of any number of simultaneous attempts at most
+ * LOCKOUT_MAX_FAILURES get a row back, on PGlite and on Postgres alike (there the row lock makes
+ * the later updates re-read the counter the earlier ones wrote). A window older than
+ * LOCKOUT_WINDOW_MS starts again from one.
+ */
+async function takeAttempt(db: Db, userId: number, now: Date): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  const expired = sql`${users.failedAttemptsResetAt} <= ${windowStart}`;
+  const [taken] = await db
+    .update(users)
+    .set({
+      failedAttempts: sql`case when ${expired} then 1 else ${users.failedAttempts} + 1 end`,
+      failedAttemptsResetAt: sql`case when ${expired} then ${now} else ${users.failedAttemptsResetAt} end`,
+    })
     .where(
-      and(eq(loginAttempts.userId, userId), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
-    );
-  return row?.value ?? 0;
+      and(
+        eq(users.id, userId),
+        isNull(users.lockedAt),
+        or(lt(users.failedAttempts, LOCKOUT_MAX_FAILURES), lte(users.failedAttemptsResetAt, windowStart)),
+      ),
+    )
+    .returning({ attempts: users.failedAttempts });
+  return taken !== undefined;
+}
+
+/** Locks the account (once) and answers the 423 with its reference id. */
+async function lockAccount(db: Db, userId: number, now: Date): Promise<ApiError> {
+  const [locked] = await db
+    .update(users)
+    .set({ lockedAt: now, lockReference: newReferenceId(), updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.lockedAt)))
+    .returning({ lockReference: users.lockReference });
+  if (locked?.lockReference) return signInBlockedError(locked.lockReference);
+  const [current] = await db.select({ lockReference: users.lockReference }).from(users).where(eq(users.id, userId));
+  return signInBlockedError(current?.lockReference ?? newReferenceId());
 }
 
 /**
  * Checks the credentials. Five failures within 15 minutes lock the account (the fifth answers 423
  * already); while locked every attempt, with the right password too, answers 423 with the
- * account's reference id, until the unlock flow clears it.
+ * account's reference id, until the unlock flow clears it. The attempt is counted before the
+ * (slow) password check, so a burst of parallel attempts gets no more than five checks: the rest
+ * answer 423 without their password being looked at, and lock the account.
  */
 export async function signIn(db: Db, emailInput: string, password: string, argon2: Argon2Params): Promise<UserRow> {
   const email = normaliseEmail(emailInput);
@@ -142,43 +173,53 @@ export async function signIn(db: Db, emailInput: string, password: string, argon
     await db.insert(loginAttempts).values({ email, userId: null, succeeded: false });
     throw new ApiError(401, 'unauthorized', ERROR_MESSAGES.authenticationFailed);
   }
-  if (user.lockedAt) {
+  const now = new Date();
+  if (!(await takeAttempt(db, user.id, now))) {
     await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: false });
-    throw signInBlockedError(user.lockReference ?? newReferenceId());
+    throw await lockAccount(db, user.id, now);
   }
   const ok = await verifyPassword(password, user.passwordHash);
-  const now = new Date();
   if (!ok) {
     await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: false });
-    const windowStart = new Date(Math.max(now.getTime() - LOCKOUT_WINDOW_MS, user.failedAttemptsResetAt.getTime()));
-    const failures = await failedAttemptsSince(db, user.id, windowStart);
-    if (failures >= LOCKOUT_MAX_FAILURES) {
-      const referenceId = newReferenceId();
-      const [locked] = await db
-        .update(users)
-        .set({ lockedAt: now, lockReference: referenceId, updatedAt: now })
-        .where(and(eq(users.id, user.id), isNull(users.lockedAt)))
-        .returning({ lockReference: users.lockReference });
-      throw signInBlockedError(locked?.lockReference ?? referenceId);
-    }
+    const [row] = await db.select({ attempts: users.failedAttempts }).from(users).where(eq(users.id, user.id));
+    if ((row?.attempts ?? 0) >= LOCKOUT_MAX_FAILURES) throw await lockAccount(db, user.id, new Date());
     throw new ApiError(401, 'unauthorized', ERROR_MESSAGES.authenticationFailed);
   }
+  // The right password clears the count, unless the account was locked meanwhile.
+  const [cleared] = await db
+    .update(users)
+    .set({ failedAttempts: 0, failedAttemptsResetAt: new Date() })
+    .where(and(eq(users.id, user.id), isNull(users.lockedAt)))
+    .returning({ id: users.id });
+  if (!cleared) {
+    await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: false });
+    throw await lockAccount(db, user.id, new Date());
+  }
   await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: true });
-  await db.update(users).set({ failedAttemptsResetAt: now }).where(eq(users.id, user.id));
   return user;
 }
 
-/** Creates an unlock token for an existing account; `null` when there is no such account. */
-export async function createUnlockToken(db: Db, emailInput: string): Promise<string | null> {
+/**
+ * Mails an unlock link to an existing account, through the simulated outbox; does nothing for an
+ * unknown address. The caller answers the same either way, so the answer tells nobody which
+ * addresses have accounts, and the token itself is never answered.
+ */
+export async function sendUnlockLink(db: Db, emailInput: string): Promise<void> {
   const user = await findUserByEmail(db, emailInput);
-  if (!user) return null;
+  if (!user) return;
   const token = randomToken(24);
   await db.insert(unlockTokens).values({
     userId: user.id,
     tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + UNLOCK_TOKEN_TTL_MS),
   });
-  return token;
+  await db.insert(mailOutbox).values({
+    toEmail: user.email,
+    kind: 'unlock',
+    subject: 'Unlock your Halcyon Beauty account',
+    body: `Open /users/unlock?token=${encodeURIComponent(token)} within 24 hours to unlock your account.`,
+    token,
+  });
 }
 
 export async function unlockWithToken(db: Db, token: string): Promise<void> {
@@ -203,6 +244,6 @@ export async function unlockWithToken(db: Db, token: string): Promise<void> {
 export async function unlockUser(db: Db, userId: number, now: Date = new Date()): Promise<void> {
   await db
     .update(users)
-    .set({ lockedAt: null, lockReference: null, failedAttemptsResetAt: now, updatedAt: now })
+    .set({ lockedAt: null, lockReference: null, failedAttempts: 0, failedAttemptsResetAt: now, updatedAt: now })
     .where(eq(users.id, userId));
 }

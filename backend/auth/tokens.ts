@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthUser, Db } from '@/backend/types';
@@ -7,12 +7,21 @@ import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@/lib/api/contract';
 
 export const REFRESH_TOKEN_TTL_SECONDS = AUTH_COOKIE_MAX_AGE_SECONDS;
 
+/**
+ * How long a used refresh token still answers with the successor it was exchanged for: clients race
+ * (two tabs, a server render and the browser) and must not sign the member out by doing so.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
 export interface TokenConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
 }
 
-export interface AccessClaims extends AuthUser {
+/** What an access token says: who, and in which session; never what the member may do. */
+export interface AccessClaims {
+  id: number;
+  email: string;
   /** The refresh-token family (session) the access token belongs to. */
   sessionId: string;
   expiresAt: Date;
@@ -43,9 +52,14 @@ export function randomToken(bytes = 32): string {
  * expired once the current whole second reaches `exp`, so `exp` counts from the next whole second: counting from
  * the issue second (rounded down) would cut up to a second off the lifetime the caller was told (`expiresIn`).
  */
-export async function signAccessToken(user: AuthUser, sessionId: string, config: TokenConfig): Promise<string> {
+export async function signAccessToken(
+  user: Pick<AuthUser, 'id' | 'email'>,
+  sessionId: string,
+  config: TokenConfig,
+): Promise<string> {
   const expiresAt = Math.ceil(Date.now() / 1000) + config.accessTokenTtlSeconds;
-  return new SignJWT({ email: user.email, emp: user.isEmployee, sid: sessionId })
+  // No staff flag or tier: those are read from the member record on every request.
+  return new SignJWT({ email: user.email, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -74,7 +88,6 @@ export async function verifyAccessToken(token: string, config: TokenConfig): Pro
     return {
       id,
       email: payload.email,
-      isEmployee: payload.emp === true,
       sessionId: payload.sid,
       expiresAt: new Date(payload.exp * 1000),
     };
@@ -83,8 +96,16 @@ export async function verifyAccessToken(token: string, config: TokenConfig): Pro
   }
 }
 
-async function insertRefreshToken(db: Db, familyId: string): Promise<string> {
-  const token = randomToken();
+/**
+ * The successor of a refresh token is derived from it with the server's secret, so a second
+ * exchange of the same token within the grace window can answer the same successor without the
+ * successor ever being stored; nobody without the secret can compute it.
+ */
+function successorOf(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+}
+
+async function insertRefreshToken(db: Db, familyId: string, token: string = randomToken()): Promise<string> {
   await db.insert(refreshTokens).values({
     familyId,
     tokenHash: sha256Hex(token),
@@ -129,11 +150,18 @@ export type RotationResult =
 
 /**
  * Exchanges a refresh token for a new one in the same family. The old token is marked used by a
- * conditional update (`used_at IS NULL`), so of two simultaneous uses exactly one wins; a token
- * presented after it was used is treated as stolen and the whole family is revoked.
+ * conditional update (`used_at IS NULL`), so of simultaneous uses exactly one rotates. The others,
+ * within REFRESH_GRACE_MS of that use, get the same successor; a token presented after the grace
+ * window is treated as stolen and the whole family is revoked.
  */
-export async function rotateRefreshToken(db: Db, token: string, deviceId: string | null): Promise<RotationResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  deviceId: string | null,
+  secret: string,
+): Promise<RotationResult> {
   const tokenHash = sha256Hex(token);
+  const successor = successorOf(token, secret);
   const now = new Date();
   const result = await db.transaction(async (tx): Promise<RotationResult> => {
     const [claimed] = await tx
@@ -143,10 +171,23 @@ export async function rotateRefreshToken(db: Db, token: string, deviceId: string
       .returning({ familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt });
     if (!claimed) {
       const [existing] = await tx
-        .select({ familyId: refreshTokens.familyId })
+        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!existing) return { ok: false, reason: 'unknown' };
+      const withinGrace = existing.usedAt !== null && now.getTime() - existing.usedAt.getTime() <= REFRESH_GRACE_MS;
+      if (withinGrace) {
+        const [family] = await tx
+          .select()
+          .from(refreshTokenFamilies)
+          .where(eq(refreshTokenFamilies.id, existing.familyId));
+        const [next] = await tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.tokenHash, sha256Hex(successor)), eq(refreshTokens.familyId, existing.familyId)));
+        if (!family || family.revokedAt) return { ok: false, reason: 'revoked' };
+        if (next) return { ok: true, userId: family.userId, familyId: family.id, refreshToken: successor };
+      }
       await tx
         .update(refreshTokenFamilies)
         .set({ revokedAt: now, revokedReason: 'reuse_detected' })
@@ -159,7 +200,7 @@ export async function rotateRefreshToken(db: Db, token: string, deviceId: string
     if (deviceId && deviceId !== family.deviceId) {
       await tx.update(refreshTokenFamilies).set({ deviceId }).where(eq(refreshTokenFamilies.id, family.id));
     }
-    const refreshToken = await insertRefreshToken(tx as unknown as Db, family.id);
+    const refreshToken = await insertRefreshToken(tx as unknown as Db, family.id, successor);
     return { ok: true, userId: family.userId, familyId: family.id, refreshToken };
   });
   return result;

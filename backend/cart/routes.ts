@@ -16,10 +16,11 @@ import {
   storeCreditsRequestSchema,
   updateLineItemRequestSchema,
 } from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
 
 const tags = ['Cart'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }, {}];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 const bag = (description: string) => jsonResponse(cartResponseSchema, description);
 const idempotencyHeader = z.object({
   'idempotency-key': z.string().optional().openapi({

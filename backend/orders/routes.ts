@@ -9,14 +9,14 @@ import {
   orderResponseSchema,
   retryPaymentRequestSchema,
 } from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
 
 const tags = ['Orders'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 const unauthorized = errorResponse("'Authentication failed.' without a valid access token");
 const notYours = {
-  403: errorResponse("'You are not authorized to perform this action' for another member's order"),
-  404: errorResponse("'Resource not found!'"),
+  404: errorResponse("'Resource not found!' for a missing order and for another member's order alike"),
 };
 const idempotencyHeader = z.object({
   'idempotency-key': z.string().optional().openapi({

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, max } from 'drizzle-orm';
 import { carts, orderLines, orders, payments, stockReservations, stores, users } from '@/backend/db/schema';
 import { assertPromoStillValid, cartError, cartView, normalizeCart, resolveCart } from '@/backend/cart/service';
 import { type CartContext, pricedLines } from '@/backend/cart/store';
-import { ApiError, forbiddenError, notFoundError } from '@/backend/http/errors';
+import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
   expireIfDue,
@@ -139,7 +139,8 @@ export async function orderView(db: Db, order: OrderRow): Promise<Order> {
 
 /**
  * The member's own order, brought up to date (an expired QR code expires it). With `lock`, the
- * order stays locked for the rest of the transaction, for a request that changes it.
+ * order stays locked for the rest of the transaction, for a request that changes it. Another
+ * member's order answers the same 404 as a missing one, so order numbers tell nobody which exist.
  */
 export async function ownOrder(
   db: Db,
@@ -150,8 +151,7 @@ export async function ownOrder(
   const order = options.lock
     ? await lockOrder(db, orderId)
     : (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
-  if (!order) throw notFoundError();
-  if (order.userId !== user.id) throw forbiddenError();
+  if (!order || order.userId !== user.id) throw notFoundError();
   return expireIfDue(db, order);
 }
 

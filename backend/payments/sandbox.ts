@@ -5,6 +5,7 @@ import { notFoundError } from '@/backend/http/errors';
 import { orderView } from '@/backend/orders/service';
 import type { AppEnv } from '@/backend/types';
 import { orderResponseSchema, settlePaymentRequestSchema } from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
 import { serialize } from '@/backend/catalogue/shared/respond';
 import { expireIfDue, lockOrder, settlePayment } from './service';
 
@@ -15,7 +16,7 @@ export const settlePaymentRoute = createRoute({
   tags: ['Sandbox'],
   summary: 'Test gateway: marks the waiting payment of an order paid, failed or blocked',
   request: {
-    params: z.object({ orderId: z.coerce.number().int().positive() }),
+    params: z.object({ orderId: recordIdSchema }),
     body: jsonBody(settlePaymentRequestSchema),
   },
   responses: {

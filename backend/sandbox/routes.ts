@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
-import { users } from '@/backend/db/schema';
+import { mailOutbox, users } from '@/backend/db/schema';
 import { hashPassword, passwordShapeCodes } from '@/backend/auth/password';
 import { passwordRulesError } from '@/backend/auth/service';
 import { ApiError, userNotFoundError } from '@/backend/http/errors';
@@ -13,16 +13,19 @@ import {
   faultConfigSchema,
   faultStateSchema,
   sandboxCreateUserBodySchema,
+  sandboxMailListSchema,
+  sandboxMailQuerySchema,
   sandboxUpdateUserBodySchema,
   sandboxUserListSchema,
   sandboxUserSchema,
 } from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
 import type { FaultSwitch } from './faults';
 
 export const SANDBOX_DEFAULT_PASSWORD = 'Sandbox!Pass1';
 
 const tags = ['Sandbox'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
@@ -86,6 +89,15 @@ const deleteFaultsRoute = createRoute({
   path: '/sandbox/faults',
   tags,
   responses: { 204: { description: 'Faults off' } },
+});
+
+const mailRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/mail',
+  tags,
+  summary: 'The simulated outbox: messages sent to an address, newest first',
+  request: { query: sandboxMailQuerySchema },
+  responses: { 200: jsonResponse(sandboxMailListSchema, 'Messages') },
 });
 
 const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists.');
@@ -188,7 +200,9 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
           tierPointsCounter: body.tierPointsCounter,
           marketingConsent: body.marketingConsent,
           ...(body.locked === true ? { lockedAt: now, lockReference: 'HB-SANDBOX0' } : {}),
-          ...(body.locked === false ? { lockedAt: null, lockReference: null, failedAttemptsResetAt: now } : {}),
+          ...(body.locked === false
+            ? { lockedAt: null, lockReference: null, failedAttempts: 0, failedAttemptsResetAt: now }
+            : {}),
           updatedAt: now,
         })
         .where(eq(users.id, id))
@@ -209,6 +223,30 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
     const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     if (deleted.length === 0) throw userNotFoundError();
     return c.body(null, 204);
+  });
+
+  app.openapi(mailRoute, async (c) => {
+    const rows = await c
+      .get('db')
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toEmail, normaliseEmail(c.req.valid('query').to)))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(50);
+    return c.json(
+      {
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.toEmail,
+          kind: row.kind,
+          subject: row.subject,
+          body: row.body,
+          token: row.token,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      },
+      200,
+    );
   });
 
   app.openapi(getFaultsRoute, (c) => c.json({ enabled: faults.config !== null, config: faults.config }, 200));

@@ -47,7 +47,6 @@ export const UNLOCK_FORM_MESSAGES = {
     'unlock.emailRequired',
     'unlock.emailInvalid',
     'unlock.sent',
-    'unlock.testLink',
     'unlock.unlocking',
     'unlock.unlocked',
     'unlock.signIn',

@@ -2,16 +2,17 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useSignIn } from '@/lib/api/hooks';
 import { withLanguage } from '@/lib/routing/language-query';
-import { safeReturnTo } from '@/lib/routing/return-to';
+import { signInTarget } from '@/lib/routing/return-to';
 import type { Language } from '@/lib/site';
 import { SIGN_IN_FORM_MESSAGES } from './messages';
+import type { SignInFormState } from './session-actions';
 import styles from './sign-in-form.module.css';
 
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_IN_FORM_MESSAGES.errors);
@@ -27,21 +28,35 @@ function validate(email: string, password: string): FieldErrors {
   return errors;
 }
 
-/** Where to go after signing in: a safe `return_to`, keeping a non-default language. */
-export function signInTarget(search: string, lang: Language, defaultLang: Language): string {
-  const returnTo = new URLSearchParams(search).get('return_to');
-  return withLanguage(safeReturnTo(returnTo ?? '/'), lang, defaultLang);
-}
+export { signInTarget };
 
-export function SignInForm({ lang, defaultLang }: { lang: Language; defaultLang: Language }) {
+type SignInAction = (state: SignInFormState, form: FormData) => Promise<SignInFormState>;
+
+/** Without a server action (tests) the form still posts, never sends its fields in a URL. */
+const noAction: SignInAction = async (state) => state;
+
+/**
+ * Signs in with the API from the browser. Before (or without) JavaScript the same form posts to
+ * `action`, a server action that signs in, sets the cookies and redirects to the safe return_to.
+ */
+export function SignInForm({
+  lang,
+  defaultLang,
+  action = noAction,
+}: {
+  lang: Language;
+  defaultLang: Language;
+  action?: SignInAction;
+}) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const router = useRouter();
   const signIn = useSignIn();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [posted, formAction] = useActionState(action, {});
+  const [email, setEmail] = useState(posted.email ?? '');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(posted.fieldErrors ?? {});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -68,14 +83,26 @@ export function SignInForm({ lang, defaultLang }: { lang: Language; defaultLang:
     );
   }
 
-  const error = signIn.error;
-  const key = error ? errorMessageKey(error) : null;
+  // The script path's error, else the one the server action answered a script-less post with.
+  const error = signIn.error ?? (signIn.isIdle && posted.errorKey ? posted : null);
+  const key = signIn.error ? errorMessageKey(signIn.error) : error ? (posted.errorKey ?? null) : null;
   const shownKey = key && SHOWN_ERRORS.has(key) ? key : 'generic';
-  const referenceId = isApiError(error) ? error.detail('referenceId') : undefined;
+  const referenceId = isApiError(signIn.error)
+    ? signIn.error.detail('referenceId')
+    : error
+      ? posted.referenceId
+      : undefined;
   const pending = signIn.isPending || signIn.isSuccess;
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={error ? ids.alert : undefined}>
+    <form
+      className={styles.form}
+      // A server action: React renders the form as method="POST" to the page, never GET.
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={error ? ids.alert : undefined}
+    >
       {error ? (
         <div id={ids.alert} ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
           <p className={styles.alertTitle}>{tError(shownKey)}</p>

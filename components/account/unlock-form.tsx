@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +12,7 @@ import { requestUnlock, unlockAccount } from '@/lib/api/sessions';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import { UNLOCK_FORM_MESSAGES } from './messages';
+import type { UnlockFormState } from './session-actions';
 import styles from './sign-in-form.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,13 +22,29 @@ const SHOWN_ERRORS: ReadonlySet<string> = new Set(UNLOCK_FORM_MESSAGES.errors);
  * `/users/unlock`: with `?token=` (the emailed link) it unlocks the account at once; otherwise,
  * or when the link is no longer valid, it asks for the email address to send a new link to.
  */
-export function UnlockForm({ lang, defaultLang }: { lang: Language; defaultLang: Language }) {
+type UnlockRequestAction = (state: UnlockFormState, form: FormData) => Promise<UnlockFormState>;
+
+const noAction: UnlockRequestAction = async (state) => state;
+
+export function UnlockForm({
+  lang,
+  defaultLang,
+  action = noAction,
+}: {
+  lang: Language;
+  defaultLang: Language;
+  /** The server action a script-less post of the request form goes to. */
+  action?: UnlockRequestAction;
+}) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const client = useApiClient();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<'unlock.emailRequired' | 'unlock.emailInvalid' | null>(null);
+  const [posted, formAction] = useActionState(action, {});
+  const [email, setEmail] = useState(posted.email ?? '');
+  const [emailError, setEmailError] = useState<'unlock.emailRequired' | 'unlock.emailInvalid' | null>(
+    posted.emailError ?? null,
+  );
   const emailRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -73,8 +90,12 @@ export function UnlockForm({ lang, defaultLang }: { lang: Language; defaultLang:
     );
   }
 
-  const requestErrorKey = request.error ? errorMessageKey(request.error) : null;
-  const testToken = request.data?.unlockToken;
+  const requestErrorKey = request.error
+    ? errorMessageKey(request.error)
+    : request.isIdle
+      ? (posted.errorKey ?? null)
+      : null;
+  const sentTo = request.isSuccess ? request.variables : request.isIdle ? posted.sentTo : undefined;
 
   return (
     <>
@@ -85,21 +106,14 @@ export function UnlockForm({ lang, defaultLang }: { lang: Language; defaultLang:
           </p>
         </div>
       ) : null}
-      {request.isSuccess ? (
+      {sentTo ? (
         <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
-          <p>{t('unlock.sent', { email: request.variables })}</p>
-          {testToken ? (
-            <a
-              href={withLanguage(`/users/unlock?token=${encodeURIComponent(testToken)}`, lang, defaultLang)}
-              className={styles.successLink}
-            >
-              {t('unlock.testLink')}
-            </a>
-          ) : null}
+          <p>{t('unlock.sent', { email: sentTo })}</p>
         </div>
       ) : (
-        <form className={styles.form} noValidate onSubmit={onSubmit}>
-          {request.isError ? (
+        // A server action: without JavaScript React's form posts (never GET) to `action`.
+        <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit}>
+          {requestErrorKey ? (
             <div ref={statusRef} tabIndex={-1} role="alert" className={styles.alert}>
               <p className={styles.alertTitle}>
                 {tError(requestErrorKey && SHOWN_ERRORS.has(requestErrorKey) ? requestErrorKey : 'generic')}

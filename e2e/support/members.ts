@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_API_ORIGIN, QA_HEADERS } from './qa';
 
 /**
  * A member of the test's own, made through the API's sandbox (which the e2e API runs with), so
  * that no two journeys share a bag, an order history, points or a session, whichever worker runs
- * them and in whatever order. The request goes to the API itself, never through the storefront.
+ * them and in whatever order. The request goes to the API itself with the QA credential, never
+ * through the storefront.
  */
 export const MEMBER_PASSWORD = 'Demo!Pass1';
 
@@ -19,13 +21,9 @@ let made = 0;
 export async function createMember(request: APIRequestContext, options: MemberOptions = {}): Promise<string> {
   made += 1;
   const email = `e2e-${process.pid}-${Date.now().toString(36)}-${made}@example.test`;
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-  const response = await request.post(`http://127.0.0.1:${apiPort}/api/web/v1/sandbox/users`, {
-    headers: {
-      'X-Site-Country': 'sg',
-      'Accept-Language': 'en-SG',
-      ...(process.env.E2E_QA_TOKEN ? { Authorization: `Bearer ${process.env.E2E_QA_TOKEN}` } : {}),
-    },
+  // The sandbox answers only with the QA credential (X-QA-Token).
+  const response = await request.post(`${E2E_API_ORIGIN}/api/web/v1/sandbox/users`, {
+    headers: QA_HEADERS,
     data: {
       email,
       password: MEMBER_PASSWORD,

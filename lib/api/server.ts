@@ -8,12 +8,14 @@ import {
   JWT_SIGNATURE_COOKIE,
   createApiClient,
   createServerAuth,
+  tokenCookies,
   type ApiClient,
   type CookieWrite,
   type ServerTokens,
 } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { isSecureContextFor } from '@/lib/api/server-cookies';
+import { secureCookiesFor } from '@/lib/api/server-cookies';
+import { serverEnv } from '@/lib/env';
 import type { CountryCode, Language } from '@/lib/site';
 
 /*
@@ -55,10 +57,7 @@ export const getServerApiClient = cache(async (country: CountryCode, lang: Langu
 export async function createActionApiClient(country: CountryCode, lang: Language): Promise<ApiClient> {
   const store = await cookies();
   const incoming = await headers();
-  const secure = isSecureContextFor(
-    incoming.get('x-forwarded-host') ?? incoming.get('host'),
-    incoming.get('x-forwarded-proto'),
-  );
+  const secure = secureCookiesFor(incoming, serverEnv().TRUST_PROXY);
   const tokens = await readTokens();
   if (!tokens.deviceId) {
     tokens.deviceId = crypto.randomUUID();
@@ -76,6 +75,24 @@ export async function createActionApiClient(country: CountryCode, lang: Language
     }
   };
   return createApiClient({ country, lang, auth: createServerAuth({ tokens, persist }) });
+}
+
+/**
+ * Writes a new session's split token cookies (jwt-data readable, jwt-signature and the refresh
+ * token HttpOnly) to the response of a server action or route handler.
+ */
+export async function persistSession(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
+  const store = await cookies();
+  const secure = secureCookiesFor(await headers(), serverEnv().TRUST_PROXY);
+  for (const write of tokenCookies(tokens)) {
+    store.set(write.name, write.value, {
+      httpOnly: write.httpOnly,
+      maxAge: write.maxAge,
+      path: write.path,
+      sameSite: write.sameSite,
+      secure,
+    });
+  }
 }
 
 /** One QueryClient per server request, shared by the components that prefetch into it. */

@@ -15,7 +15,7 @@ import { isPassThroughPath } from './static-paths';
 import { internalPath } from './internal-path';
 import { variantPath } from './member-variant';
 import { withLanguage } from './language-query';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { COUNTRIES, defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 
 /** What the proxy sees of a request; everything it decides is a pure function of this. */
 export interface RoutingRequest {
@@ -32,6 +32,12 @@ export type RoutingDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
   | {
       kind: 'rewrite';
+      /**
+       * `shared` when the answer is fully named by the URL (a country domain, the language in the
+       * query or the country's only one, no cookie to set, no member): a shared cache may keep it.
+       * `private` when a cookie or header chose any of it: no shared cache may keep it.
+       */
+      cache: 'shared' | 'private';
       pathname: string;
       country: CountryCode;
       lang: Language;
@@ -47,13 +53,13 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
   const aliasTarget = brandAliasTarget(pathname);
   if (aliasTarget) return { kind: 'redirect', location: `${aliasTarget}${search}`, status: 308 };
 
-  const { country } = resolveCountry({
+  const { country, source: countrySource } = resolveCountry({
     host: request.host,
     headerCountry: request.headers.siteCountry,
     cookieCountry: request.cookies[COUNTRY_COOKIE],
     queryCountry: query.get('country_code'),
   });
-  const { language } = resolveLanguage(country, {
+  const { language, source: languageSource } = resolveLanguage(country, {
     queryLanguage: query.get('language'),
     queryLanguageCode: query.get('language_code'),
     cookieLanguage: request.cookies[LANGUAGE_COOKIE],
@@ -76,8 +82,11 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     cookies.push(preferenceCookie(LANGUAGE_COOKIE, languageValue));
   }
 
+  const namedByUrl =
+    countrySource === 'host' && (languageSource === 'query' || COUNTRIES[country].languages.length === 1);
   return {
     kind: 'rewrite',
+    cache: namedByUrl && cookies.length === 0 && !signedIn ? 'shared' : 'private',
     pathname: internalPath(country, language, variantPath(pathname, signedIn)),
     country,
     lang: language,

@@ -5,3 +5,12 @@ export function isProtectedPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/**
+ * Pages rendered for each request because they are the member's own (the protected ones and the
+ * bag): they get a per-request CSP nonce. Pages served whole from the cache cannot.
+ */
+export function isNoncePath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return isProtectedPath(path) || path === '/cart' || path.startsWith('/cart/');
+}

@@ -1,3 +1,6 @@
+import type { Language } from '@/lib/site';
+import { withLanguage } from './language-query';
+
 const FALLBACK = '/';
 const PROBE_ORIGIN = 'http://return-to.invalid';
 // Control characters, including DEL and the C1 range; nothing legitimate in a path needs them.
@@ -47,4 +50,10 @@ function isSafeLayer(candidate: string): boolean {
 export function signInPath(returnTo?: string): string {
   if (!returnTo || returnTo === '/') return '/sign_in';
   return `/sign_in?return_to=${encodeURIComponent(returnTo)}`;
+}
+
+/** Where to go after signing in: a safe `return_to` from a query string, keeping a non-default language. */
+export function signInTarget(search: string, lang: Language, defaultLang: Language): string {
+  const returnTo = new URLSearchParams(search).get('return_to');
+  return withLanguage(safeReturnTo(returnTo ?? '/'), lang, defaultLang);
 }

@@ -91,7 +91,7 @@ describe('UnlockForm', () => {
     expect(screen.queryByRole('link', { name: /Test environment/ })).toBeNull();
   });
 
-  it('offers the sandbox token as a test link when the API returns one', async () => {
+  it('shows no unlock link of its own, even if an answer carried a token: the link travels by mail only', async () => {
     server.use(
       http.post(`${API}/users/unlock/request`, () =>
         HttpResponse.json({ message: 'Accepted', unlockToken: 'tok en' }, { status: 202 }),
@@ -100,9 +100,8 @@ describe('UnlockForm', () => {
     const user = await renderForm();
     await user.type(screen.getByLabelText('Email address'), 'gold@demo.halcyonbeauty.test');
     await user.click(screen.getByRole('button', { name: 'Send unlock link' }));
-    expect(await screen.findByRole('link', { name: 'Test environment: unlock now' })).toHaveAttribute(
-      'href',
-      '/users/unlock?token=tok+en',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent('gold@demo.halcyonbeauty.test');
+    expect(screen.queryByRole('link', { name: /unlock/i })).toBeNull();
+    expect(document.body.innerHTML).not.toContain('tok');
   });
 });

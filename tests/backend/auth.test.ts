@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeJwt, SignJWT } from 'jose';
 import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   ERROR_MESSAGES,
   errorBodySchema,
+  sandboxMailListSchema,
   sessionSchema,
   userProfileSchema,
   verifyTokenResponseSchema,
 } from '@/lib/api/contract';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { eq } from 'drizzle-orm';
-import { loginAttempts, refreshTokenFamilies, refreshTokens, users } from '@/backend/db/schema';
-import { sha256Hex, signAccessToken, verifyAccessToken } from '@/backend/auth/tokens';
+import { refreshTokenFamilies, refreshTokens, users } from '@/backend/db/schema';
+import { REFRESH_GRACE_MS, sha256Hex, signAccessToken, verifyAccessToken } from '@/backend/auth/tokens';
 import { CookieJar, createTestApp, responseCookies, type TestApp } from './harness';
 
 let t: TestApp;
@@ -83,6 +85,21 @@ describe('POST users (register)', () => {
     });
     expect(response.status).toBe(201);
     for (const cookie of responseCookies(response).values()) expect(cookie.secure).toBe(true);
+  });
+
+  it('keeps cookies Secure for a non-local host whatever forwarded headers a client sends without a trusted proxy', async () => {
+    const direct = await createTestApp({ seed: false, env: { TRUST_PROXY: 'false' } });
+    try {
+      const response = await direct.request('/users', {
+        method: 'POST',
+        json: registration(),
+        headers: { Host: 'api.halcyonbeauty.sg', 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'localhost' },
+      });
+      expect(response.status).toBe(201);
+      for (const cookie of responseCookies(response).values()) expect(cookie.secure).toBe(true);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('rejects a duplicate email (any case) with 409', async () => {
@@ -209,8 +226,23 @@ describe('lockout and unlock', () => {
 
     const requested = await t.request('/users/unlock/request', { method: 'POST', json: { email } });
     expect(requested.status).toBe(202);
-    const { unlockToken } = (await requested.json()) as { unlockToken?: string };
-    expect(typeof unlockToken).toBe('string');
+    // The answer carries no token and is word for word the answer for an unknown address.
+    const unknown = await t.request('/users/unlock/request', {
+      method: 'POST',
+      json: { email: 'nobody@example.test' },
+    });
+    expect(unknown.status).toBe(202);
+    expect(await requested.json()).toEqual(await unknown.json());
+    // The link travels by (simulated) mail, which QA reads through the sandbox.
+    const mail = sandboxMailListSchema.parse(
+      await (await t.request(`/sandbox/mail?to=${encodeURIComponent(email)}`)).json(),
+    );
+    expect(mail.data).toHaveLength(1);
+    const unlockToken = mail.data[0]?.token ?? '';
+    expect(unlockToken.length).toBeGreaterThan(20);
+    expect(mail.data[0]?.body).toContain(`/users/unlock?token=${encodeURIComponent(unlockToken)}`);
+    const nobody = sandboxMailListSchema.parse(await (await t.request('/sandbox/mail?to=nobody@example.test')).json());
+    expect(nobody.data).toEqual([]);
 
     const bad = await t.request('/users/unlock', { method: 'POST', json: { token: 'nope' } });
     expect(bad.status).toBe(400);
@@ -240,21 +272,37 @@ describe('lockout and unlock', () => {
     const created = sessionSchema.parse(
       await (await t.request('/users', { method: 'POST', json: registration({ email }) })).json(),
     );
-    // Push the account's creation (and so the failure-count reset) into the past, with 4 old failures.
-    const longAgo = new Date(Date.now() - 60 * 60 * 1000);
+    // Four failures that started 16 minutes ago no longer count: the window starts again.
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60 * 1000);
-    await t.db.update(users).set({ failedAttemptsResetAt: longAgo }).where(eq(users.id, created.user.id));
-    await t.db.insert(loginAttempts).values(
-      Array.from({ length: 4 }, () => ({
-        email,
-        userId: created.user.id,
-        succeeded: false,
-        createdAt: sixteenMinutesAgo,
-      })),
-    );
+    await t.db
+      .update(users)
+      .set({ failedAttempts: 4, failedAttemptsResetAt: sixteenMinutesAgo })
+      .where(eq(users.id, created.user.id));
     expect((await signIn(email, 'Wrong!Pass1')).status).toBe(401);
-    await t.db.update(loginAttempts).set({ createdAt: new Date() }).where(eq(loginAttempts.userId, created.user.id));
+    // Four failures in the current window and one more lock the account.
+    await t.db
+      .update(users)
+      .set({ failedAttempts: 4, failedAttemptsResetAt: new Date(Date.now() - 60 * 1000) })
+      .where(eq(users.id, created.user.id));
     expect((await signIn(email, 'Wrong!Pass1')).status).toBe(423);
+  });
+
+  it('100 parallel attempts with the right password at position 95 give no session: the count is taken before the password is checked', async () => {
+    const email = 'burst.member@example.test';
+    expect((await t.request('/users', { method: 'POST', json: registration({ email }) })).status).toBe(201);
+    const attempts = Array.from({ length: 100 }, (_, index) => (index === 94 ? 'Str0ng!Pass' : `Wrong!Pass${index}`));
+    const responses = await Promise.all(attempts.map((password) => signIn(email, password)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toEqual([]);
+    expect(responses.flatMap((response) => response.headers.getSetCookie())).toEqual([]);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 423).length).toBeGreaterThanOrEqual(96);
+    // Only the attempts that took a slot had their password checked.
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row?.lockedAt).not.toBeNull();
+    expect(row?.failedAttempts).toBe(5);
+    // Locked means locked: the right password alone answers 423 afterwards too.
+    expect((await signIn(email, 'Str0ng!Pass')).status).toBe(423);
   });
 
   it('answers 202 without a token for an unknown email', async () => {
@@ -317,6 +365,11 @@ describe('POST auth/token (refresh)', () => {
         json: { grant_type: 'refresh_token', flow: 'app', refresh_token: token, device_id: 'd1' },
       });
     const rotated = sessionSchema.parse(await (await refresh(signedIn.refreshToken)).json());
+    // Past the grace window, a second use of the old token is a stolen token.
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256Hex(signedIn.refreshToken)));
 
     const reuse = await refresh(signedIn.refreshToken);
     expect(reuse.status).toBe(401);
@@ -335,14 +388,51 @@ describe('POST auth/token (refresh)', () => {
     expect(account.status).toBe(401);
   });
 
-  it('two simultaneous uses of one token: exactly one succeeds', async () => {
+  it('simultaneous uses of one token within the grace window all succeed with the same successor', async () => {
     const signedIn = sessionSchema.parse(await (await signIn('gold@demo.halcyonbeauty.test', DEMO_PASSWORD)).json());
     const body = { grant_type: 'refresh_token', flow: 'app', refresh_token: signedIn.refreshToken, device_id: 'd2' };
     const responses = await Promise.all(
       Array.from({ length: 4 }, () => t.request('/auth/token', { method: 'POST', json: body })),
     );
-    const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([200, 401, 401, 401]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const sessions = await Promise.all(responses.map(async (response) => sessionSchema.parse(await response.json())));
+    const successors = new Set(sessions.map((session) => session.refreshToken));
+    expect(successors.size).toBe(1);
+    const [successor = ''] = successors;
+    expect(successor).not.toBe(signedIn.refreshToken);
+    // One successor row only: the losers did not rotate again.
+    const family = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(successor)));
+    expect(family).toHaveLength(1);
+    // The member stays signed in with every access token answered, and the successor rotates on.
+    for (const session of sessions) {
+      expect(
+        (await t.request('/account', { headers: { Authorization: `Bearer ${session.accessToken}` } })).status,
+      ).toBe(200);
+    }
+    const next = await t.request('/auth/token', { method: 'POST', json: { ...body, refresh_token: successor } });
+    expect(next.status).toBe(200);
+  });
+
+  it('a cookie-flow race (two tabs refreshing at once) keeps the member signed in', async () => {
+    const jar = new CookieJar();
+    await signIn('black@demo.halcyonbeauty.test', DEMO_PASSWORD, jar);
+    const cookie = jar.header();
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        t.request('/auth/token', {
+          method: 'POST',
+          json: { grant_type: 'refresh_token', flow: 'client' },
+          headers: { Cookie: cookie },
+        }),
+      ),
+    );
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    expect(responseCookies(a!).get('jwt-refresh-token')?.value).toBe(
+      responseCookies(b!).get('jwt-refresh-token')?.value,
+    );
   });
 
   it('unknown token and missing cookie answer 401 invalid_grant with cookies cleared', async () => {
@@ -562,5 +652,104 @@ describe('POST auth/token/verify body handling', () => {
     });
     expect(malformed.status).toBe(400);
     expect((await errorOf(malformed)).code).toBe('bad_request');
+  });
+});
+
+describe('staff status comes from the member record', () => {
+  async function offerKeys(accessToken: string): Promise<string[]> {
+    const response = await t.request('/cart/beauty-pass-offers', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { offers: Array<{ key: string }> } };
+    return body.data.offers.map((offer) => offer.key);
+  }
+
+  it('a validly signed token claiming emp: true earns a non-staff member no staff discount', async () => {
+    const session = sessionSchema.parse(await (await signIn('white@demo.halcyonbeauty.test', DEMO_PASSWORD)).json());
+    const claims = decodeJwt(session.accessToken);
+    expect(claims).not.toHaveProperty('emp');
+    const forged = await new SignJWT({ ...claims, emp: true, isEmployee: true, tier: 'gold' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(t.env.jwtSecret));
+    expect(await offerKeys(forged)).not.toContain('staff_discount');
+    const select = await t.request('/cart/beauty-pass-offers', {
+      method: 'POST',
+      json: { key: 'staff_discount' },
+      headers: { Authorization: `Bearer ${forged}` },
+    });
+    expect(select.status).toBe(404);
+  });
+
+  it('a staff member who leaves loses the discount at once, with the same token', async () => {
+    const session = sessionSchema.parse(await (await signIn('staff@demo.halcyonbeauty.test', DEMO_PASSWORD)).json());
+    expect(await offerKeys(session.accessToken)).toContain('staff_discount');
+    await t.db.update(users).set({ isEmployee: false }).where(eq(users.email, 'staff@demo.halcyonbeauty.test'));
+    try {
+      expect(await offerKeys(session.accessToken)).not.toContain('staff_discount');
+    } finally {
+      await t.db.update(users).set({ isEmployee: true }).where(eq(users.email, 'staff@demo.halcyonbeauty.test'));
+    }
+  });
+});
+
+describe('sign-in rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      seed: 'members',
+      env: { SIGN_IN_LIMIT_PER_EMAIL: '3', SIGN_IN_LIMIT_PER_CLIENT: '5', TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  const attempt = (email: string, client: string, path = '/sessions') =>
+    limited.request(path, {
+      method: 'POST',
+      json: path === '/sessions' ? { email, password: 'Wrong!Pass1' } : { email },
+      headers: { 'X-Forwarded-For': client },
+    });
+
+  it('answers 429 too_many_requests with Retry-After once an address is over its limit, from any client', async () => {
+    const email = 'black@demo.halcyonbeauty.test';
+    for (const client of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await attempt(email, client)).status).toBe(401);
+    const over = await attempt(email, '10.0.0.4');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    const error = await errorOf(over);
+    expect(error.code).toBe('too_many_requests');
+    expect(error.message).toBe('Too many attempts. Please wait a moment and try again.');
+    // Unlock requests for the address count too, and still answer the same for everyone.
+    expect((await attempt(email, '10.0.0.5', '/users/unlock/request')).status).toBe(429);
+  });
+
+  it('answers 429 once a client is over its limit, whatever addresses it tries', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await attempt(`spray${index}@example.test`, '10.9.9.9')).status).toBe(401);
+    }
+    expect((await attempt('spray-last@example.test', '10.9.9.9')).status).toBe(429);
+    expect((await attempt('spray-last@example.test', '10.9.9.8')).status).toBe(401);
+  });
+
+  it('does not believe a client-sent X-Forwarded-For without a trusted proxy', async () => {
+    const direct = await createTestApp({
+      seed: false,
+      env: { SIGN_IN_LIMIT_PER_CLIENT: '2', SIGN_IN_LIMIT_PER_EMAIL: '100', TRUST_PROXY: 'false' },
+    });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1) {
+        const response = await direct.request('/sessions', {
+          method: 'POST',
+          json: { email: `x${index}@example.test`, password: 'Wrong!Pass1' },
+          headers: { 'X-Forwarded-For': `10.1.1.${index}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { createDb, type DbHandle, type DbKind } from '@/backend/db/client';
 import { migrateDatabase } from '@/backend/db/migrate';
 import { prepareDatabase } from '@/backend/db/prepare';
 import { type BackendEnv, parseEnv } from '@/backend/env';
+import { QA_TOKEN_HEADER } from '@/backend/sandbox/qa-credential';
 import { seedMembers } from '@/backend/seed/members';
 import type { Db } from '@/backend/types';
 import { createPostgresTestDatabase } from './postgres';
@@ -106,6 +107,8 @@ export interface TestRequestInit extends Omit<RequestInit, 'headers' | 'body'> {
   jar?: CookieJar;
   /** Leave out the default X-Site-Country and Accept-Language headers. */
   noLocale?: boolean;
+  /** Leave out the QA credential that `sandbox/*` calls otherwise carry. */
+  anonymous?: boolean;
 }
 
 export interface TestApp {
@@ -126,6 +129,9 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
 }
 
+/** The QA credential of test apps; `request` sends it on `sandbox/*` calls unless told not to. */
+export const TEST_QA_TOKEN = 'test-qa-token-test-qa-token-0123456789';
+
 /** Cheap hashing and a fixed secret keep tests fast and deterministic. */
 export function testEnv(overrides: Record<string, string> = {}): BackendEnv {
   return parseEnv({
@@ -135,6 +141,12 @@ export function testEnv(overrides: Record<string, string> = {}): BackendEnv {
     ARGON2_MEMORY_KIB: '256',
     ARGON2_ITERATIONS: '1',
     SANDBOX_ENABLED: 'true',
+    QA_TOKEN: TEST_QA_TOKEN,
+    // Test requests stand for the storefront's forwarder, which sets X-Forwarded-*.
+    TRUST_PROXY: 'true',
+    // Suites sign in far more often than a person; the limits have their own tests.
+    SIGN_IN_LIMIT_PER_EMAIL: '100000',
+    SIGN_IN_LIMIT_PER_CLIENT: '100000',
     ...overrides,
   });
 }
@@ -172,8 +184,11 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const app = createApp({ db: handle.db, env });
 
   const request = async (path: string, init: TestRequestInit = {}): Promise<Response> => {
-    const { headers: extra, json, body, jar, noLocale, ...rest } = init;
+    const { headers: extra, json, body, jar, noLocale, anonymous, ...rest } = init;
     const headers: Record<string, string> = { ...(noLocale ? {} : DEFAULT_TEST_HEADERS) };
+    if (!anonymous && env.qaToken && /^\/?sandbox(\/|\?|$)/.test(path.replace(/^\/api\/web\/v1/, ''))) {
+      headers[QA_TOKEN_HEADER] = env.qaToken;
+    }
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     if (jar && jar.header()) headers.Cookie = jar.header();
     Object.assign(headers, extra);

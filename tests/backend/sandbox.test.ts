@@ -9,7 +9,9 @@ import {
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { SANDBOX_DEFAULT_PASSWORD } from '@/backend/sandbox/routes';
 import { seededRandom } from '@/backend/sandbox/faults';
-import { createTestApp, type TestApp } from './harness';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, users } from '@/backend/db/schema';
+import { createTestApp, TEST_QA_TOKEN, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,21 +159,94 @@ describe('sandbox/faults', () => {
   });
 });
 
-describe('sandbox disabled', () => {
-  it('mounts neither sandbox routes nor the fault switch', async () => {
-    const off = await createTestApp({ seed: false, env: { SANDBOX_ENABLED: 'false' } });
-    try {
-      expect((await off.request('/sandbox/users')).status).toBe(404);
-      expect((await off.request('/sandbox/faults', { method: 'PUT', json: { errorRate: 1 } })).status).toBe(404);
-      const verify = await off.request('/auth/token/verify', { method: 'POST', json: {} });
-      expect(verify.status).toBe(200);
-      const document = (await (await off.request('/openapi.json')).json()) as { paths: Record<string, unknown> };
-      expect(Object.keys(document.paths).some((path) => path.includes('/sandbox/'))).toBe(false);
-      // Without the sandbox the unlock token is emailed, never answered.
-      const request = await off.request('/users/unlock/request', { method: 'POST', json: { email: 'x@example.test' } });
-      expect(await request.json()).not.toHaveProperty('unlockToken');
-    } finally {
-      await off.close();
+describe('sandbox closed', () => {
+  // '' reads as unset: the app as `npm start` or a deployment starts it, with no QA flag at all.
+  for (const flag of ['', 'false']) {
+    it(`with SANDBOX_ENABLED=${JSON.stringify(flag)} mounts neither sandbox routes nor the fault switch, and answers no unlock token`, async () => {
+      const off = await createTestApp({ seed: 'members', env: { SANDBOX_ENABLED: flag } });
+      try {
+        expect(off.env.sandboxEnabled).toBe(false);
+        for (const [method, path] of SANDBOX_ROUTES) {
+          // Even with the credential a closed sandbox does not exist.
+          const response = await off.request(path, {
+            method,
+            json: method === 'GET' ? undefined : {},
+            headers: { 'X-QA-Token': TEST_QA_TOKEN },
+          });
+          expect(response.status, `${method} ${path}`).toBe(404);
+        }
+        // The fault switch is not consulted: a normal call answers normally.
+        expect((await off.request('/auth/token/verify', { method: 'POST', json: {} })).status).toBe(200);
+        const document = (await (await off.request('/openapi.json')).json()) as { paths: Record<string, unknown> };
+        expect(Object.keys(document.paths).some((path) => path.includes('/sandbox'))).toBe(false);
+        await expectNoUnlockTokenAnswered(off);
+      } finally {
+        await off.close();
+      }
+    });
+  }
+});
+
+describe('sandbox open, without the QA credential', () => {
+  it('answers 404 to every sandbox route for an anonymous caller or a wrong credential, and changes nothing', async () => {
+    const credentials: Array<Record<string, string>> = [
+      {},
+      { 'X-QA-Token': 'wrong' },
+      { 'X-QA-Token': `${TEST_QA_TOKEN}x` },
+    ];
+    for (const headers of credentials) {
+      for (const [method, path] of SANDBOX_ROUTES) {
+        const response = await t.request(path, {
+          method,
+          json: method === 'GET' ? undefined : { errorRate: 1, latencyMs: 30000 },
+          headers,
+          anonymous: true,
+        });
+        expect(response.status, `${method} ${path}`).toBe(404);
+      }
     }
+    // The fault switch stayed off and the member is still there.
+    const faults = faultStateSchema.parse(await (await t.request('/sandbox/faults')).json());
+    expect(faults.enabled).toBe(false);
+    expect((await t.request('/sandbox/users/1')).status).toBe(200);
+  });
+
+  it('never answers the unlock token, even with the sandbox open', async () => {
+    await expectNoUnlockTokenAnswered(t);
   });
 });
+
+/** Every sandbox route, with ids of things that exist. */
+const SANDBOX_ROUTES: ReadonlyArray<readonly [string, string]> = [
+  ['GET', '/sandbox/users?perPage=100'],
+  ['GET', '/sandbox/users/1'],
+  ['POST', '/sandbox/users'],
+  ['PATCH', '/sandbox/users/1'],
+  ['DELETE', '/sandbox/users/1'],
+  ['GET', '/sandbox/faults'],
+  ['PUT', '/sandbox/faults'],
+  ['DELETE', '/sandbox/faults'],
+  ['GET', `/sandbox/mail?to=${encodeURIComponent(DEMO_MEMBERS[0]?.email ?? '')}`],
+  ['POST', '/sandbox/payments/1/settle'],
+];
+
+/** An existing, locked member asks for an unlock link: the answer is the unknown address's answer. */
+async function expectNoUnlockTokenAnswered(app: TestApp): Promise<void> {
+  const email = DEMO_MEMBERS[1]?.email ?? '';
+  await app.db.update(users).set({ lockedAt: new Date(), lockReference: 'HB-TESTLOCK' }).where(eq(users.email, email));
+  const known = await app.request('/users/unlock/request', { method: 'POST', json: { email } });
+  const unknown = await app.request('/users/unlock/request', {
+    method: 'POST',
+    json: { email: 'nobody@example.test' },
+  });
+  expect(known.status).toBe(202);
+  expect(unknown.status).toBe(202);
+  const body = (await known.json()) as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(['message']);
+  expect(body).toEqual(await unknown.json());
+  expect(JSON.stringify(body)).not.toMatch(/token/i);
+  // The link was mailed all the same.
+  const [message] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+  expect(message?.kind).toBe('unlock');
+  await app.db.update(users).set({ lockedAt: null, lockReference: null }).where(eq(users.email, email));
+}

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { devJwtSecret, parseEnv } from '@/backend/env';
+import { JWT_SECRET_FILE, parseEnv } from '@/backend/env';
 import { createDb, type DbHandle } from '@/backend/db/client';
 import { prepareDatabase } from '@/backend/db/prepare';
 import { users } from '@/backend/db/schema';
@@ -8,40 +11,93 @@ import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { testEnv } from './harness';
 
 describe('parseEnv', () => {
-  it('has the documented defaults', () => {
-    const env = parseEnv({});
-    expect(env).toMatchObject({
-      apiPort: 4000,
-      dataDir: '.data',
-      databaseUrl: undefined,
-      accessTokenTtlSeconds: 900,
-      sandboxEnabled: true,
-      cookieSecure: undefined,
-    });
-    expect(env.jwtSecret).toBe(devJwtSecret('.data'));
-    expect(parseEnv({ DATA_DIR: '/tmp/other' }).jwtSecret).not.toBe(env.jwtSecret);
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'hb-env-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('turns the sandbox off in production and requires a JWT secret there', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const env = parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
-    expect(env.sandboxEnabled).toBe(false);
-    expect(
-      parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SANDBOX_ENABLED: 'true' }).sandboxEnabled,
-    ).toBe(true);
+  it('has the documented defaults: no sandbox, no fault switch, cookies decided per request', () => {
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({
+      apiPort: 4000,
+      dataDir: dir,
+      databaseUrl: undefined,
+      accessTokenTtlSeconds: 900,
+      sandboxEnabled: false,
+      qaToken: undefined,
+      cookieSecure: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('keeps the sandbox closed in every mode unless it is switched on, and then needs a QA credential', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(parseEnv({ NODE_ENV, DATA_DIR: dir }).sandboxEnabled).toBe(false);
+    }
+    expect(() => parseEnv({ DATA_DIR: dir, SANDBOX_ENABLED: 'true' })).toThrow(/QA_TOKEN/);
+    expect(() => parseEnv({ DATA_DIR: dir, SANDBOX_ENABLED: 'true', QA_TOKEN: 'short' })).toThrow(/QA_TOKEN/);
+    const env = parseEnv({ DATA_DIR: dir, SANDBOX_ENABLED: 'true', QA_TOKEN: 'q'.repeat(32) });
+    expect(env).toMatchObject({ sandboxEnabled: true, qaToken: 'q'.repeat(32) });
+    // A QA credential without the switch opens nothing.
+    expect(parseEnv({ DATA_DIR: dir, QA_TOKEN: 'q'.repeat(32) })).toMatchObject({
+      sandboxEnabled: false,
+      qaToken: undefined,
+    });
+  });
+
+  it('generates a random JWT secret on first start, keeps it owner-only in the data directory, and reuses it', () => {
+    const first = parseEnv({ DATA_DIR: dir });
+    const file = path.join(dir, JWT_SECRET_FILE);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(parseEnv({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+
+    // Another data directory at a guessable path gets its own unrelated secret.
+    const other = mkdtempSync(path.join(tmpdir(), 'hb-env-'));
+    try {
+      expect(parseEnv({ DATA_DIR: other }).jwtSecret).not.toBe(first.jwtSecret);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('tightens a secret file that others could read', () => {
+    const file = path.join(dir, JWT_SECRET_FILE);
+    writeFileSync(file, 's'.repeat(40), { mode: 0o644 });
+    chmodSync(file, 0o644);
+    expect(parseEnv({ DATA_DIR: dir }).jwtSecret).toBe('s'.repeat(40));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses a given JWT_SECRET and writes no file', () => {
+    const env = parseEnv({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) });
+    expect(env.jwtSecret).toBe('x'.repeat(32));
+    expect(existsSync(path.join(dir, JWT_SECRET_FILE))).toBe(false);
   });
 
   it('reads overrides and rejects bad values', () => {
     const env = parseEnv({
+      DATA_DIR: dir,
       API_PORT: '4100',
       ACCESS_TOKEN_TTL_SECONDS: '5',
       COOKIE_SECURE: 'true',
       SANDBOX_ENABLED: 'false',
+      TRUST_PROXY: 'true',
     });
-    expect(env).toMatchObject({ apiPort: 4100, accessTokenTtlSeconds: 5, cookieSecure: true, sandboxEnabled: false });
-    expect(() => parseEnv({ API_PORT: 'abc' })).toThrow(/API_PORT/);
-    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(env).toMatchObject({
+      apiPort: 4100,
+      accessTokenTtlSeconds: 5,
+      cookieSecure: true,
+      sandboxEnabled: false,
+      trustProxy: true,
+    });
+    expect(() => parseEnv({ DATA_DIR: dir, API_PORT: 'abc' })).toThrow(/API_PORT/);
+    expect(() => parseEnv({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => parseEnv({ DATA_DIR: dir, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 });
 

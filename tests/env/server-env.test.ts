@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseServerEnv } from '@/lib/env';
 
 describe('storefront environment', () => {
-  it('closes the QA and preview surfaces in production unless turned on', () => {
-    expect(parseServerEnv({ NODE_ENV: 'production' })).toMatchObject({ ENABLE_SANDBOX: false, ENABLE_PREVIEW: false });
+  it('closes the QA and preview surfaces in every mode unless turned on', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      expect(parseServerEnv({ NODE_ENV })).toMatchObject({ ENABLE_SANDBOX: false, ENABLE_PREVIEW: false });
+    }
     expect(parseServerEnv({ NODE_ENV: 'production', ENABLE_SANDBOX: 'true' })).toMatchObject({ ENABLE_SANDBOX: true });
+    expect(parseServerEnv({ ENABLE_PREVIEW: 'true' })).toMatchObject({ ENABLE_SANDBOX: false, ENABLE_PREVIEW: true });
+    expect(parseServerEnv({ NODE_ENV: 'test', ENABLE_PREVIEW: 'false' })).toMatchObject({ ENABLE_PREVIEW: false });
   });
 
-  it('opens them elsewhere unless turned off', () => {
-    expect(parseServerEnv({ NODE_ENV: 'development' })).toMatchObject({ ENABLE_SANDBOX: true, ENABLE_PREVIEW: true });
-    expect(parseServerEnv({ NODE_ENV: 'test', ENABLE_PREVIEW: 'false' })).toMatchObject({ ENABLE_PREVIEW: false });
+  it('believes forwarded headers only behind a proxy it is told about', () => {
+    expect(parseServerEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseServerEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });
 
   it('reaches the embedded API on API_PORT unless API_ORIGIN says otherwise', () => {

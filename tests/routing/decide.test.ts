@@ -49,7 +49,13 @@ describe('decideRoute: rewrites', () => {
   });
 
   it('never works for static assets or the API', () => {
-    for (const pathname of ['/_next/static/chunk.js', '/api/web/v1/brands', '/favicon.ico', '/og-image.png', '/fonts/a.woff2']) {
+    for (const pathname of [
+      '/_next/static/chunk.js',
+      '/api/web/v1/brands',
+      '/favicon.ico',
+      '/og-image.png',
+      '/fonts/a.woff2',
+    ]) {
       expect(decideRoute(request({ pathname }))).toEqual({ kind: 'pass' });
       expect(isPassThroughPath(pathname)).toBe(true);
     }
@@ -107,14 +113,17 @@ describe('decideRoute: brand aliases', () => {
 });
 
 describe('decideRoute: sign-in', () => {
-  it.each(['/orders', '/orders/123', '/account/points', '/checkout'])('sends a guest from %s to sign in', (pathname) => {
-    const decision = decideRoute(request({ pathname, search: '?step=2' }));
-    expect(decision).toEqual({
-      kind: 'redirect',
-      location: `/sign_in?return_to=${encodeURIComponent(`${pathname}?step=2`)}`,
-      status: 307,
-    });
-  });
+  it.each(['/orders', '/orders/123', '/account/points', '/checkout'])(
+    'sends a guest from %s to sign in',
+    (pathname) => {
+      const decision = decideRoute(request({ pathname, search: '?step=2' }));
+      expect(decision).toEqual({
+        kind: 'redirect',
+        location: `/sign_in?return_to=${encodeURIComponent(`${pathname}?step=2`)}`,
+        status: 307,
+      });
+    },
+  );
 
   it('keeps a non-default language on the way to sign in', () => {
     const decision = decideRoute(request({ pathname: '/orders/9', cookies: { locale: 'hk', language: 'lng_zh' } }));
@@ -157,5 +166,51 @@ describe('withLanguage (spec §4 language in the query)', () => {
 
   it('leaves other origins alone', () => {
     expect(withLanguage('https://example.com/x', 'zh', 'en')).toBe('https://example.com/x');
+  });
+});
+
+describe('decideRoute: what shared caches may keep', () => {
+  function cacheOf(overrides: Partial<RoutingRequest>): string {
+    const decision = decideRoute(request(overrides));
+    if (decision.kind !== 'rewrite') throw new Error('expected a rewrite');
+    return decision.cache;
+  }
+  const settled = (country: string, lang: string) => ({ locale: country, language: `lng_${lang}` });
+
+  it('keeps an answer private whenever a cookie or header chose the country or the language', () => {
+    // The same URL answers Thai or Chinese HTML by cookie or header: never for the next visitor.
+    expect(cacheOf({ cookies: settled('th', 'th') })).toBe('private');
+    expect(cacheOf({ cookies: settled('hk', 'zh') })).toBe('private');
+    expect(cacheOf({ headers: { siteCountry: 'th' }, cookies: settled('th', 'th') })).toBe('private');
+    // A country domain with two languages: the language cookie decides without a query.
+    expect(cacheOf({ host: 'www.halcyonbeauty.hk', cookies: settled('hk', 'zh') })).toBe('private');
+    expect(cacheOf({ host: 'www.halcyonbeauty.co.th', cookies: settled('th', 'en') })).toBe('private');
+    // The default storefront on a host that names no country: a cookie could have changed it.
+    expect(cacheOf({ cookies: settled('sg', 'en') })).toBe('private');
+  });
+
+  it('keeps an answer private when it sets a cookie or is a member’s', () => {
+    expect(cacheOf({ host: 'www.halcyonbeauty.sg' })).toBe('private');
+    expect(
+      cacheOf({
+        host: 'www.halcyonbeauty.sg',
+        pathname: '/products/glow',
+        cookies: { ...settled('sg', 'en'), 'jwt-data': 'a.b' },
+      }),
+    ).toBe('private');
+  });
+
+  it('lets shared caches keep an answer the URL names whole', () => {
+    expect(cacheOf({ host: 'www.halcyonbeauty.sg', cookies: settled('sg', 'en') })).toBe('shared');
+    expect(cacheOf({ host: 'www.halcyonbeauty.com.au', pathname: '/brands', cookies: settled('au', 'en') })).toBe(
+      'shared',
+    );
+    expect(cacheOf({ host: 'www.halcyonbeauty.hk', search: '?language=zh', cookies: settled('hk', 'zh') })).toBe(
+      'shared',
+    );
+    // Whatever the cookie says, the query names the language on a country domain.
+    expect(cacheOf({ host: 'www.halcyonbeauty.co.th', search: '?language=en', cookies: settled('th', 'en') })).toBe(
+      'shared',
+    );
   });
 });

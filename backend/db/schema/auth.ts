@@ -38,6 +38,11 @@ export const users = pgTable(
     lockReference: text('lock_reference'),
     /** Failed attempts before this instant no longer count towards a lockout. */
     failedAttemptsResetAt: timestamp('failed_attempts_reset_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Sign-in attempts counted since failedAttemptsResetAt: taken by a conditional update before the
+     * password is checked, given back by a success. Never above the lockout threshold.
+     */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +124,26 @@ export const unlockTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('unlock_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * The simulated mail server: every message the shop would send (unlock links, later password
+ * resets) lands here instead. Only QA reads it, through the sandbox; no API answer carries a link.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased address the message is sent to. */
+    toEmail: text('to_email').notNull(),
+    kind: text('kind').$type<'unlock'>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The secret the message carries (e.g. the unlock token), so QA can follow the link. */
+    token: text('token'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toEmail, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -110,14 +110,10 @@ export const socialSignInBodySchema = z.object({
 });
 export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
 
-/** POST users/unlock/request: always 202. */
+/** POST users/unlock/request: always 202 with the same answer; the link goes by mail only. */
 export const unlockRequestBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
 export type UnlockRequestBody = z.infer<typeof unlockRequestBodySchema>;
-export const unlockRequestResponseSchema = z.object({
-  message: z.string(),
-  /** Only when the sandbox is enabled and the account exists; otherwise the link is emailed. */
-  unlockToken: z.string().optional(),
-});
+export const unlockRequestResponseSchema = z.object({ message: z.string() });
 export type UnlockRequestResponse = z.infer<typeof unlockRequestResponseSchema>;
 
 /** POST users/unlock. */

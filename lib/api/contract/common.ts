@@ -29,6 +29,12 @@ export const ERROR_MESSAGES = {
   noProductsFound: 'Sorry, no products found',
 } as const;
 
+/** The largest value of the database's integer columns (ids, quantities, points). */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** A record id in a path or query: a positive integer the database can hold (else 400). */
+export const recordIdSchema = z.coerce.number().int().min(1).max(DB_INT_MAX);
+
 export const paginationMetaSchema = z.object({
   page: z.number().int().min(1),
   perPage: z.number().int().min(1),

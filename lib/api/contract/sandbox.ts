@@ -76,3 +76,17 @@ export type FaultConfig = z.infer<typeof faultConfigSchema>;
 
 export const faultStateSchema = z.object({ enabled: z.boolean(), config: faultConfigSchema.nullable() });
 export type FaultState = z.infer<typeof faultStateSchema>;
+
+/** GET sandbox/mail?to=: the simulated outbox, newest first (unlock links and the like). */
+export const sandboxMailQuerySchema = z.object({ to: z.string().trim().min(1).max(254) });
+export const sandboxMailMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  kind: z.enum(['unlock']),
+  subject: z.string(),
+  body: z.string(),
+  token: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const sandboxMailListSchema = z.object({ data: z.array(sandboxMailMessageSchema) });
+export type SandboxMailMessage = z.infer<typeof sandboxMailMessageSchema>;

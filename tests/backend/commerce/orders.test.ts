@@ -104,10 +104,17 @@ describe('placing an order', () => {
     await cartOf(await addItem(t, { jar }, items[1]!.variantId, 1), 201);
     const order = await orderOf(await placeOrder(t, jar, VISA));
     const other = await signIn(t, 1);
-    const forbidden = await errorOf(await t.request(`/orders/${order.id}`, { jar: other }), 403);
-    expect(forbidden.message).toBe(ERROR_MESSAGES.notAuthorized);
-    const missing = await errorOf(await t.request('/orders/99999999', { jar: other }), 404);
-    expect(missing.message).toBe(ERROR_MESSAGES.resourceNotFound);
+    // Another member's order and a missing one answer alike: order numbers reveal nothing.
+    const theirOrder = await t.request(`/orders/${order.id}`, { jar: other });
+    const missingOrder = await t.request('/orders/99999999', { jar: other });
+    expect(theirOrder.status).toBe(404);
+    expect(missingOrder.status).toBe(404);
+    expect(await theirOrder.json()).toEqual(await missingOrder.json());
+    for (const path of [`/orders/${order.id}/payments`, `/orders/${order.id}/cancel`]) {
+      const response = await t.request(path, { method: 'POST', json: {}, jar: other });
+      expect([400, 404]).toContain(response.status);
+      expect(response.status).not.toBe(403);
+    }
     const theirs = orderListResponseSchema.parse(await (await t.request('/orders', { jar: other })).json());
     expect(theirs.data.map((row) => row.id)).not.toContain(order.id);
   });

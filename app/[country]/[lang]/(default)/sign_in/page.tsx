@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SIGN_IN_FORM_MESSAGES } from '@/components/account/messages';
 import { SignInForm } from '@/components/account/sign-in-form';
+import { signInWithForm } from '@/components/account/session-actions';
 import styles from '@/components/account/account-page.module.css';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -15,7 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('signIn.title'), robots: { index: false } };
 }
 
-/** Static per country × language: `return_to` is read by the form in the browser. */
+/**
+ * Static per country × language: `return_to` is read by the form in the browser, or by the server
+ * action from the page the form was posted from.
+ */
 export default async function SignInPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
   const [t, messages] = await Promise.all([getTranslator(lang, 'auth'), pickMessages(lang, SIGN_IN_FORM_MESSAGES)]);
@@ -26,7 +30,11 @@ export default async function SignInPage({ params }: Props) {
       </h1>
       <p className={styles.intro}>{t('signIn.intro')}</p>
       <TranslationsProvider lang={lang} resources={messages}>
-        <SignInForm lang={lang} defaultLang={defaultLanguage(country)} />
+        <SignInForm
+          lang={lang}
+          defaultLang={defaultLanguage(country)}
+          action={signInWithForm.bind(null, country, lang)}
+        />
       </TranslationsProvider>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { UNLOCK_FORM_MESSAGES } from '@/components/account/messages';
 import { UnlockForm } from '@/components/account/unlock-form';
+import { requestUnlockWithForm } from '@/components/account/session-actions';
 import styles from '@/components/account/account-page.module.css';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -26,7 +27,11 @@ export default async function UnlockPage({ params }: Props) {
       </h1>
       <p className={styles.intro}>{t('unlock.intro')}</p>
       <TranslationsProvider lang={lang} resources={messages}>
-        <UnlockForm lang={lang} defaultLang={defaultLanguage(country)} />
+        <UnlockForm
+          lang={lang}
+          defaultLang={defaultLanguage(country)}
+          action={requestUnlockWithForm.bind(null, country, lang)}
+        />
       </TranslationsProvider>
     </section>
   );

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSandboxMember, E2E_API_ORIGIN, QA_HEADERS } from './support/qa';
+
+const PASSWORD = 'Demo!Pass1';
+const LOCALE = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+test.describe('QA surfaces from the public origin', () => {
+  test('the sandbox and the fault switch answer 404 to anonymous callers, even with the sandbox on', async ({
+    request,
+  }) => {
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/web/v1/sandbox/users?perPage=100'],
+      ['GET', '/api/web/v1/sandbox/users/1'],
+      ['PATCH', '/api/web/v1/sandbox/users/1', { password: 'Other!Pass9' }],
+      ['DELETE', '/api/web/v1/sandbox/users/1'],
+      ['PUT', '/api/web/v1/sandbox/faults', { errorRate: 1, latencyMs: 30000 }],
+      ['POST', '/api/web/v1/sandbox/payments/1/settle', {}],
+      ['GET', '/api/web/v1/sandbox/mail?to=gold%40demo.halcyonbeauty.test'],
+    ];
+    for (const headers of [LOCALE, { ...LOCALE, 'X-QA-Token': 'a-guess-a-guess-a-guess-a-guess-a-guess' }]) {
+      for (const [method, path, data] of calls) {
+        const response = await request.fetch(path, { method, headers, data });
+        expect(response.status(), `${method} ${path}`).toBe(404);
+      }
+    }
+    // The fault switch stayed off: QA, asking the API itself with the credential, sees it off.
+    const faults = await request.get(`${E2E_API_ORIGIN}/api/web/v1/sandbox/faults`, { headers: QA_HEADERS });
+    expect(await faults.json()).toMatchObject({ enabled: false });
+  });
+
+  test('an unlock request answers no token, the same for a known and an unknown address', async ({ request }) => {
+    const ask = (email: string) =>
+      request.post('/api/web/v1/users/unlock/request', { headers: LOCALE, data: { email } });
+    const known = await ask('gold@demo.halcyonbeauty.test');
+    const unknown = await ask(uniqueEmail('nobody'));
+    expect(known.status()).toBe(202);
+    expect(await known.text()).toBe(await unknown.text());
+    expect(await known.text()).not.toMatch(/token/i);
+  });
+
+  test('paths outside the public API are not forwarded', async ({ request }) => {
+    for (const path of ['/api/web/v1/admin', '/api/web/v1/sandbox', '/api/web/v1/..%2Fhealth']) {
+      expect((await request.get(path, { headers: LOCALE })).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('sign-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts, sets the session and goes to the safe return_to; the password never enters a URL', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('nojs');
+    await createSandboxMember(page.request, { email, password: PASSWORD, firstName: 'Noor', lastName: 'Script' });
+    const urls: string[] = [];
+    const methods: string[] = [];
+    page.on('request', (request) => {
+      urls.push(request.url());
+      if (new URL(request.url()).pathname === '/sign_in') methods.push(request.method());
+    });
+    await page.goto('/sign_in?return_to=%2Faccount');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(methods).toContain('POST');
+    expect(urls.filter((url) => url.includes(encodeURIComponent(PASSWORD)) || url.includes(PASSWORD))).toEqual([]);
+    const cookies = new Map((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.get('jwt-signature')?.httpOnly).toBe(true);
+    expect(cookies.get('jwt-refresh-token')?.httpOnly).toBe(true);
+    expect(cookies.get('jwt-data')?.httpOnly).toBe(false);
+  });
+
+  test('a wrong password shows the translated message, and an unsafe return_to is not followed', async ({ page }) => {
+    const email = uniqueEmail('nojs-wrong');
+    await createSandboxMember(page.request, { email, password: PASSWORD });
+    await page.goto('/sign_in?return_to=%2F%2Fevil.example%2F&language=en');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('Wrong!Pass1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Authentication failed.');
+    expect(page.url()).not.toContain('Wrong');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/(\?.*)?$/);
+  });
+});
+
+async function injectIntoHtml(page: Page, path: string, markup: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</main>', `${markup}</main>`);
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('an injected inline script does not run on a member page, and the page still works', async ({ page }) => {
+    const email = uniqueEmail('csp');
+    await createSandboxMember(page.request, { email, password: PASSWORD, firstName: 'Cass' });
+    await page.goto('/sign_in?return_to=%2Faccount');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await injectIntoHtml(
+      page,
+      '/account',
+      '<script>window.__injected = "script"</script><img src="/x.png" alt="" onerror="window.__injected = \'handler\'">',
+    );
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/account');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(csp).toContain("connect-src 'self'");
+    // The page hydrates and shows the member's account.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Cass').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+    expect(violations.length).toBeGreaterThan(0);
+  });
+
+  test('an injected inline handler does not run on a cached page', async ({ page }) => {
+    await injectIntoHtml(page, '/', '<img src="/x.png" alt="" onerror="window.__injected = \'handler\'">');
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src-attr 'none'");
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+  });
+});
+
+test.describe('what shared caches may keep', () => {
+  test('a page chosen by cookie or header is private; one the URL names is not', async ({ request, page }) => {
+    const byCookie = await request.get('/', { headers: { Cookie: 'locale=th; language=lng_th' }, maxRedirects: 0 });
+    expect(byCookie.headers()['cache-control']).toBe('private, no-store');
+    expect(await byCookie.text()).toContain('lang="th');
+    const byHeader = await request.get('/', { headers: { 'X-Site-Country': 'th' }, maxRedirects: 0 });
+    expect(byHeader.headers()['cache-control']).toBe('private, no-store');
+    // A country host names the country, and Australia has one language: the URL says it all.
+    const port = new URL(byCookie.url()).port;
+    await page.goto(`http://au.localhost:${port}/`);
+    const named = await page.goto(`http://au.localhost:${port}/`);
+    expect(named?.status()).toBe(200);
+    expect(named?.headers()['cache-control'] ?? '').not.toContain('private');
+  });
+
+  test('personal API answers are private, no-store', async ({ request }) => {
+    const email = uniqueEmail('cache');
+    await createSandboxMember(request, { email, password: PASSWORD });
+    const signIn = await request.post('/api/web/v1/sessions', { headers: LOCALE, data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    for (const path of ['account', 'user', 'orders', 'cart', 'wishlist']) {
+      const response = await request.get(`/api/web/v1/${path}`, { headers: LOCALE });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    }
+  });
+
+  test('a JSON body over 64 kB answers 413 at the storefront', async ({ request }) => {
+    const response = await request.post('/api/web/v1/sessions', {
+      headers: { ...LOCALE, 'Content-Type': 'application/json' },
+      data: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(70 * 1024) }),
+    });
+    expect(response.status()).toBe(413);
+  });
+});

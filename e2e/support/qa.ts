@@ -1,0 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * The QA credential of the e2e API: sandbox/* answers only with it in X-QA-Token. Both servers
+ * live on loopback for the run only, so a fixed value is enough.
+ */
+export const E2E_QA_TOKEN = process.env.E2E_QA_TOKEN ?? 'e2e-qa-token-e2e-qa-token-e2e-qa-token';
+export const E2E_API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`;
+
+/** Headers of a QA call to the API itself (never through the public storefront origin). */
+export const QA_HEADERS = { 'X-QA-Token': E2E_QA_TOKEN, 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
+
+/** Creates a member through the sandbox API, straight at the API with the QA credential. */
+export async function createSandboxMember(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
+  const response = await request.post(`${E2E_API_ORIGIN}/api/web/v1/sandbox/users`, { headers: QA_HEADERS, data });
+  if (response.status() !== 201)
+    throw new Error(`sandbox/users answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isNoncePath } from '@/lib/routing/protected-paths';
+import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security-headers';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+describe('Content-Security-Policy', () => {
+  it('lets only scripts with the response nonce run on pages rendered per request', () => {
+    const policy = directives(nonceContentSecurityPolicy('abc123'));
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('never lets inline handlers or javascript: URLs run, and talks to its own origin only', () => {
+    for (const policy of [directives(nonceContentSecurityPolicy('n')), directives(cachedPageContentSecurityPolicy())]) {
+      expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toContain("'self'");
+      expect(policy.get('script-src')?.some((source) => source === '*' || source.startsWith('http'))).toBe(false);
+    }
+    expect(directives(cachedPageContentSecurityPolicy()).get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('gives the member’s pages and the bag a nonce, and leaves cached pages without one', () => {
+    for (const path of ['/account', '/orders/12', '/checkout', '/wishlist', '/cart', '/cart/'])
+      expect(isNoncePath(path)).toBe(true);
+    for (const path of ['/', '/products/glow', '/categories/makeup', '/sign_in', '/accounts', '/cartier']) {
+      expect(isNoncePath(path)).toBe(false);
+    }
+  });
+});
+
+describe('the nonce Next reads', () => {
+  it('is found in the policy: script-src comes before script-src-attr', async () => {
+    const { getScriptNonceFromHeader } = await import('next/dist/server/app-render/get-script-nonce-from-header');
+    expect(getScriptNonceFromHeader(nonceContentSecurityPolicy('bm9uY2U='))).toBe('bm9uY2U=');
+  });
+});
