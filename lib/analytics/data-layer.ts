@@ -1,4 +1,5 @@
 import type { Account } from '@/lib/api/contract/account';
+import type { LineItem } from '@/lib/api/contract/cart';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Language } from '@/lib/site';
 
 /** The page-view event's name. */
@@ -144,4 +145,19 @@ export function trackCommerce(...args: Parameters<typeof commerceEvent>): void {
   if (!event) return;
   pushToDataLayer({ ecommerce: null });
   pushToDataLayer(event);
+}
+
+/** A bag line as a commerce item (quantity: the units this event is about). */
+export function lineToItem(
+  line: Pick<LineItem, 'variantId' | 'name' | 'variantName' | 'brand' | 'unitPrice'>,
+  quantity: number,
+): CommerceItem {
+  return {
+    id: line.variantId,
+    name: line.name,
+    brand: line.brand.name,
+    variant: line.variantName,
+    unitPrice: line.unitPrice,
+    quantity,
+  };
 }

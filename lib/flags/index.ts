@@ -106,6 +106,10 @@ export async function startFlags(config: FlagsConfig): Promise<FlagsClient> {
     customData: (slot, value) => new CustomData(slot, value),
   });
   replaceClient(next);
-  await next.initialize();
+  try {
+    await next.initialize();
+  } catch {
+    // initialize never throws; the client stays not ready.
+  }
   return next;
 }

@@ -140,6 +140,8 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    /** Token of the browser's fraud-prevention session, for the payment review. */
+    fraudToken: text('fraud_token'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
