@@ -14,8 +14,9 @@ export function createBeforeSend<T extends object>({
   onSend?: (event: T) => void;
 } = {}): (event: T) => T | null {
   return (event) => {
+    // Too large as reported is too large to send (and to scrub).
+    if (eventSize(event) > MAX_EVENT_BYTES) return null;
     const scrubbed = scrubEvent(event as Record<string, unknown>) as T;
-    if (eventSize(scrubbed) > MAX_EVENT_BYTES) return null;
     if (budget && !budget.take()) return null;
     onSend?.(scrubbed);
     return scrubbed;

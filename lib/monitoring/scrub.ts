@@ -10,13 +10,14 @@ export const FILTERED = '[Filtered]';
 const SENSITIVE_KEY =
   /pass(word|wd)?|secret|token|jwt|auth|cookie|session|signature|card.?(number|no)|^pan$|cvv|cvc|security.?code|email|e-mail|mobile|phone|otp|credential|api.?key/i;
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// Bounded parts: a long run of letters without an @ must not make the scan quadratic.
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/g;
 /** Three dot-separated base64url parts starting with `eyJ`: a JSON web token (or its readable half). */
 const JWT = /eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]{5,}){1,2}/g;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
 /** `name=value` pairs in URLs, query strings, form bodies and cookie headers whose name is sensitive. */
 const SENSITIVE_PAIR =
-  /([?&;\s]|^)((?:[\w.-]*?)(?:pass(?:word|wd)?|secret|token|jwt|auth[\w-]*|cookie|session[\w-]*|signature|card[\w-]*|cvv|cvc|email|otp|api[_-]?key|device[_-]?id)[\w.-]*)=([^&;#\s]*)/gi;
+  /([?&;\s]|^)([\w.-]{0,40}?(?:pass(?:word|wd)?|secret|token|jwt|auth[\w-]*|cookie|session[\w-]*|signature|card[\w-]*|cvv|cvc|email|otp|api[_-]?key|device[_-]?id)[\w.-]{0,40})=([^&;#\s]*)/gi;
 /** 13 to 19 digits, optionally grouped by spaces or dashes, that pass the Luhn check. */
 const CARD_CANDIDATE = /\b\d(?:[ -]?\d){12,18}\b/g;
 
@@ -35,7 +36,11 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function scrubText(text: string): string {
+/** Longer strings are cut before scrubbing; nothing that long is worth reporting whole. */
+const MAX_STRING = 16_384;
+
+export function scrubText(input: string): string {
+  const text = input.length > MAX_STRING ? `${input.slice(0, MAX_STRING)}…` : input;
   return text
     .replace(JWT, FILTERED)
     .replace(BEARER, `$1 ${FILTERED}`)
