@@ -1,7 +1,8 @@
 import { reportMessage } from '@/lib/monitoring';
-import { kameleoonNetworkDomain } from '@/lib/security/vendor-origins';
 import type { CountryCode } from '@/lib/site';
 import { FlagsClient } from './client';
+import { kameleoonNetworkDomain } from './network-domain';
+import { setFlagsClient } from './store';
 import { readFlagsConsent } from './consent';
 import {
   FLAG_ERRORS,
@@ -46,36 +47,6 @@ export function visitorCode(cookieDomain?: string): string {
   return code;
 }
 
-// One client per page; components read it through useFeatureFlag.
-let client: FlagsClient = new FlagsClient(null, {
-  visitorCode: '',
-  consent: false,
-  country: '',
-  customData: () => null,
-});
-const clientListeners = new Set<() => void>();
-
-export function flagsClient(): FlagsClient {
-  return client;
-}
-
-export function subscribeFlags(listener: () => void): () => void {
-  clientListeners.add(listener);
-  const off = client.subscribe(listener);
-  return () => {
-    clientListeners.delete(listener);
-    off();
-  };
-}
-
-function replaceClient(next: FlagsClient) {
-  client = next;
-  for (const listener of clientListeners) {
-    next.subscribe(listener);
-    listener();
-  }
-}
-
 /**
  * Creates the client in the browser (the SDK is its own chunk) and initializes it. Without a site
  * code or environment nothing is created and the problem is reported.
@@ -83,7 +54,10 @@ function replaceClient(next: FlagsClient) {
 export async function startFlags(config: FlagsConfig): Promise<FlagsClient> {
   if (!config.siteCode || !config.environment) {
     reportMessage(FLAG_ERRORS.missingConfig, { source: 'flags', level: 'warning' });
-    return client;
+    // No vendor client: every check answers its fallback.
+    const none = new FlagsClient(null, { visitorCode: '', consent: false, country: config.country, customData: () => null });
+    setFlagsClient(none);
+    return none;
   }
   const { KameleoonClient, CustomData } = await import('@kameleoon/javascript-sdk');
   const settings = flagsSettings(config);
@@ -105,7 +79,7 @@ export async function startFlags(config: FlagsConfig): Promise<FlagsClient> {
     country: config.country,
     customData: (slot, value) => new CustomData(slot, value),
   });
-  replaceClient(next);
+  setFlagsClient(next);
   try {
     await next.initialize();
   } catch {

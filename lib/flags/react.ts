@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { FEATURE_FLAGS } from './constants';
-import { flagsClient, subscribeFlags } from './index';
+import { flagValue, subscribeFlags } from './store';
 
 /**
  * A flag's value for this visitor. The server render and the first client render use the flag's
@@ -12,7 +12,7 @@ export function useFeatureFlag(flag: keyof typeof FEATURE_FLAGS): boolean {
   const { key, fallback } = FEATURE_FLAGS[flag];
   return useSyncExternalStore(
     subscribeFlags,
-    () => (flagsClient().current === 'ready' ? flagsClient().isActive(key) : fallback),
+    () => flagValue(key, fallback),
     () => fallback,
   );
 }

@@ -1,4 +1,5 @@
-import { FRAUD_SCRIPT_URL } from '@/lib/security/vendor-origins';
+/** Default address of the fraud-prevention script; `{siteId}` is replaced with the layout's site id. */
+export const FRAUD_SCRIPT_URL = 'https://cdn4.forter.com/{siteId}/script.js';
 
 /** Seconds to wait before each new attempt to load the script; after the last one it gives up. */
 export const FRAUD_RETRY_DELAYS_S = [5, 10, 15, 30, 60] as const;

@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@/lib/site';
+import { kameleoonNetworkDomain } from '@/lib/flags/network-domain';
+import { COUNTRY_CODES, type CountryCode } from '@/lib/site';
 
 /**
  * The third-party origins the storefront's integrations talk to, by CSP directive. The security
@@ -25,11 +26,6 @@ export const KAMELEOON_DEFAULT_ORIGINS = [
   'https://events.kameleoon.eu',
 ] as const;
 
-/** In production each country's flags go through its own network domain (a subdomain of the store). */
-export function kameleoonNetworkDomain(country: CountryCode): string {
-  return `kameleoon.${COUNTRIES[country].domain}`;
-}
-
 export function kameleoonOrigins(country: CountryCode): string[] {
   const domain = kameleoonNetworkDomain(country);
   return [`https://sdk-config.${domain}`, `https://data.${domain}`, `https://events.${domain}`];
@@ -38,14 +34,11 @@ export function kameleoonOrigins(country: CountryCode): string[] {
 /** Error reporting: events are posted to the DSN's ingest host (sentry.io's regional ingest hosts). */
 export const SENTRY_ORIGINS = ['https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io', 'https://*.ingest.de.sentry.io'] as const;
 
-/** Fraud prevention: the vendor's script and the endpoints it reports to. */
+/** Fraud prevention: the vendor's script (FRAUD_SCRIPT_URL in lib/fraud) and the endpoints it reports to. */
 export const FRAUD_ORIGINS = {
   script: ['https://cdn4.forter.com'],
   connect: ['https://cdn4.forter.com', 'https://*.forter.com'],
 } as const;
-
-/** Default address of the fraud-prevention script; `{siteId}` is replaced with the layout's site id. */
-export const FRAUD_SCRIPT_URL = 'https://cdn4.forter.com/{siteId}/script.js';
 
 /** Every vendor origin by CSP directive, for all countries (one header serves every host). */
 export const VENDOR_ORIGINS = {
