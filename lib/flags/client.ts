@@ -15,6 +15,11 @@ export interface FlagsClientOptions {
   visitorCode: string;
   consent: boolean;
   country: string;
+  /**
+   * A stub SDK (tests, QA): its initialize counts as a success and every flag is off. The vendor's
+   * stub (4.17.1) resolves initialize with false and throws on other calls, so those are not made.
+   */
+  stub?: boolean;
   /** Builds the vendor's custom-data entry for a slot (the SDK's CustomData). */
   customData: (slot: number, value: string) => unknown;
 }
@@ -52,6 +57,10 @@ export class FlagsClient {
     if (!this.sdk) return false;
     try {
       const ok = await this.sdk.initialize();
+      if (this.options.stub) {
+        this.set('ready');
+        return true;
+      }
       if (!ok) throw new Error('Kameleoon client failed to initialize');
       this.sdk.setLegalConsent?.(this.options.visitorCode, this.options.consent);
       // Only the country is sent, once the client is ready.
@@ -78,6 +87,7 @@ export class FlagsClient {
       }
       return false;
     }
+    if (this.options.stub) return false;
     try {
       return this.sdk.isFeatureFlagActive({
         visitorCode: this.options.visitorCode,

@@ -77,6 +77,7 @@ export async function startFlags(config: FlagsConfig): Promise<FlagsClient> {
     visitorCode: code,
     consent: readFlagsConsent(storage, code),
     country: config.country,
+    stub: config.stubMode,
     customData: (slot, value) => new CustomData(slot, value),
   });
   setFlagsClient(next);

@@ -193,3 +193,17 @@ describe('settings', () => {
     }
   });
 });
+
+describe('stub mode', () => {
+  it('counts the stub as ready and answers false without calling it', async () => {
+    const isFeatureFlagActive = vi.fn(() => true);
+    const { sdk, calls } = fakeSdk({ initialize: async () => false, isFeatureFlagActive });
+    const client = new FlagsClient(sdk, { ...options(), stub: true });
+    expect(client.isActive('on-flag')).toBe(false);
+    expect(await client.initialize()).toBe(true);
+    expect(client.current).toBe('ready');
+    expect(client.isActive('on-flag')).toBe(false);
+    expect(isFeatureFlagActive).not.toHaveBeenCalled();
+    expect(calls.addData).toEqual([]);
+  });
+});
