@@ -12,24 +12,31 @@ export function NotificationCenter({ label, dismissLabel }: { label: string; dis
   const items = useSyncExternalStore(notifications.subscribe, notifications.snapshot, () => []);
   return (
     <section aria-label={label} className={styles.region} style={{ width: NOTIFICATION_DEFAULTS.width }}>
-      <ol role="status" aria-live="polite" aria-relevant="additions text" className={styles.list} data-testid="notifications">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className={styles.item}
-            data-type={item.type}
-            data-leaving={item.leaving ? 'true' : undefined}
-            data-group={item.group}
-            style={{ animationDuration: `${item.speed}ms`, transitionDuration: `${item.speed}ms` }}
-          >
-            <button type="button" className={styles.button} onClick={() => notifications.dismiss(item.id)} title={dismissLabel}>
-              <span className={styles.title}>{item.title}</span>
-              {item.text ? <span className={styles.text}>{item.text}</span> : null}
-              <span className={styles.visuallyHidden}>{dismissLabel}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
+      <div role="status" aria-live="polite" aria-relevant="additions text">
+        <ol className={styles.list} data-testid="notifications">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={styles.item}
+              data-type={item.type}
+              data-leaving={item.leaving ? 'true' : undefined}
+              data-group={item.group}
+              style={{ animationDuration: `${item.speed}ms`, transitionDuration: `${item.speed}ms` }}
+            >
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => notifications.dismiss(item.id)}
+                title={dismissLabel}
+              >
+                <span className={styles.title}>{item.title}</span>
+                {item.text ? <span className={styles.text}>{item.text}</span> : null}
+                <span className={styles.visuallyHidden}>{dismissLabel}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

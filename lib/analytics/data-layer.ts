@@ -99,7 +99,9 @@ export interface CommerceItem {
   quantity: number;
 }
 
-const fractionDigitsByCurrency = new Map(COUNTRY_CODES.map((c) => [COUNTRIES[c].currency.code, COUNTRIES[c].currency.fractionDigits]));
+const fractionDigitsByCurrency = new Map(
+  COUNTRY_CODES.map((c) => [COUNTRIES[c].currency.code, COUNTRIES[c].currency.fractionDigits]),
+);
 
 /** Minor units to the decimal amount analytics expects, in the currency's own precision. */
 export function toMajorUnits(money: Money): number {

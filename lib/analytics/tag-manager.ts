@@ -7,7 +7,10 @@ let started = false;
  * Loads the tag-manager container (its own chunk, called when the page is idle). An invalid id is
  * reported and nothing is loaded; the data layer keeps working either way.
  */
-export async function startTagManager(country: string, configured: { perCountry: Partial<Record<string, string>>; shared?: string }): Promise<void> {
+export async function startTagManager(
+  country: string,
+  configured: { perCountry: Partial<Record<string, string>>; shared?: string },
+): Promise<void> {
   if (started) return;
   started = true;
   const resolved = resolveGtmId(country, configured);

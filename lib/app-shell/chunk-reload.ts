@@ -35,10 +35,19 @@ export function takeSnapshot(doc: Document, win: Pick<Window, 'scrollY' | 'locat
   const fields: ShellSnapshot['fields'] = [];
   Array.from(doc.forms).forEach((form, index) => {
     for (const element of Array.from(form.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+      if (!(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ))
+        continue;
       const name = element.name;
       if (!name || SECRET_FIELD.test(name) || SECRET_FIELD.test(element.autocomplete ?? '')) continue;
-      if (element instanceof HTMLInputElement && ['password', 'hidden', 'file', 'checkbox', 'radio', 'submit', 'button'].includes(element.type)) continue;
+      if (
+        element instanceof HTMLInputElement &&
+        ['password', 'hidden', 'file', 'checkbox', 'radio', 'submit', 'button'].includes(element.type)
+      )
+        continue;
       if (element.value) fields.push({ form: index, name, value: element.value });
     }
   });
@@ -54,7 +63,11 @@ export function saveSnapshot(storage: SessionLike, snapshot: ShellSnapshot): voi
 }
 
 /** Puts back what a reload on this path saved: typed values, then the scroll position. */
-export function restoreSnapshot(storage: SessionLike, doc: Document, win: Pick<Window, 'scrollTo' | 'location'>): boolean {
+export function restoreSnapshot(
+  storage: SessionLike,
+  doc: Document,
+  win: Pick<Window, 'scrollTo' | 'location'>,
+): boolean {
   const raw = storage.getItem(SNAPSHOT_KEY);
   if (!raw) return false;
   storage.removeItem(SNAPSHOT_KEY);
@@ -64,7 +77,11 @@ export function restoreSnapshot(storage: SessionLike, doc: Document, win: Pick<W
     for (const field of snapshot.fields) {
       const form = doc.forms[field.form];
       const element = form?.elements.namedItem(field.name);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+      if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ) {
         // React tracks input values; the native setter plus an input event keeps its state in step.
         const proto = Object.getPrototypeOf(element) as object;
         const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;

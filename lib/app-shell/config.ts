@@ -56,7 +56,9 @@ export function applyQaOverrides(config: ShellConfig, qa: QaOverrides | undefine
   const sameOriginPath = typeof qa.fraudScriptUrl === 'string' && /^\/(?!\/)/.test(qa.fraudScriptUrl);
   return {
     ...config,
-    kameleoon: qa.kameleoon ? { ...config.kameleoon, ...qa.kameleoon, stubMode: qa.kameleoon.stubMode ?? config.kameleoon.stubMode } : config.kameleoon,
+    kameleoon: qa.kameleoon
+      ? { ...config.kameleoon, ...qa.kameleoon, stubMode: qa.kameleoon.stubMode ?? config.kameleoon.stubMode }
+      : config.kameleoon,
     sentry: typeof qa.sentryDsn === 'string' ? { ...config.sentry, dsn: qa.sentryDsn } : config.sentry,
     fraud: sameOriginPath ? { ...config.fraud, scriptUrl: qa.fraudScriptUrl } : config.fraud,
   };

@@ -20,7 +20,10 @@ function isMobile(): boolean {
   return hint ?? /Mobi|Android|iPhone|iPod/i.test(navigator.userAgent);
 }
 
-type RouterLike = { push: (href: string, options?: unknown) => void; replace: (href: string, options?: unknown) => void };
+type RouterLike = {
+  push: (href: string, options?: unknown) => void;
+  replace: (href: string, options?: unknown) => void;
+};
 
 export interface ShellRuntime {
   /** After the first load and each client-side navigation. */
@@ -80,7 +83,15 @@ export function startShell(serverConfig: ShellConfig): ShellRuntime {
     }
   };
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
     if (anchor.target && anchor.target !== '_self') return;

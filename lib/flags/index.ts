@@ -55,7 +55,12 @@ export async function startFlags(config: FlagsConfig): Promise<FlagsClient> {
   if (!config.siteCode || !config.environment) {
     reportMessage(FLAG_ERRORS.missingConfig, { source: 'flags', level: 'warning' });
     // No vendor client: every check answers its fallback.
-    const none = new FlagsClient(null, { visitorCode: '', consent: false, country: config.country, customData: () => null });
+    const none = new FlagsClient(null, {
+      visitorCode: '',
+      consent: false,
+      country: config.country,
+      customData: () => null,
+    });
     setFlagsClient(none);
     return none;
   }

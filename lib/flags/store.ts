@@ -24,7 +24,9 @@ export function setFlagsClient(next: FlagsClient): void {
   for (const listener of listeners) listener();
 }
 
-/** A flag's value now: the fallback until the client is ready. */
+/** A flag's value now: the fallback until the client is ready (a check while not ready is reported). */
 export function flagValue(key: string, fallback: boolean): boolean {
-  return client?.current === 'ready' ? client.isActive(key) : fallback;
+  if (!client) return fallback;
+  const value = client.isActive(key);
+  return client.current === 'ready' ? value : fallback;
 }

@@ -75,7 +75,15 @@ function injectScript(src: string): Promise<void> {
 let started = false;
 
 /** Starts the fraud check once per page: listens for the token, then loads the script. */
-export function startFraudPrevention({ siteId, scriptUrl, cookieDomain }: { siteId: string; scriptUrl?: string; cookieDomain?: string }): void {
+export function startFraudPrevention({
+  siteId,
+  scriptUrl,
+  cookieDomain,
+}: {
+  siteId: string;
+  scriptUrl?: string;
+  cookieDomain?: string;
+}): void {
   if (started || !siteId) return;
   started = true;
   document.addEventListener(FRAUD_TOKEN_EVENT, (event) => {

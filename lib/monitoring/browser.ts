@@ -34,7 +34,13 @@ export async function startBrowserMonitoring(config: BrowserMonitoringConfig): P
       environment: config.environment,
       release: config.release,
       // No user details, cookies, headers or bodies are collected at all; beforeSend scrubs the rest.
-  dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], stackFrameVariables: false },
+      dataCollection: {
+        userInfo: false,
+        cookies: false,
+        httpHeaders: false,
+        httpBodies: [],
+        stackFrameVariables: false,
+      },
       tracesSampleRate: 0,
       // Breadcrumbs of clicks and console lines can carry typed values; errors are enough here.
       maxBreadcrumbs: 20,

@@ -16,7 +16,9 @@ export interface MonitoringSink {
   captureMessage(message: string, context: ReportContext): void;
 }
 
-type Pending = { kind: 'error'; error: unknown; context: ReportContext } | { kind: 'message'; message: string; context: ReportContext };
+type Pending =
+  | { kind: 'error'; error: unknown; context: ReportContext }
+  | { kind: 'message'; message: string; context: ReportContext };
 
 /** Reports kept until the SDK is there; more than this in the first seconds is noise. */
 const MAX_PENDING = 20;

@@ -74,7 +74,11 @@ export class NotificationStore {
       next = rest;
     }
     this.emit(next);
-    if (item.duration > 0) this.timers.set(item.id, setTimeout(() => this.dismiss(item.id), item.duration));
+    if (item.duration > 0)
+      this.timers.set(
+        item.id,
+        setTimeout(() => this.dismiss(item.id), item.duration),
+      );
     return item.id;
   }
 
@@ -84,7 +88,10 @@ export class NotificationStore {
     if (!item || item.leaving) return;
     this.clearTimer(id);
     this.emit(this.items.map((existing) => (existing.id === id ? { ...existing, leaving: true } : existing)));
-    this.timers.set(id, setTimeout(() => this.remove(id), item.speed));
+    this.timers.set(
+      id,
+      setTimeout(() => this.remove(id), item.speed),
+    );
   }
 
   /** Removes every item of a group (or all) at once. */

@@ -32,7 +32,11 @@ export function kameleoonOrigins(country: CountryCode): string[] {
 }
 
 /** Error reporting: events are posted to the DSN's ingest host (sentry.io's regional ingest hosts). */
-export const SENTRY_ORIGINS = ['https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io', 'https://*.ingest.de.sentry.io'] as const;
+export const SENTRY_ORIGINS = [
+  'https://*.ingest.sentry.io',
+  'https://*.ingest.us.sentry.io',
+  'https://*.ingest.de.sentry.io',
+] as const;
 
 /** Fraud prevention: the vendor's script (FRAUD_SCRIPT_URL in lib/fraud) and the endpoints it reports to. */
 export const FRAUD_ORIGINS = {

@@ -30,7 +30,9 @@ describe('tag-manager id', () => {
   it('uses the default when nothing is configured, the shared id, then the country’s own', () => {
     expect(resolveGtmId('sg', { perCountry: {} })).toEqual({ id: DEFAULT_GTM_ID });
     expect(resolveGtmId('sg', { perCountry: {}, shared: 'GTM-SHARED1' })).toEqual({ id: 'GTM-SHARED1' });
-    expect(resolveGtmId('sg', { perCountry: { sg: 'G-SG1', th: 'G-TH1' }, shared: 'GTM-SHARED1' })).toEqual({ id: 'G-SG1' });
+    expect(resolveGtmId('sg', { perCountry: { sg: 'G-SG1', th: 'G-TH1' }, shared: 'GTM-SHARED1' })).toEqual({
+      id: 'G-SG1',
+    });
     expect(resolveGtmId('au', { perCountry: { sg: 'G-SG1' }, shared: 'GTM-SHARED1' })).toEqual({ id: 'GTM-SHARED1' });
     expect(isValidGtmId(DEFAULT_GTM_ID)).toBe(true);
   });
@@ -127,7 +129,14 @@ describe('commerce events', () => {
     const event = commerceEvent(
       'purchase',
       [
-        { id: 7, name: 'Lip Oil', brand: 'Halcyon', variant: 'Rose', unitPrice: { amount: 2500, currency: 'AUD' }, quantity: 2 },
+        {
+          id: 7,
+          name: 'Lip Oil',
+          brand: 'Halcyon',
+          variant: 'Rose',
+          unitPrice: { amount: 2500, currency: 'AUD' },
+          quantity: 2,
+        },
         { id: 9, name: 'Mask', unitPrice: { amount: 1000, currency: 'AUD' }, quantity: 1 },
       ],
       { value: { amount: 6495, currency: 'AUD' }, transactionId: 'HBAU00000001' },
@@ -139,13 +148,23 @@ describe('commerce events', () => {
         currency: 'AUD',
         value: 64.95,
         items: [
-          { item_id: '7', item_name: 'Lip Oil', item_brand: 'Halcyon', item_variant: 'Rose', price: 25, quantity: 2, index: 0 },
+          {
+            item_id: '7',
+            item_name: 'Lip Oil',
+            item_brand: 'Halcyon',
+            item_variant: 'Rose',
+            price: 25,
+            quantity: 2,
+            index: 0,
+          },
           { item_id: '9', item_name: 'Mask', price: 10, quantity: 1, index: 1 },
         ],
       },
     });
     // Without an explicit value it is the items' total.
-    expect(commerceEvent('add_to_cart', [{ id: 1, name: 'x', unitPrice: { amount: 1234, currency: 'SGD' }, quantity: 3 }])).toMatchObject({
+    expect(
+      commerceEvent('add_to_cart', [{ id: 1, name: 'x', unitPrice: { amount: 1234, currency: 'SGD' }, quantity: 3 }]),
+    ).toMatchObject({
       ecommerce: { value: 37.02, currency: 'SGD' },
     });
     expect(commerceEvent('begin_checkout', [])).toBeNull();

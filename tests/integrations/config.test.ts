@@ -3,7 +3,10 @@ import { applyQaOverrides, shellConfig } from '@/lib/app-shell/config';
 import { buildIdFrom, parseIntegrationsEnv } from '@/lib/env';
 import { VENDOR_ORIGINS } from '@/lib/security/vendor-origins';
 
-const layout = { forterSiteId: 'hb-forter-th', smartLinkExemptedPaths: [{ type: 'absolute' as const, value: '/about' }] };
+const layout = {
+  forterSiteId: 'hb-forter-th',
+  smartLinkExemptedPaths: [{ type: 'absolute' as const, value: '/about' }],
+};
 
 describe('integration settings', () => {
   it('reads per-country tag-manager ids, flags, error reporting and cookie domain', () => {
@@ -76,7 +79,9 @@ describe('vendor origins', () => {
   it('name every vendor the integrations reach, https only', () => {
     const all = Object.values(VENDOR_ORIGINS).flat();
     expect(all.every((origin) => origin.startsWith('https://'))).toBe(true);
-    expect(VENDOR_ORIGINS['script-src']).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://cdn4.forter.com']));
+    expect(VENDOR_ORIGINS['script-src']).toEqual(
+      expect.arrayContaining(['https://www.googletagmanager.com', 'https://cdn4.forter.com']),
+    );
     expect(VENDOR_ORIGINS['connect-src']).toEqual(
       expect.arrayContaining([
         'https://sdk-config.kameleoon.eu',

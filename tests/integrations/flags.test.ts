@@ -77,7 +77,10 @@ describe('consent', () => {
   it('reads the stored consent first', () => {
     expect(readFlagsConsent(storage({ [FLAGS_CONSENT_KEY]: 'true' }), 'v1')).toBe(true);
     expect(
-      readFlagsConsent(storage({ [FLAGS_CONSENT_KEY]: 'false', [LEGAL_CONSENT_KEY]: '{"v1":{"abTesting":true}}' }), 'v1'),
+      readFlagsConsent(
+        storage({ [FLAGS_CONSENT_KEY]: 'false', [LEGAL_CONSENT_KEY]: '{"v1":{"abTesting":true}}' }),
+        'v1',
+      ),
     ).toBe(false);
   });
 
@@ -155,12 +158,25 @@ describe('client states', () => {
     const client = new FlagsClient(sdk, options(false));
     await client.initialize();
     client.isActive('on-flag');
-    expect(isFeatureFlagActive).toHaveBeenCalledWith({ visitorCode: 'abcdefgh12345678', featureKey: 'on-flag', track: false });
+    expect(isFeatureFlagActive).toHaveBeenCalledWith({
+      visitorCode: 'abcdefgh12345678',
+      featureKey: 'on-flag',
+      track: false,
+    });
     expect(calls.consent).toEqual([['abcdefgh12345678', false]]);
   });
 
   it('has the configured slots and constants', () => {
-    expect(CUSTOM_DATA_SLOTS).toEqual({ tier: 0, country: 3, platform: 5, appPlatform: 6, version: 7, key: 8, brandCode: 9, pagePath: 10 });
+    expect(CUSTOM_DATA_SLOTS).toEqual({
+      tier: 0,
+      country: 3,
+      platform: 5,
+      appPlatform: 6,
+      version: 7,
+      key: 8,
+      brandCode: 9,
+      pagePath: 10,
+    });
     expect(FLAGS_REQUEST_TIMEOUT_MS).toBe(20_000);
     expect(VISIT_DURATION_MINUTES).toBe(29);
   });

@@ -73,7 +73,12 @@ describe('navigation decisions', () => {
 
 describe('failed chunk reload', () => {
   it.each([
-    [Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js from module 1'), { name: 'ChunkLoadError' }), true],
+    [
+      Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js from module 1'), {
+        name: 'ChunkLoadError',
+      }),
+      true,
+    ],
     [new TypeError('Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js'), true],
     [new Error('Loading chunk 42 failed.'), true],
     [new Error('Importing a module script failed.'), true],
@@ -110,10 +115,13 @@ describe('latest-build check', () => {
   });
 
   it('never fails the page: errors and bad answers mean no newer build', async () => {
-    const answering = (body: unknown, ok = true) => (async () => ({ ok, json: async () => body })) as unknown as typeof fetch;
+    const answering = (body: unknown, ok = true) =>
+      (async () => ({ ok, json: async () => body })) as unknown as typeof fetch;
     expect(await checkLatestBuild(answering({ buildId: 'new' }), 'old')).toBe(true);
     expect(await checkLatestBuild(answering({ buildId: 'new' }, false), 'old')).toBe(false);
-    expect(await checkLatestBuild((async () => Promise.reject(new Error('offline'))) as typeof fetch, 'old')).toBe(false);
+    expect(await checkLatestBuild((async () => Promise.reject(new Error('offline'))) as typeof fetch, 'old')).toBe(
+      false,
+    );
   });
 });
 

@@ -41,7 +41,16 @@ describe('scrubbing', () => {
     };
     const scrubbed = scrubEvent(event);
     const text = JSON.stringify(scrubbed);
-    for (const secret of ['a@b.co', 'x@y.io', 'hunter2', '4242424242424242', 'abcdefghijk', '10.0.0.1', 'zzz', '"123"']) {
+    for (const secret of [
+      'a@b.co',
+      'x@y.io',
+      'hunter2',
+      '4242424242424242',
+      'abcdefghijk',
+      '10.0.0.1',
+      'zzz',
+      '"123"',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(scrubbed.user).toEqual({ id: 7 });
@@ -75,7 +84,10 @@ describe('limits', () => {
   it('drops payloads over 1 MB and counts only what is sent', () => {
     const budget = new SessionBudget(2, memoryStorage());
     const sent: unknown[] = [];
-    const beforeSend = createBeforeSend<{ message: string; extra?: { blob: string } }>({ budget, onSend: (e) => sent.push(e) });
+    const beforeSend = createBeforeSend<{ message: string; extra?: { blob: string } }>({
+      budget,
+      onSend: (e) => sent.push(e),
+    });
     expect(beforeSend({ message: 'big', extra: { blob: 'x'.repeat(MAX_EVENT_BYTES) } })).toBeNull();
     expect(beforeSend({ message: 'one for a@b.co' })).toEqual({ message: 'one for [email]' });
     expect(beforeSend({ message: 'two' })).not.toBeNull();

@@ -16,7 +16,13 @@ describe('notification store', () => {
     expect(NOTIFICATION_DEFAULTS.max).toBe(Number.POSITIVE_INFINITY);
     const store = new NotificationStore();
     store.notify({ title: 'Added' });
-    expect(store.snapshot()[0]).toMatchObject({ title: 'Added', type: 'info', duration: 3_000, speed: 300, group: 'default' });
+    expect(store.snapshot()[0]).toMatchObject({
+      title: 'Added',
+      type: 'info',
+      duration: 3_000,
+      speed: 300,
+      group: 'default',
+    });
   });
 
   it('leaves after its duration, then its speed', () => {
