@@ -93,6 +93,7 @@ describe('notification centre', () => {
     act(() => {
       vi.advanceTimersByTime(3_300);
     });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });
