@@ -8,7 +8,11 @@ import styles from './product-card.module.css';
 export function CardLayoutFlag({ children }: { children: ReactNode }) {
   const spotlight = useFeatureFlag('productCardSpotlight');
   return (
-    <div className={styles.layoutScope} data-card-layout={spotlight ? 'spotlight' : 'standard'} data-testid="card-layout">
+    <div
+      className={styles.layoutScope}
+      data-card-layout={spotlight ? 'spotlight' : 'standard'}
+      data-testid="card-layout"
+    >
       {children}
     </div>
   );

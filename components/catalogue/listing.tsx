@@ -145,7 +145,13 @@ export async function Listing({
                 <ul className={`${gridStyles.grid}`} data-testid="product-grid">
                   {products.map((product, index) => (
                     <li key={product.id} className={index >= DEFERRED_FROM ? gridStyles.deferred : undefined}>
-                      <ProductCard product={product} country={country} lang={lang} labels={labels} priority={index < 4} />
+                      <ProductCard
+                        product={product}
+                        country={country}
+                        lang={lang}
+                        labels={labels}
+                        priority={index < 4}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -130,7 +130,11 @@ export function CheckoutView({
     try {
       const order = await createOrder(client, { ...body, fraudToken: readFraudToken() }, key);
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
-      if (cart) trackCommerce('purchase', commerceLines(cart.lineItems), { value: order.payment.amount, transactionId: order.number });
+      if (cart)
+        trackCommerce('purchase', commerceLines(cart.lineItems), {
+          value: order.payment.amount,
+          transactionId: order.number,
+        });
       void queryClient.invalidateQueries({ queryKey: ['bag'] });
       void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
       router.push(withLanguage(`/orders/${order.id}/${order.pageVariant}`, lang, defaultLang));
