@@ -37,7 +37,7 @@ async function inStockSlug(request: APIRequestContext, skip = 0): Promise<string
     .slice(skip);
 }
 
-/** Adds the first product that offers the bag; returns its slug. */
+/** Adds the first product the bag accepts (some are limited per member); returns its slug. */
 async function addToBag(page: Page, request: APIRequestContext, skip = 0): Promise<string> {
   for (const slug of await inStockSlug(request, skip)) {
     await page.goto(`${base}/products/${slug}`);
@@ -46,8 +46,9 @@ async function addToBag(page: Page, request: APIRequestContext, skip = 0): Promi
     if (!(await add.isVisible())) continue;
     await page.waitForLoadState('networkidle');
     await add.click();
-    await expect(add.locator('xpath=..').getByRole('status')).toContainText(/added/i, { timeout: 15_000 });
-    return slug;
+    const status = add.locator('xpath=..').getByRole('status');
+    await expect(status).not.toBeEmpty({ timeout: 15_000 });
+    if (/^\d+ items? added to your bag/.test((await status.textContent()) ?? '')) return slug;
   }
   throw new Error('no product offers the bag');
 }
