@@ -211,12 +211,17 @@ test.describe('fraud prevention', () => {
     await page.locator('input[autocomplete=address-level2]').fill('Singapore');
     await page.locator('input[autocomplete=postal-code]').fill('238801');
     await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    // The checkout page runs the script too: its new token replaces the sign-in page's.
+    const token = async () => (await context.cookies()).find((c) => c.name === 'forterToken')?.value;
+    await expect.poll(token, { timeout: 15_000 }).not.toBe(cookie?.value);
+    const current = await token();
+    expect(current).toMatch(/^standin-hb-forter-sg-/);
     const orderRequest = page.waitForRequest(
       (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/web/v1/orders',
     );
     await page.getByTestId('place-order').click();
     const sent = (await orderRequest).postDataJSON() as { fraudToken?: string };
-    expect(sent.fraudToken).toBe(cookie?.value);
+    expect(sent.fraudToken).toBe(current);
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
   });
 });
