@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
+import { withSentryConfig } from '@sentry/nextjs/config';
+import { buildIdFrom, integrationsEnv } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 import { FONT_CACHE_CONTROL } from './lib/static-cache';
+
+const BUILD_ID = buildIdFrom(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -8,6 +12,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: false,
   typedRoutes: false,
+  // The running page compares its build with the latest deployed one (lib/app-shell/build-check).
+  generateBuildId: () => BUILD_ID,
+  env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID },
   experimental: {
     // Fewer, larger browser chunks: a page loads 11 scripts instead of 17, shared by every page
     // but one route-specific chunk (decision record 9).
@@ -22,4 +29,20 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+const { sentryBuild } = integrationsEnv();
+const canUpload = Boolean(sentryBuild.authToken && sentryBuild.org && sentryBuild.project);
+
+// Error reporting's build step. Without credentials it must not reach the network: no telemetry,
+// no source-map upload, no release creation.
+export default withSentryConfig(nextConfig, {
+  org: sentryBuild.org,
+  project: sentryBuild.project,
+  authToken: sentryBuild.authToken,
+  telemetry: false,
+  silent: true,
+  sourcemaps: { disable: !canUpload },
+  release: { create: canUpload, finalize: canUpload },
+  // The route manifest would add every route's pattern to the browser's first load.
+  routeManifestInjection: false,
+  webpack: { autoInstrumentServerFunctions: false, autoInstrumentMiddleware: false, autoInstrumentAppDirectory: false },
+});

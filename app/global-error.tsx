@@ -2,6 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
+import { reportError } from '@/lib/monitoring';
 import en from '@/locales/en/fatal.json';
 import id from '@/locales/id/fatal.json';
 import th from '@/locales/th/fatal.json';
@@ -17,6 +18,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
 
   useEffect(() => {
     console.error(error);
+    reportError(error, { source: 'fatal', level: 'fatal' });
   }, [error]);
 
   return (

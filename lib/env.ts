@@ -57,3 +57,94 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+// ---------------------------------------------------------------------------
+// Integrations (analytics, feature flags, error reporting, fraud prevention). Their browser-side
+// settings are public by nature: they are read here on the server, validated, and handed to the
+// app shell through the root layout (pages are prerendered, so the values of the build count).
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const integrationsEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Tag-manager container for every country; NEXT_PUBLIC_GTM_ID_<CC> overrides it per country. */
+  NEXT_PUBLIC_GTM_ID: optionalText,
+  NEXT_PUBLIC_KAMELEOON_SITE_CODE: optionalText,
+  NEXT_PUBLIC_KAMELEOON_ENVIRONMENT: optionalText,
+  NEXT_PUBLIC_KAMELEOON_STUB_MODE: z.enum(['true', 'false']).optional(),
+  NEXT_PUBLIC_SENTRY_DSN: optionalText,
+  SENTRY_DSN: optionalText,
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: optionalText,
+  /** Events sent per browser session: 10 unless set, never more than 100. */
+  NEXT_PUBLIC_SENTRY_MAX_EVENTS: z.coerce.number().int().min(0).max(100).optional(),
+  NEXT_PUBLIC_FRAUD_SCRIPT_URL: optionalText,
+  /** Domain for the preference cookies (e.g. `.halcyonbeauty.sg`); used only where it fits the host. */
+  NEXT_PUBLIC_COOKIE_DOMAIN: optionalText,
+  /** Build-time only: with it the build uploads source maps and creates a release. */
+  SENTRY_AUTH_TOKEN: optionalText,
+  SENTRY_ORG: optionalText,
+  SENTRY_PROJECT: optionalText,
+});
+
+export const DEFAULT_SENTRY_MAX_EVENTS = 10;
+
+export interface IntegrationsEnv {
+  production: boolean;
+  /** Raw per-country tag-manager ids (validated by lib/analytics, which falls back to its default). */
+  gtmIds: Partial<Record<string, string>>;
+  gtmIdDefault?: string;
+  kameleoon: { siteCode?: string; environment?: string; stubMode: boolean };
+  sentry: { browserDsn?: string; serverDsn?: string; environment: string; maxEvents: number };
+  fraudScriptUrl?: string;
+  cookieDomain?: string;
+  sentryBuild: { authToken?: string; org?: string; project?: string };
+}
+
+export function parseIntegrationsEnv(source: Record<string, string | undefined>): IntegrationsEnv {
+  const raw = integrationsEnvSchema.parse(source);
+  const gtmIds: Partial<Record<string, string>> = {};
+  for (const [name, value] of Object.entries(source)) {
+    const match = /^NEXT_PUBLIC_GTM_ID_([A-Za-z]{2})$/.exec(name);
+    const id = value?.trim();
+    if (match?.[1] && id) gtmIds[match[1].toLowerCase()] = id;
+  }
+  return {
+    production: raw.NODE_ENV === 'production',
+    gtmIds,
+    gtmIdDefault: raw.NEXT_PUBLIC_GTM_ID,
+    kameleoon: {
+      siteCode: raw.NEXT_PUBLIC_KAMELEOON_SITE_CODE,
+      environment: raw.NEXT_PUBLIC_KAMELEOON_ENVIRONMENT,
+      stubMode: raw.NEXT_PUBLIC_KAMELEOON_STUB_MODE === 'true',
+    },
+    sentry: {
+      browserDsn: raw.NEXT_PUBLIC_SENTRY_DSN,
+      serverDsn: raw.SENTRY_DSN ?? raw.NEXT_PUBLIC_SENTRY_DSN,
+      environment: raw.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? raw.NODE_ENV,
+      maxEvents: raw.NEXT_PUBLIC_SENTRY_MAX_EVENTS ?? DEFAULT_SENTRY_MAX_EVENTS,
+    },
+    fraudScriptUrl: raw.NEXT_PUBLIC_FRAUD_SCRIPT_URL,
+    cookieDomain: raw.NEXT_PUBLIC_COOKIE_DOMAIN,
+    sentryBuild: { authToken: raw.SENTRY_AUTH_TOKEN, org: raw.SENTRY_ORG, project: raw.SENTRY_PROJECT },
+  };
+}
+
+let cachedIntegrations: IntegrationsEnv | undefined;
+
+export function integrationsEnv(): IntegrationsEnv {
+  cachedIntegrations ??= parseIntegrationsEnv(process.env);
+  return cachedIntegrations;
+}
+
+/**
+ * The build's identity: BUILD_ID as `npm run build` (or the deployment) sets it, the same in every
+ * build worker. The browser gets it as NEXT_PUBLIC_BUILD_ID and compares it with the latest.
+ */
+export function buildIdFrom(source: Record<string, string | undefined>): string {
+  const value = source.BUILD_ID?.trim();
+  return value && /^[\w.-]{1,64}$/.test(value) ? value : 'development';
+}

@@ -76,7 +76,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const status = await new Promise((resolve) => {
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
     cwd: root,
-    env: { ...process.env, API_ORIGIN: origin, BUILD_WITHOUT_API: String(!reachable), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      // One id for every build worker; the browser compares it with the latest deployed build.
+      BUILD_ID: process.env.BUILD_ID ?? `b${Date.now().toString(36)}`,
+      API_ORIGIN: origin,
+      BUILD_WITHOUT_API: String(!reachable),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

@@ -269,6 +269,7 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
       total: summary.total.amount,
       currency: summary.total.currency,
       pointsRedeemed: summary.pointsRedeemed,
+      fraudToken: input.fraudToken ?? null,
     })
     .returning();
   if (!created) throw new Error('order insert returned nothing');

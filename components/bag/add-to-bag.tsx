@@ -3,8 +3,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
 import { addLineItem, newIdempotencyKey } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
+import { notify } from '@/lib/notifications';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import { bagErrorMessage } from './bag-state';
@@ -53,9 +55,13 @@ export function AddToBag({
         optimistic: { type: 'add', variantId: attempt.variantId, quantity: attempt.quantity },
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           pending.current = null;
-          setStatus({ tone: 'ok', text: t('bag:add.added', { count: attempt.quantity }), retry: false });
+          const text = t('bag:add.added', { count: attempt.quantity });
+          setStatus({ tone: 'ok', text, retry: false });
+          notify({ title: text, type: 'success', group: 'bag' });
+          const line = answer.data.lineItems.find((item) => item.variantId === attempt.variantId);
+          if (line) trackCommerce('add_to_cart', [lineToItem(line, attempt.quantity)]);
         },
         onError: (error) => {
           const retry = !isApiError(error) || error.kind !== 'http' || error.isRetryable;

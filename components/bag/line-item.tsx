@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
 import { removeLineItem, setLineItemQuantity } from '@/lib/api/cart';
 import type { Cart, LineItem } from '@/lib/api/contract/cart';
 import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
+import { notify } from '@/lib/notifications';
 import { formatMoney, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { useBagChange } from './use-bag';
@@ -72,8 +74,11 @@ export function LineItemRow({
     remove.mutate(
       { run: (client) => removeLineItem(client, line.id) },
       {
-        onSuccess: (answer) =>
-          announce([t('bag:line.removed', { name: line.name }), ...noticeMessages(answer.notices, t)].join(' ')),
+        onSuccess: (answer) => {
+          announce([t('bag:line.removed', { name: line.name }), ...noticeMessages(answer.notices, t)].join(' '));
+          notify({ title: t('bag:line.removed', { name: line.name }), type: 'info', group: 'bag' });
+          trackCommerce('remove_from_cart', [lineToItem(line, line.quantity)]);
+        },
         onError: (error) => announce(bagErrorMessage(error, t), 'error'),
       },
     );

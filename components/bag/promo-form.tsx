@@ -13,6 +13,7 @@ import { formatMoney, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
+import { notify } from '@/lib/notifications';
 
 /** The rule a refused promo code broke (`details.hint`), when the API names it. */
 function promoHintOf(error: unknown): PromoHint | null {
@@ -81,6 +82,7 @@ export function PromoForm({
         onSuccess: () => {
           setCode('');
           announce(t('bag:promo.applied', { code: value }));
+          notify({ title: t('bag:promo.applied', { code: value }), type: 'success', group: 'bag' });
         },
         onError: (e) => {
           const hint = promoHintOf(e);

@@ -19,6 +19,7 @@ import {
   type ListingState,
   type OtherKey,
 } from './listing-state';
+import { CardLayoutFlag } from './card-layout-flag';
 import { ProductCard, cardLabels } from './product-card';
 import styles from './listing.module.css';
 import gridStyles from './product-grid.module.css';
@@ -140,13 +141,21 @@ export async function Listing({
             </div>
           ) : (
             <WishlistScope lang={lang} defaultLang={defaultLang}>
-              <ul className={`${gridStyles.grid}`} data-testid="product-grid">
-                {products.map((product, index) => (
-                  <li key={product.id} className={index >= DEFERRED_FROM ? gridStyles.deferred : undefined}>
-                    <ProductCard product={product} country={country} lang={lang} labels={labels} priority={index < 4} />
-                  </li>
-                ))}
-              </ul>
+              <CardLayoutFlag>
+                <ul className={`${gridStyles.grid}`} data-testid="product-grid">
+                  {products.map((product, index) => (
+                    <li key={product.id} className={index >= DEFERRED_FROM ? gridStyles.deferred : undefined}>
+                      <ProductCard
+                        product={product}
+                        country={country}
+                        lang={lang}
+                        labels={labels}
+                        priority={index < 4}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </CardLayoutFlag>
             </WishlistScope>
           )}
           {products.length > 0 ? (

@@ -4,16 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bagErrorMessage } from '@/components/bag/bag-state';
 import { CostSummary } from '@/components/bag/cost-summary';
 import { useBag } from '@/components/bag/use-bag';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
+import type { LineItem } from '@/lib/api/contract/cart';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import { CLICK_AND_COLLECT_HOLD_DAYS, ORDER_ERROR_CODES } from '@/lib/api/contract/orders';
 import { isApiError } from '@/lib/api/errors';
+import { readFraudToken } from '@/lib/fraud';
 import { createOrder, orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -87,6 +90,12 @@ export function CheckoutView({
   const earliest = useMemo(() => tomorrow(), []);
 
   const cart = bag.data?.data;
+  const checkoutTracked = useRef(false);
+  useEffect(() => {
+    if (!cart || checkoutTracked.current || cart.lineItems.length === 0) return;
+    checkoutTracked.current = true;
+    trackCommerce('begin_checkout', commerceLines(cart.lineItems), { value: cart.costSummary.total });
+  }, [cart]);
   const collectOnly = cart?.lineItems.some((l) => l.clickAndCollectOnly) ?? false;
   const deliveryType = collectOnly ? 'click_and_collect' : values.deliveryType;
   const current = { ...values, deliveryType };
@@ -119,8 +128,13 @@ export function CheckoutView({
     setPlacing(true);
     setFormError('');
     try {
-      const order = await createOrder(client, body, key);
+      const order = await createOrder(client, { ...body, fraudToken: readFraudToken() }, key);
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
+      if (cart)
+        trackCommerce('purchase', commerceLines(cart.lineItems), {
+          value: order.payment.amount,
+          transactionId: order.number,
+        });
       void queryClient.invalidateQueries({ queryKey: ['bag'] });
       void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
       router.push(withLanguage(`/orders/${order.id}/${order.pageVariant}`, lang, defaultLang));
@@ -428,4 +442,9 @@ function Field({
       </p>
     </div>
   );
+}
+
+/** Paid lines (not samples, gifts or rewards) as commerce items. */
+function commerceLines(lines: readonly LineItem[]) {
+  return lines.filter((line) => line.type === 'product').map((line) => lineToItem(line, line.quantity));
 }

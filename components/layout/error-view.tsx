@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadOnChunkError } from '@/lib/app-shell/chunk-reload';
+import { reportError } from '@/lib/monitoring';
 import styles from './status-view.module.css';
 
 /** The error screen of a route group: translated, with a retry that re-renders the segment. */
@@ -13,6 +15,9 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
 
   useEffect(() => {
     console.error(error);
+    // A chunk of an older build: reload once (state kept) rather than show this screen.
+    if (reloadOnChunkError(error)) return;
+    reportError(error, { source: 'error-screen', level: 'error' });
   }, [error]);
 
   return (

@@ -9,6 +9,7 @@ import { useApiClient } from '@/lib/api/react';
 import { updateWishlist, wishlistQueryOptions, type Wishlist } from '@/lib/api/wishlist';
 import type { Language } from '@/lib/site';
 import { signInHrefForHere } from './sign-in-redirect';
+import { notify } from '@/lib/notifications';
 
 interface WishlistToggle {
   productId: number;
@@ -72,7 +73,9 @@ export function WishlistScope({
     },
     onSuccess: (data, { action }) => {
       queryClient.setQueryData(options.queryKey, data);
-      setStatus(action === 'add' ? t('wishlist.added') : t('wishlist.removed'));
+      const message = action === 'add' ? t('wishlist.added') : t('wishlist.removed');
+      setStatus(message);
+      notify({ title: message, type: 'success', group: 'wishlist' });
     },
   });
   const pendingIds = useMutationState({

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/layout/app-providers';
+import { AppShell } from '@/components/layout/app-shell';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
@@ -101,6 +102,7 @@ export default async function RootLayout({ children, params }: { children: React
         <TranslationsProvider lang={lang} resources={shellMessages}>
           <AppProviders country={country} lang={lang}>
             {children}
+            <AppShell country={country} lang={lang} />
           </AppProviders>
         </TranslationsProvider>
       </body>

@@ -140,6 +140,8 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    /** Token of the browser's fraud-prevention session, for the payment review. */
+    fraudToken: text('fraud_token'),
     /**
      * Where the redeemed points are: `held` off the member's balance from the moment the order is
      * placed, `spent` once it is paid, `released` back to the balance when the order gives up;

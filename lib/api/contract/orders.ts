@@ -100,6 +100,8 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 export const createOrderRequestSchema = z.object({
   delivery: deliveryInputSchema,
   payment: paymentInputSchema,
+  /** The fraud-prevention script's token for this browser, when it produced one. */
+  fraudToken: z.string().trim().min(1).max(512).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

@@ -1,0 +1,15 @@
+import type { Instrumentation } from 'next';
+import { integrationsEnv } from '@/lib/env';
+
+/** Server and edge error reporting, started only when a DSN is configured (else nothing is loaded). */
+export async function register() {
+  if (!integrationsEnv().sentry.serverDsn) return;
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');
+  if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (!integrationsEnv().sentry.serverDsn) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
+};
