@@ -24,15 +24,38 @@ afterAll(() => server.close());
 const LABELS = { signIn: 'Sign in', myAccount: 'My account', greeting: 'Hi, {{name}}' };
 const BASE = `${window.location.origin}/api/web/v1`;
 
-function renderLink() {
+function renderLink(sessionHint = false) {
   render(
     <QueryClientProvider client={makeQueryClient({ server: false })}>
       <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
-        <HeaderAccountLink lang="en" defaultLang="en" labels={LABELS} />
+        <HeaderAccountLink lang="en" defaultLang="en" labels={LABELS} sessionHint={sessionHint} />
       </ApiClientProvider>
     </QueryClientProvider>,
   );
 }
+
+const ACCOUNT = {
+  id: 1,
+  isEmployee: false,
+  age: null,
+  cardNumber: '1',
+  emailSHA256: 'x',
+  emailMD5: 'y',
+  mobileNumberMD5: null,
+  loyaltyPoints: 0,
+  loyaltyTier: 'white',
+  tierPointsCounter: 0,
+};
+const PROFILE = {
+  id: 1,
+  firstName: 'Mei',
+  lastName: 'Chan',
+  email: 'mei@example.com',
+  mobile: null,
+  dateOfBirth: null,
+  marketingConsent: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('signInHref (spec §2)', () => {
   it.each([
@@ -87,5 +110,43 @@ describe('HeaderAccountLink', () => {
     );
     renderLink();
     expect(await screen.findByRole('link', { name: 'Hi, Mei' })).toHaveAttribute('href', '/account');
+  });
+
+  it('never says "Sign in" to a member whose account is still loading, from the first render', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${BASE}/account`, async () => {
+        await answered;
+        return HttpResponse.json(ACCOUNT);
+      }),
+      http.get(`${BASE}/user`, () => HttpResponse.json(PROFILE)),
+    );
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderLink(true);
+    seen.add(document.body.textContent ?? '');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    // The account call is held back: the page has settled and the member is still being checked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Hi, Mei' })).toHaveAttribute('href', '/account');
+    observer.disconnect();
+    expect([...seen].some((text) => text.includes('Sign in'))).toBe(false);
+  });
+
+  it('turns into "Sign in" when the session cookie turns out to be stale', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    server.use(
+      http.get(`${BASE}/account`, () => HttpResponse.json({ message: 'expired', code: 'unauthorized' }, { status: 401 })),
+      http.post(`${BASE}/auth/token`, () => HttpResponse.json({ message: 'no', code: 'unauthorized' }, { status: 401 })),
+    );
+    renderLink(true);
+    expect(await screen.findByRole('link', { name: 'Sign in' }, { timeout: 4000 })).toBeInTheDocument();
   });
 });
