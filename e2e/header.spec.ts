@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../backend/seed/members';
+import { expectNamesLandmarksAndHeadings } from './support/a11y-extra';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the desktop category menu works by keyboard alone (disclosure navigation)', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const menu = page.getByRole('navigation', { name: 'Shop by category' });
+  const first = menu.getByRole('link').first();
+  await first.focus();
+  await page.keyboard.press('Tab');
+  const toggle = menu.getByRole('button').first();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // A closed panel is passed over: Tab goes on to the next top category, never to nothing.
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  // Every sub-category of the panel is reachable in order.
+  const links = panel.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect(links.nth(i)).toBeFocused();
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expectNamesLandmarksAndHeadings(page);
+});
+
+test('a signed-in member’s header never says “Sign in”, even while the account is loading', async ({ page }) => {
+  await page.goto('/sign_in');
+  await page.locator('input[type=email]').fill('white@demo.halcyonbeauty.test');
+  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await page.locator('input[type=password]').press('Enter');
+  await expect(page.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
+
+  // Record every state the header shows, from the first parsed byte on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { headerStates: string[] };
+    w.headerStates = [];
+    new MutationObserver(() => {
+      const header = document.querySelector('header');
+      if (header) w.headerStates.push(header.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  // A slow account answer: the moment the old header said "Sign in".
+  await page.route('**/api/web/v1/account', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  for (const path of ['/', '/brands', '/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, / })).toBeVisible({ timeout: 15_000 });
+    const states = await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.filter((text) => text.includes('Sign in'))).toEqual([]);
+  }
+});
