@@ -19,6 +19,8 @@ import {
   type ListingState,
   type OtherKey,
 } from './listing-state';
+import { AppliedFilters } from './applied-filters';
+import { EmptyListing } from './empty-listing';
 import { ProductCard, cardLabels } from './product-card';
 import styles from './listing.module.css';
 import gridStyles from './product-grid.module.css';
@@ -119,6 +121,7 @@ export async function Listing({
             facets={listingFacets}
             location={location}
             hideBrands={scope.brand !== undefined}
+            total={total}
           />
         </div>
         <section className={styles.results} aria-labelledby={headingId}>
@@ -128,16 +131,16 @@ export async function Listing({
             </p>
             <SortSelect state={currentState} location={location} options={sortOptions} />
           </div>
+          <AppliedFilters state={state} facets={listingFacets} location={location} t={t} />
           {products.length === 0 ? (
-            <div className={styles.empty} data-testid="no-results">
-              <h2 className={styles.emptyTitle}>{t('noResults.title')}</h2>
-              <p>{t('noResults.advice')}</p>
-              {hasFilters ? (
-                <ButtonLink variant="secondary" href={listingHref(location, cleared)}>
-                  {t('noResults.clear')}
-                </ButtonLink>
-              ) : null}
-            </div>
+            <EmptyListing
+              country={country}
+              lang={lang}
+              defaultLang={defaultLang}
+              kind={hasFilters ? 'filtered' : scope.q !== undefined ? 'search' : 'category'}
+              clearHref={listingHref(location, cleared)}
+              t={t}
+            />
           ) : (
             <WishlistScope lang={lang} defaultLang={defaultLang}>
               <ul className={`${gridStyles.grid}`} data-testid="product-grid">
