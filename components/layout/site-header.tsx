@@ -69,7 +69,7 @@ export async function SiteHeader({
             {languageSwitcher}
             <p className={styles.drawerPromo}>{promo}</p>
           </MenuDrawer>
-          <Link href={withLanguage('/', lang, defaultLang)} className={styles.logo} aria-label={t('header.homeLabel')}>
+          <Link href={withLanguage('/', lang, defaultLang)} className={styles.logo}>
             <Logo />
           </Link>
         </div>
