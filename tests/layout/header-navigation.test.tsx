@@ -133,7 +133,7 @@ describe('phone menu drawer', () => {
     const user = userEvent.setup();
     render(
       <MenuDrawer labels={{ open: 'Menu', title: 'Menu', close: 'Close menu' }}>
-        <a href="/categories/makeup">Makeup</a>
+        <a href="#makeup">Makeup</a>
       </MenuDrawer>,
     );
     const button = screen.getByRole('button', { name: 'Menu' });
