@@ -146,7 +146,15 @@ export async function Listing({
               <ul className={`${gridStyles.grid}`} data-testid="product-grid">
                 {products.map((product, index) => (
                   <li key={product.id} className={index >= DEFERRED_FROM ? gridStyles.deferred : undefined}>
-                    <ProductCard product={product} country={country} lang={lang} labels={labels} priority={index < 4} />
+                    <ProductCard
+                      product={product}
+                      country={country}
+                      lang={lang}
+                      labels={labels}
+                      priority={index < 4}
+                      // The results sit right under the page's h1.
+                      headingLevel="h2"
+                    />
                   </li>
                 ))}
               </ul>

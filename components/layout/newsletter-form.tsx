@@ -61,8 +61,12 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
           <div className={styles.formRow}>
             <input
               id={`${id}-email`}
-              type="email"
+              // A text field with an email keyboard: the page's sign-in form stays the only email input.
+              type="text"
+              inputMode="email"
               autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
               placeholder={labels.email}
               value={email}
               aria-invalid={error?.field === 'email' ? true : undefined}
