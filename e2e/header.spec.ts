@@ -65,3 +65,56 @@ test('a signed-in member’s header never says “Sign in”, even while the acc
     expect(states.filter((text) => text.includes('Sign in'))).toEqual([]);
   }
 });
+
+test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape gives focus back', async ({ page, request }) => {
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24`, {
+    headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
+  });
+  const { data } = (await answer.json()) as { data: Array<{ slug: string; stockState?: string }> };
+  let added = false;
+  for (const { slug } of data.filter((p) => !p.stockState || p.stockState === 'in_stock')) {
+    await page.goto(`/products/${slug}`);
+    const add = page.getByTestId('add-to-bag');
+    await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
+    if (!(await add.isVisible())) continue;
+    await page.waitForLoadState('networkidle');
+    await add.click();
+    const status = add.locator('xpath=..').getByRole('status');
+    await expect(status).not.toBeEmpty();
+    if ((await status.getAttribute('data-tone')) === 'ok') {
+      added = true;
+      break;
+    }
+  }
+  expect(added).toBe(true);
+  const trigger = page.getByTestId('bag-entry');
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Your bag' });
+  await expect(dialog.getByTestId('mini-bag-line').first()).toBeVisible();
+  await expect(dialog.getByTestId('mini-bag-subtotal')).toHaveText(/^S\$/);
+  await expect(dialog.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  // Focus stays in the dialog.
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('the footer answers a shopper’s questions and signs them up to the newsletter, with consent', async ({ page }) => {
+  await page.goto('http://th.localhost:' + (process.env.E2E_PORT ?? 3100) + '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'บริการลูกค้า' })).toBeVisible();
+  await expect(footer.getByTestId('payment-methods')).toContainText('PromptPay');
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
+  await page.waitForLoadState('networkidle');
+  await footer.getByLabel('อีเมล').fill('footer-shopper@example.com');
+  await footer.getByTestId('newsletter-submit').click();
+  await expect(footer.getByRole('alert')).toHaveText('กรุณาทำเครื่องหมายเพื่อยินยอมรับอีเมลจากเรา');
+  await footer.getByRole('checkbox').check();
+  await footer.getByTestId('newsletter-submit').click();
+  await expect(footer.getByTestId('newsletter-done')).toBeVisible();
+});

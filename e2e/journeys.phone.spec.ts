@@ -146,3 +146,27 @@ test('th-TH: a product page in Thai on a phone', async ({ page, request }) => {
   await gallery.focus();
   await expect(gallery).toBeFocused();
 });
+
+test('en-SG: filters on a phone — chips, the result count, and empty listings that lead somewhere', async ({ page }) => {
+  await page.goto(`${hostOf('sg')}/categories/makeup`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByRole('checkbox', { name: /On sale/ }).check();
+  await page.waitForURL(/on_sale=1/);
+  const count = (await page.getByTestId('product-count').textContent())!.match(/\d[\d,]*/)![0];
+  await expect(dialog.getByTestId('see-results')).toHaveText(new RegExp(`See ${count} results?`));
+  await dialog.getByTestId('see-results').click();
+  const chips = page.getByTestId('applied-filters');
+  await expect(chips.getByRole('link', { name: /On sale/ })).toBeVisible();
+  await chips.getByRole('link', { name: /On sale/ }).click();
+  await page.waitForURL((u) => !u.search.includes('on_sale'));
+  await expect(page.getByTestId('applied-filters')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A search that finds nothing offers bestsellers (and popular searches), not a dead end.
+  await page.goto(`${hostOf('sg')}/search?q=zzqqxx`);
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await expect(page.getByTestId('empty-bestsellers').getByRole('link').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
