@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  // An upper bound for the longest journeys (several pages, an axe scan on each) on a busy machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.reports/playwright.json' }]],
   outputDir: 'test-results',
