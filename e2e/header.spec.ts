@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../backend/seed/members';
 import { expectNamesLandmarksAndHeadings } from './support/a11y-extra';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { interactive } from './support/ready';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the desktop category menu works by keyboard alone (disclosure navigation)', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
   const menu = page.getByRole('navigation', { name: 'Shop by category' });
+  await interactive(menu.getByRole('button').first());
   const first = menu.getByRole('link').first();
   await first.focus();
   await page.keyboard.press('Tab');
@@ -36,12 +37,15 @@ test('the desktop category menu works by keyboard alone (disclosure navigation)'
   await expectNamesLandmarksAndHeadings(page);
 });
 
-test('a signed-in member’s header never says “Sign in”, even while the account is loading', async ({ page }) => {
+test('a signed-in member’s header never says “Sign in”, even while the account is loading', async ({ page, request }) => {
+  const member = await createMember(request, { firstName: 'Rena' });
   await page.goto('/sign_in');
-  await page.locator('input[type=email]').fill('white@demo.halcyonbeauty.test');
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-  await page.locator('input[type=password]').press('Enter');
-  await expect(page.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
+  const form = page.getByRole('main');
+  await interactive(form.locator('input[type=password]'));
+  await form.locator('input[type=email]').fill(member);
+  await form.locator('input[type=password]').fill(MEMBER_PASSWORD);
+  await form.locator('input[type=password]').press('Enter');
+  await expect(form.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
 
   // Record every state the header shows, from the first parsed byte on.
   await page.addInitScript(() => {
@@ -59,7 +63,7 @@ test('a signed-in member’s header never says “Sign in”, even while the acc
   });
   for (const path of ['/', '/brands', '/cart']) {
     await page.goto(path);
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, / })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Rena' })).toBeVisible({ timeout: 15_000 });
     const states = await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
     expect(states.length).toBeGreaterThan(0);
     expect(states.filter((text) => text.includes('Sign in'))).toEqual([]);
@@ -78,8 +82,7 @@ test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape giv
     const add = page.getByTestId('add-to-bag');
     await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
     if (!(await add.isVisible())) continue;
-    await page.waitForLoadState('networkidle');
-    await add.click();
+    await (await interactive(add)).click();
     const status = add.locator('xpath=..').getByRole('status');
     await expect(status).not.toBeEmpty();
     if ((await status.getAttribute('data-tone')) === 'ok') {
@@ -89,7 +92,7 @@ test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape giv
   }
   expect(added).toBe(true);
   const trigger = page.getByTestId('bag-entry');
-  await trigger.click();
+  await (await interactive(trigger)).click();
   const dialog = page.getByRole('dialog', { name: 'Your bag' });
   await expect(dialog.getByTestId('mini-bag-line').first()).toBeVisible();
   await expect(dialog.getByTestId('mini-bag-subtotal')).toHaveText(/^S\$/);
@@ -110,7 +113,7 @@ test('the footer answers a shopper’s questions and signs them up to the newsle
   await expect(footer.getByRole('heading', { name: 'บริการลูกค้า' })).toBeVisible();
   await expect(footer.getByTestId('payment-methods')).toContainText('PromptPay');
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
-  await page.waitForLoadState('networkidle');
+  await interactive(footer.getByTestId('newsletter-submit'));
   await footer.getByLabel('อีเมล').fill('footer-shopper@example.com');
   await footer.getByTestId('newsletter-submit').click();
   await expect(footer.getByRole('alert')).toHaveText('กรุณาทำเครื่องหมายเพื่อยินยอมรับอีเมลจากเรา');

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../backend/seed/members';
 import { expectNamesLandmarksAndHeadings } from './support/a11y-extra';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { interactive } from './support/ready';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
@@ -52,8 +53,7 @@ async function addFirstInStock(page: Page, request: APIRequestContext, country: 
     await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
     if (!(await add.isVisible())) continue;
     await expectOnFirstScreen(page, 'add-to-bag');
-    await page.waitForLoadState('networkidle');
-    await add.click();
+    await (await interactive(add)).click();
     const status = add.locator('xpath=..').getByRole('status');
     await expect(status).not.toBeEmpty();
     if ((await status.getAttribute('data-tone')) === 'ok') return slug;
@@ -79,8 +79,7 @@ for (const { country, lang, menu, signIn } of [
     await expectNamesLandmarksAndHeadings(page);
 
     const button = header.getByRole('button', { name: menu });
-    await page.waitForLoadState('networkidle');
-    await button.click();
+    await (await interactive(button)).click();
     const drawer = page.getByRole('dialog', { name: menu });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: signIn })).toBeVisible();
@@ -117,18 +116,20 @@ test('en-SG: product, bag and checkout on a phone, with the member’s account i
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
 
+  const member = await createMember(request, { firstName: 'Wren' });
   await page.getByTestId('checkout-link').click();
   await page.waitForURL((u) => u.pathname === '/sign_in');
-  await page.locator('input[type=email]').fill('black@demo.halcyonbeauty.test');
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-  await page.locator('input[type=password]').press('Enter');
+  const form = page.getByRole('main');
+  await interactive(form.locator('input[type=password]'));
+  await form.locator('input[type=email]').fill(member);
+  await form.locator('input[type=password]').fill(MEMBER_PASSWORD);
+  await form.locator('input[type=password]').press('Enter');
   await page.waitForURL((u) => u.pathname === '/checkout', { timeout: 20_000 });
   await expect(page.getByTestId('place-order')).toBeVisible();
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
 
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await (await interactive(page.getByRole('banner').getByRole('button', { name: 'Menu' }))).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
   await expect(drawer.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
@@ -149,8 +150,7 @@ test('th-TH: a product page in Thai on a phone', async ({ page, request }) => {
 
 test('en-SG: filters on a phone — chips, the result count, and empty listings that lead somewhere', async ({ page }) => {
   await page.goto(`${hostOf('sg')}/categories/makeup`);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await (await interactive(page.getByRole('button', { name: 'Filters' }))).click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await dialog.getByRole('checkbox', { name: /On sale/ }).check();
   await page.waitForURL(/on_sale=1/);
