@@ -133,14 +133,16 @@ export async function Listing({
           </div>
           <AppliedFilters state={state} facets={listingFacets} location={location} t={t} />
           {products.length === 0 ? (
-            <EmptyListing
-              country={country}
-              lang={lang}
-              defaultLang={defaultLang}
-              kind={hasFilters ? 'filtered' : scope.q !== undefined ? 'search' : 'category'}
-              clearHref={listingHref(location, cleared)}
-              t={t}
-            />
+            <WishlistScope lang={lang} defaultLang={defaultLang}>
+              <EmptyListing
+                country={country}
+                lang={lang}
+                defaultLang={defaultLang}
+                kind={hasFilters ? 'filtered' : scope.q !== undefined ? 'search' : 'category'}
+                clearHref={listingHref(location, cleared)}
+                t={t}
+              />
+            </WishlistScope>
           ) : (
             <WishlistScope lang={lang} defaultLang={defaultLang}>
               <ul className={`${gridStyles.grid}`} data-testid="product-grid">
