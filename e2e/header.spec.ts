@@ -115,7 +115,7 @@ test('the footer answers a shopper’s questions and signs them up to the newsle
   await expect(footer.getByTestId('payment-methods')).toContainText('PromptPay');
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
   await interactive(footer.getByTestId('newsletter-submit'));
-  await footer.getByLabel('อีเมล', { exact: true }).fill('footer-shopper@example.com');
+  await footer.getByLabel('ที่อยู่รับจดหมายข่าว').fill('footer-shopper@example.com');
   await footer.getByTestId('newsletter-submit').click();
   await expect(footer.getByRole('alert')).toHaveText('กรุณาทำเครื่องหมายเพื่อยินยอมรับอีเมลจากเรา');
   await footer.getByRole('checkbox').check();
