@@ -36,21 +36,23 @@ export function signInHref(pathname: string, search: string, lang: Language, def
 
 const noSubscription = () => () => undefined;
 
-/**
- * Who is here, without ever calling a member a guest: `member` once the account call answered,
- * `guest` when there is no session (or it was refused), `unknown` while a session is being checked.
- * Until the page has hydrated, the server's reading of the session cookie (`sessionHint`) decides,
- * so the first paint and the hydrated page agree.
- */
-function useVisitor(sessionHint: boolean): 'member' | 'guest' | 'unknown' {
-  const hydrated = useSyncExternalStore(
+/** False on the server and while the page hydrates, true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+}
+
+/**
+ * Who is here, without ever calling a member a guest: `member` once the account call answered,
+ * `guest` when there is no session (or it was refused), `unknown` while a session is being checked.
+ */
+function useVisitor(): 'member' | 'guest' | 'unknown' {
   const { isSignedIn, isChecking } = useAccount();
   if (isSignedIn) return 'member';
-  if (hydrated ? isChecking : sessionHint) return 'unknown';
+  if (isChecking) return 'unknown';
   return 'guest';
 }
 
@@ -59,23 +61,42 @@ function useSignInHref(lang: Language, defaultLang: Language): string {
   return here ? signInHref(here.pathname, here.search, lang, defaultLang) : withLanguage('/sign_in', lang, defaultLang);
 }
 
-/**
- * Header entry: "Sign in" for guests, the member's first name (or "My account") when signed in.
- * While a session is being checked it is a neutral account link, never "Sign in".
- */
-export function HeaderAccountLink({
-  lang,
-  defaultLang,
-  labels,
-  sessionHint = false,
-}: {
+interface HeaderAccountLinkProps {
   lang: Language;
   defaultLang: Language;
   labels: HeaderAccountLabels;
   /** Whether the request that rendered the page carried a session cookie. */
   sessionHint?: boolean;
-}) {
-  const visitor = useVisitor(sessionHint);
+}
+
+/**
+ * Header entry: "Sign in" for guests, the member's first name (or "My account") when signed in.
+ * While a session is being checked it is a neutral account link, never "Sign in".
+ *
+ * On the server and while hydrating it is drawn from the request's session cookie alone and asks
+ * no query: the page's own member data (a product's wish-list state, the bag) is handed to the
+ * browser's query cache further down the same render, and a query this entry had started first
+ * would keep that data out of the server's HTML.
+ */
+export function HeaderAccountLink({ sessionHint = false, ...props }: HeaderAccountLinkProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    const { lang, defaultLang, labels } = props;
+    return sessionHint ? (
+      <Link href={withLanguage('/account', lang, defaultLang)} className={styles.link} prefetch={false} aria-busy="true">
+        {labels.myAccount}
+      </Link>
+    ) : (
+      <Link href={withLanguage('/sign_in', lang, defaultLang)} className={styles.link} prefetch={false}>
+        {labels.signIn}
+      </Link>
+    );
+  }
+  return <LiveHeaderAccountLink {...props} />;
+}
+
+function LiveHeaderAccountLink({ lang, defaultLang, labels }: Omit<HeaderAccountLinkProps, 'sessionHint'>) {
+  const visitor = useVisitor();
   const profile = useUserProfile();
   const href = useSignInHref(lang, defaultLang);
   const accountHref = withLanguage('/account', lang, defaultLang);
@@ -112,7 +133,7 @@ export function DrawerAccountLinks({
   defaultLang: Language;
   labels: DrawerAccountLabels;
 }) {
-  const visitor = useVisitor(false);
+  const visitor = useVisitor();
   const profile = useUserProfile();
   const signIn = useSignInHref(lang, defaultLang);
   const to = (path: string) => withLanguage(path, lang, defaultLang);

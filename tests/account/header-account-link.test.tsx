@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -148,5 +149,26 @@ describe('HeaderAccountLink', () => {
     );
     renderLink(true);
     expect(await screen.findByRole('link', { name: 'Sign in' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('on the server draws from the session cookie alone and starts no query of its own', () => {
+    for (const [sessionHint, shown, notShown] of [
+      [true, 'My account', 'Sign in'],
+      [false, 'Sign in', 'My account'],
+    ] as const) {
+      const queryClient = makeQueryClient({ server: false });
+      const html = renderToString(
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
+            <HeaderAccountLink lang="en" defaultLang="en" labels={LABELS} sessionHint={sessionHint} />
+          </ApiClientProvider>
+        </QueryClientProvider>,
+      );
+      expect(html).toContain(shown);
+      expect(html).not.toContain(notShown);
+      // The page's own member data is handed over later in the same render; a query started here
+      // first would keep it out of the server's HTML.
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    }
   });
 });
