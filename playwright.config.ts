@@ -62,7 +62,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/next start -p ${PORT}`,
+      command: `node_modules/.bin/next start -p ${PORT} --keepAliveTimeout 65000`,
       url: `http://127.0.0.1:${PORT}/`,
       // QA surfaces are closed in production builds; the e2e storefront opens them to test them.
       env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1', ENABLE_SANDBOX: 'true', ENABLE_PREVIEW: 'true' },
