@@ -38,6 +38,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/ },
+    // A phone (390×844) for the journeys a shopper makes there; those specs end in .phone.spec.ts.
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: [
     {
       command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx backend/server.ts`,

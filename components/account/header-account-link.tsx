@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
 import { useAccount, useUserProfile } from '@/lib/api/hooks';
 import { useAddressBar } from '@/lib/routing/address-bar';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -15,11 +16,17 @@ export interface HeaderAccountLabels {
   greeting: string;
 }
 
+export interface DrawerAccountLabels extends HeaderAccountLabels {
+  heading: string;
+  orders: string;
+  wishlist: string;
+}
+
 const NO_RETURN_TO = new Set(['/', '/sign_in']);
 
 /**
- * Spec §2: the sign-in link carries the current page as `return_to`, except on the home and
- * sign-in pages. The path is the one in the address bar (the proxy rewrites internally).
+ * The sign-in link carries the current page as `return_to`, except on the home and sign-in
+ * pages. The path is the one in the address bar (the proxy rewrites internally).
  */
 export function signInHref(pathname: string, search: string, lang: Language, defaultLang: Language): string {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -27,28 +34,85 @@ export function signInHref(pathname: string, search: string, lang: Language, def
   return withLanguage(signInPath(`${pathname}${search}`), lang, defaultLang);
 }
 
-/** Header entry: "Sign in" for guests, the member's first name (or "My account") when signed in. */
-export function HeaderAccountLink({
-  lang,
-  defaultLang,
-  labels,
-}: {
+const noSubscription = () => () => undefined;
+
+/** False on the server and while the page hydrates, true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Who is here, without ever calling a member a guest: `member` once the account call answered,
+ * `guest` when there is no session (or it was refused), `unknown` while a session is being checked.
+ */
+function useVisitor(): 'member' | 'guest' | 'unknown' {
+  const { isSignedIn, isChecking } = useAccount();
+  if (isSignedIn) return 'member';
+  if (isChecking) return 'unknown';
+  return 'guest';
+}
+
+function useSignInHref(lang: Language, defaultLang: Language): string {
+  const here = useAddressBar();
+  return here ? signInHref(here.pathname, here.search, lang, defaultLang) : withLanguage('/sign_in', lang, defaultLang);
+}
+
+interface HeaderAccountLinkProps {
   lang: Language;
   defaultLang: Language;
   labels: HeaderAccountLabels;
-}) {
-  const { isSignedIn } = useAccount();
-  const profile = useUserProfile();
-  const here = useAddressBar();
-  const href = here
-    ? signInHref(here.pathname, here.search, lang, defaultLang)
-    : withLanguage('/sign_in', lang, defaultLang);
+  /** Whether the request that rendered the page carried a session cookie. */
+  sessionHint?: boolean;
+}
 
-  if (isSignedIn) {
+/**
+ * Header entry: "Sign in" for guests, the member's first name (or "My account") when signed in.
+ * While a session is being checked it is a neutral account link, never "Sign in".
+ *
+ * On the server and while hydrating it is drawn from the request's session cookie alone and asks
+ * no query: the page's own member data (a product's wish-list state, the bag) is handed to the
+ * browser's query cache further down the same render, and a query this entry had started first
+ * would keep that data out of the server's HTML.
+ */
+export function HeaderAccountLink({ sessionHint = false, ...props }: HeaderAccountLinkProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    const { lang, defaultLang, labels } = props;
+    return sessionHint ? (
+      <Link href={withLanguage('/account', lang, defaultLang)} className={styles.link} prefetch={false} aria-busy="true">
+        {labels.myAccount}
+      </Link>
+    ) : (
+      <Link href={withLanguage('/sign_in', lang, defaultLang)} className={styles.link} prefetch={false}>
+        {labels.signIn}
+      </Link>
+    );
+  }
+  return <LiveHeaderAccountLink {...props} />;
+}
+
+function LiveHeaderAccountLink({ lang, defaultLang, labels }: Omit<HeaderAccountLinkProps, 'sessionHint'>) {
+  const visitor = useVisitor();
+  const profile = useUserProfile();
+  const href = useSignInHref(lang, defaultLang);
+  const accountHref = withLanguage('/account', lang, defaultLang);
+
+  if (visitor === 'member') {
     const name = profile?.firstName.trim();
     return (
-      <Link href={withLanguage('/account', lang, defaultLang)} className={styles.link}>
+      <Link href={accountHref} className={styles.link}>
         {name ? labels.greeting.replace('{{name}}', name) : labels.myAccount}
+      </Link>
+    );
+  }
+  if (visitor === 'unknown') {
+    return (
+      <Link href={accountHref} className={styles.link} prefetch={false} aria-busy="true">
+        {labels.myAccount}
       </Link>
     );
   }
@@ -56,5 +120,55 @@ export function HeaderAccountLink({
     <Link href={href} className={styles.link} prefetch={false}>
       {labels.signIn}
     </Link>
+  );
+}
+
+/** The account entries of the phone menu: sign in for a guest, the account pages for a member. */
+export function DrawerAccountLinks({
+  lang,
+  defaultLang,
+  labels,
+}: {
+  lang: Language;
+  defaultLang: Language;
+  labels: DrawerAccountLabels;
+}) {
+  const visitor = useVisitor();
+  const profile = useUserProfile();
+  const signIn = useSignInHref(lang, defaultLang);
+  const to = (path: string) => withLanguage(path, lang, defaultLang);
+  const name = profile?.firstName.trim();
+
+  return (
+    <section className={styles.drawer} aria-label={labels.heading}>
+      {visitor === 'guest' ? (
+        <Link href={signIn} className={styles.drawerPrimary} prefetch={false}>
+          {labels.signIn}
+        </Link>
+      ) : (
+        <>
+          <p className={styles.drawerGreeting} aria-busy={visitor === 'unknown' ? 'true' : undefined}>
+            {visitor === 'member' && name ? labels.greeting.replace('{{name}}', name) : labels.myAccount}
+          </p>
+          <ul className={styles.drawerLinks}>
+            <li>
+              <Link href={to('/account')} prefetch={false}>
+                {labels.myAccount}
+              </Link>
+            </li>
+            <li>
+              <Link href={to('/orders')} prefetch={false}>
+                {labels.orders}
+              </Link>
+            </li>
+            <li>
+              <Link href={to('/wishlist')} prefetch={false}>
+                {labels.wishlist}
+              </Link>
+            </li>
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
@@ -29,11 +29,17 @@ export function AddToBag({
   quantity,
   lang,
   defaultLang,
+  summary,
 }: {
   variantId: number;
   quantity: number;
   lang: Language;
   defaultLang: Language;
+  /**
+   * What the shopper is adding (its price). Given, the button sits in a bar pinned to the bottom
+   * of a phone's screen with this beside it, so it is at hand from the first screen on.
+   */
+  summary?: ReactNode;
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const change = useBagChange();
@@ -74,7 +80,13 @@ export function AddToBag({
   };
 
   return (
-    <div className={styles.wrap}>
+    <div className={summary === undefined ? styles.wrap : `${styles.wrap} ${styles.sticky}`}>
+      {summary === undefined ? null : (
+        // Said once already where the price is shown; this copy is for the eye.
+        <p className={styles.summary} aria-hidden="true">
+          {summary}
+        </p>
+      )}
       <Button variant="primary" block onClick={submit} busy={change.isPending} data-testid="add-to-bag">
         {change.isPending ? t('bag:add.adding') : status?.retry ? t('bag:add.retry') : t('bag:add.button')}
       </Button>

@@ -3,8 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
@@ -13,11 +14,10 @@ import { formatMoney, type CountryCode, type Language } from '@/lib/site';
 import { useBag, useBagCount } from './use-bag';
 import styles from './bag-entry.module.css';
 
-const SHOWN_LINES = 3;
-
 /**
- * The header's bag: an icon with the number of items that opens a small flyout of the bag's
- * first lines and a way to the full bag. Escape or a click outside closes it and gives focus back.
+ * The header's bag: an icon with the number of items that opens the mini-bag, a drawer from the
+ * end edge with every line and its quantity, the subtotal, checkout and a way to the full bag. It
+ * is a modal dialog: focus stays inside, Escape closes it and focus returns to the icon.
  */
 export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: Language }) {
   const { t } = useTranslation('bag');
@@ -26,9 +26,6 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
   const count = useBagCount();
   const [open, setOpen] = useState(false);
   const bag = useBag(open);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const cartHref = withLanguage('/cart', lang, defaultLang);
   const { isSignedIn } = useAccount();
   const queryClient = useQueryClient();
@@ -42,40 +39,19 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
     void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
   }, [isSignedIn, queryClient]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const products = bag.data?.data.lineItems ?? [];
-  const shown = products.slice(0, SHOWN_LINES);
-  const rest = products.length - shown.length;
+  const cart = bag.data?.data;
+  const products = cart?.lineItems ?? [];
 
   return (
-    <div className={styles.root} ref={root}>
+    <div className={styles.root}>
       <button
-        ref={trigger}
         type="button"
         className={styles.trigger}
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
         aria-label={t('entry.label', { count: count ?? 0 })}
         data-testid="bag-entry"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M5 8h14l-1 12H6L5 8z" />
@@ -85,37 +61,29 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
           {count ? (count > 99 ? '99+' : count) : ''}
         </span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={t('entry.flyoutTitle')}>
-        <div className={styles.head}>
-          <h2 className={styles.title}>{t('entry.flyoutTitle')}</h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('entry.close')}
-            onClick={() => {
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {bag.isPending ? (
-          <ul className={styles.lines} aria-busy="true">
-            {[0, 1].map((i) => (
-              <li key={i} className={styles.line}>
-                <Skeleton width="56px" height="56px" />
-                <Skeleton width="100%" height="2.75rem" />
-              </li>
-            ))}
-          </ul>
-        ) : products.length === 0 ? (
-          <p className={styles.empty}>{t('empty.title')}</p>
-        ) : (
-          <>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('entry.flyoutTitle')}
+        closeLabel={t('entry.close')}
+        placement="end"
+      >
+        <div className={styles.panel} data-testid="mini-bag">
+          {bag.isPending ? (
+            <ul className={styles.lines} aria-busy="true">
+              {[0, 1].map((i) => (
+                <li key={i} className={styles.line}>
+                  <Skeleton width="56px" height="56px" />
+                  <Skeleton width="100%" height="2.75rem" />
+                </li>
+              ))}
+            </ul>
+          ) : products.length === 0 ? (
+            <p className={styles.empty}>{t('empty.title')}</p>
+          ) : (
             <ul className={styles.lines}>
-              {shown.map((line) => (
-                <li key={line.id} className={styles.line}>
+              {products.map((line) => (
+                <li key={line.id} className={styles.line} data-testid="mini-bag-line">
                   <Image unoptimized src={line.imageUrl} alt="" width={56} height={56} />
                   <div className={styles.info}>
                     <span className={styles.brand}>{line.brand.name}</span>
@@ -138,19 +106,26 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
                 </li>
               ))}
             </ul>
-            {rest > 0 ? <p className={styles.more}>{t('entry.more', { count: rest })}</p> : null}
-            {bag.data ? (
+          )}
+          <div className={styles.foot}>
+            {cart && products.length > 0 ? (
               <p className={styles.subtotal}>
                 <span>{t('summary.subtotal')}</span>
-                <span>{formatMoney(bag.data.data.costSummary.subtotal.amount, country, lang)}</span>
+                <span data-testid="mini-bag-subtotal">{formatMoney(cart.costSummary.subtotal.amount, country, lang)}</span>
               </p>
             ) : null}
-          </>
-        )}
-        <Link href={cartHref} className={styles.view} onClick={() => setOpen(false)} data-testid="bag-view-link">
-          {t('entry.viewBag')}
-        </Link>
-      </div>
+            {cart?.canCheckout && products.length > 0 ? (
+              // A document navigation: for a guest the answer is a redirect to sign in.
+              <a href={withLanguage('/checkout', lang, defaultLang)} className={styles.checkout} data-testid="mini-bag-checkout">
+                {t('summary.checkout')}
+              </a>
+            ) : null}
+            <Link href={cartHref} className={styles.view} onClick={() => setOpen(false)} data-testid="bag-view-link">
+              {t('entry.viewBag')}
+            </Link>
+          </div>
+        </div>
+      </Modal>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { withLanguage } from '@/lib/routing/language-query';
-import type { BnplProvider, CountryCode, Language } from '@/lib/site';
+import { formatMoney, type BnplProvider, type CountryCode, type Language } from '@/lib/site';
 import { CostSummary, FreeShippingProgress } from './cost-summary';
 import { ExtrasTabs } from './extras-tabs';
 import { GiftWithPurchaseCard } from './gift-with-purchase';
@@ -60,7 +60,7 @@ export function BagView({
   const blocked = !cart.canCheckout && cart.lineItems.some((l) => l.blocker || l.stockStatus === 'out_of_stock');
 
   return (
-    <div className={layout.layout}>
+    <div className={`${layout.layout} ${styles.bag}`}>
       <div className={layout.main}>
         {live}
         <FreeShippingProgress summary={cart.costSummary} country={country} lang={lang} t={t} />
@@ -76,7 +76,6 @@ export function BagView({
             ))}
           </div>
         ) : null}
-        <ExtrasTabs cart={cart} lang={lang} defaultLang={defaultLang} announce={announce} />
       </div>
       <aside className={`${layout.aside} ${styles.aside}`} aria-labelledby="bag-summary-title">
         <h2 id="bag-summary-title" className={styles.asideTitle}>
@@ -92,15 +91,26 @@ export function BagView({
         {checkoutPath && cart.canCheckout ? (
           // A document navigation: for a guest the answer is a redirect to sign in, which the
           // client router would otherwise remember and replay after signing in.
-          <a
-            href={withLanguage(checkoutPath, lang, defaultLang)}
-            className={styles.checkout}
-            data-testid="checkout-link"
-          >
-            {t('bag:summary.checkout')}
-          </a>
+          // On phones a bar pinned to the bottom of the screen, with the total beside the button.
+          <div className={styles.checkoutBar}>
+            <p className={styles.barTotal} aria-hidden="true">
+              <span>{t('bag:summary.total')}</span>
+              <strong>{formatMoney(cart.costSummary.total.amount, country, lang)}</strong>
+            </p>
+            <a
+              href={withLanguage(checkoutPath, lang, defaultLang)}
+              className={styles.checkout}
+              data-testid="checkout-link"
+            >
+              {t('bag:summary.checkout')}
+            </a>
+          </div>
         ) : null}
       </aside>
+      {/* After the summary, so that on phones checkout is not below them; beside it on wide screens. */}
+      <div className={styles.extras}>
+        <ExtrasTabs cart={cart} lang={lang} defaultLang={defaultLang} announce={announce} />
+      </div>
     </div>
   );
 }

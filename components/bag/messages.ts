@@ -7,7 +7,7 @@ export const ADD_TO_BAG_MESSAGES = {
 } as const;
 
 export const BAG_ENTRY_MESSAGES = {
-  bag: ['entry', 'line', 'empty.title', 'summary.subtotal'],
+  bag: ['entry', 'line', 'empty.title', 'summary.subtotal', 'summary.checkout'],
 } as const;
 
 export const BAG_VIEW_MESSAGES = {

@@ -117,7 +117,9 @@ export function PromoForm({
           name="promo"
           value={code}
           autoComplete="off"
-          autoCapitalize="none"
+          // Codes are typed in capitals on phones; they stay case-sensitive (the value is sent as typed).
+          autoCapitalize="characters"
+          autoCorrect="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-help ${id}-error`}

@@ -6,6 +6,7 @@ import { readForShell } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { CategoryDisclosure } from './category-disclosure';
 import styles from './category-nav.module.css';
 
 /**
@@ -18,49 +19,146 @@ export async function CategoryNav({ country, lang }: { country: CountryCode; lan
   return <CategoryMenu country={country} lang={lang} />;
 }
 
-/** The rendered menu, the same on every page of a storefront. */
+/** The rendered desktop menu, the same on every page of a storefront. */
 async function CategoryMenu({ country, lang }: { country: CountryCode; lang: Language }) {
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.categories(country, lang));
-  const [tree, t] = await Promise.all([getCategoryTree(country, lang), getTranslator(lang, 'catalogue')]);
+  const [tree, t, tc] = await Promise.all([
+    getCategoryTree(country, lang),
+    getTranslator(lang, 'catalogue'),
+    getTranslator(lang, 'content'),
+  ]);
   const defaultLang = defaultLanguage(country);
   const href = (path: string) => withLanguage(path, lang, defaultLang);
-  const tc = await getTranslator(lang, 'content');
   return (
     <nav className={styles.nav} aria-label={t('categoryNav')}>
       <ul className={styles.top}>
-        {tree.map((top) => (
-          <li key={top.id} className={styles.item}>
+        {tree.map((top) => {
+          const link = (
             <Link href={href(`/categories/${top.path}`)} className={styles.topLink}>
               {top.name}
             </Link>
-            {top.children.length > 0 ? (
-              <div className={styles.panel}>
-                <ul className={styles.columns}>
-                  {top.children.map((mid) => (
-                    <li key={mid.id}>
-                      <Link href={href(`/categories/${mid.path}`)} className={styles.midLink}>
-                        {mid.name}
-                      </Link>
+          );
+          if (top.children.length === 0) {
+            return (
+              <li key={top.id} className={styles.item}>
+                {link}
+              </li>
+            );
+          }
+          return (
+            <CategoryDisclosure
+              key={top.id}
+              link={link}
+              buttonLabel={t('categoryMenu.more', { name: top.name })}
+              panelId={`category-panel-${top.id}`}
+              classes={{ item: styles.item, button: styles.toggle, panel: styles.panel }}
+            >
+              <ul className={styles.columns}>
+                {top.children.map((mid) => (
+                  <li key={mid.id}>
+                    <Link href={href(`/categories/${mid.path}`)} className={styles.midLink}>
+                      {mid.name}
+                    </Link>
+                    {mid.children.length > 0 ? (
                       <ul className={styles.leaves}>
                         {mid.children.map((leaf) => (
                           <li key={leaf.id}>
-                            <Link href={href(`/categories/${leaf.path}`)} tabIndex={-1}>
-                              {leaf.name}
-                            </Link>
+                            <Link href={href(`/categories/${leaf.path}`)}>{leaf.name}</Link>
                           </li>
                         ))}
                       </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </CategoryDisclosure>
+          );
+        })}
+        <li className={styles.item}>
+          <Link href={href('/brands')} className={styles.topLink}>
+            {tc('header.brands')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The phone menu's categories: every level as nested disclosures (native `<details>`, so it needs
+ * no script), each opening with a link to the whole category before its sub-categories.
+ */
+export async function CategoryDrawerNav({ country, lang }: { country: CountryCode; lang: Language }) {
+  const tree = await readForShell(() => getCategoryTree(country, lang)).catch(() => null);
+  if (!tree) return null;
+  return <CategoryDrawerMenu country={country} lang={lang} />;
+}
+
+async function CategoryDrawerMenu({ country, lang }: { country: CountryCode; lang: Language }) {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.categories(country, lang));
+  const [tree, t, tc] = await Promise.all([
+    getCategoryTree(country, lang),
+    getTranslator(lang, 'catalogue'),
+    getTranslator(lang, 'content'),
+  ]);
+  const defaultLang = defaultLanguage(country);
+  const href = (path: string) => withLanguage(path, lang, defaultLang);
+  return (
+    <nav className={styles.drawerNav} aria-label={tc('header.categories')}>
+      <ul className={styles.drawerList}>
+        {tree.map((top) => (
+          <li key={top.id}>
+            {top.children.length === 0 ? (
+              <Link href={href(`/categories/${top.path}`)} className={styles.drawerRow}>
+                {top.name}
+              </Link>
+            ) : (
+              <details className={styles.drawerGroup}>
+                <summary className={styles.drawerRow}>{top.name}</summary>
+                <ul className={styles.drawerList}>
+                  <li>
+                    <Link href={href(`/categories/${top.path}`)} className={styles.drawerAll}>
+                      {t('categoryMenu.shopAll', { name: top.name })}
+                    </Link>
+                  </li>
+                  {top.children.map((mid) => (
+                    <li key={mid.id}>
+                      {mid.children.length === 0 ? (
+                        <Link href={href(`/categories/${mid.path}`)} className={styles.drawerSub}>
+                          {mid.name}
+                        </Link>
+                      ) : (
+                        <details className={styles.drawerGroup}>
+                          <summary className={styles.drawerSub}>{mid.name}</summary>
+                          <ul className={styles.drawerList}>
+                            <li>
+                              <Link href={href(`/categories/${mid.path}`)} className={styles.drawerLeafAll}>
+                                {t('categoryMenu.shopAll', { name: mid.name })}
+                              </Link>
+                            </li>
+                            {mid.children.map((leaf) => (
+                              <li key={leaf.id}>
+                                <Link href={href(`/categories/${leaf.path}`)} className={styles.drawerLeaf}>
+                                  {leaf.name}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      )}
                     </li>
                   ))}
                 </ul>
-              </div>
-            ) : null}
+              </details>
+            )}
           </li>
         ))}
-        <li className={styles.item}>
-          <Link href={href('/brands')} className={styles.topLink}>
+        <li>
+          <Link href={href('/brands')} className={styles.drawerRow}>
             {tc('header.brands')}
           </Link>
         </li>

@@ -46,6 +46,12 @@ function useListingNavigation(location: ListingLocation, state: ListingState) {
   return { go, pending, shown };
 }
 
+/** Lists longer than this get a search box of their own. */
+const SEARCHABLE_FROM = 8;
+
+/** An option that would leave no results cannot be chosen (a chosen one can still be cleared). */
+const isDead = (count: number, chosen: boolean) => count === 0 && !chosen;
+
 function FilterPanel({
   state,
   facets,
@@ -61,6 +67,12 @@ function FilterPanel({
   const id = useId();
   const [priceMin, setPriceMin] = useState(state.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(state.priceMax?.toString() ?? '');
+  const [brandTerm, setBrandTerm] = useState('');
+  const term = brandTerm.trim().toLocaleLowerCase();
+  const matches = (name: string) => name.toLocaleLowerCase().includes(term);
+  // A chosen brand stays in view whatever is typed, so it can always be unticked.
+  const brands = term ? facets.brands.filter((b) => matches(b.name) || state.brands.includes(b.slug)) : facets.brands;
+  const noMatch = term !== '' && !facets.brands.some((b) => matches(b.name));
 
   const toggle = <T extends string>(values: readonly T[], value: T): T[] =>
     values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
@@ -86,11 +98,16 @@ function FilterPanel({
             <span>{t('filters.allCategories')}</span>
           </label>
           {facets.categories.map((category) => (
-            <label key={category.slug} className={styles.option}>
+            <label
+              key={category.slug}
+              className={styles.option}
+              data-disabled={isDead(category.count, state.category === category.slug)}
+            >
               <input
                 type="radio"
                 name={`${id}-category`}
                 checked={state.category === category.slug}
+                disabled={isDead(category.count, state.category === category.slug)}
                 onChange={() => go(withChange(state, { category: category.slug }))}
               />
               <span>{category.name}</span>
@@ -103,18 +120,39 @@ function FilterPanel({
       {!hideBrands && facets.brands.length > 0 ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filters.brands')}</legend>
+          {facets.brands.length > SEARCHABLE_FROM ? (
+            <label className={styles.facetSearch}>
+              <span className="visually-hidden">{t('filters.searchBrands')}</span>
+              <input
+                type="search"
+                value={brandTerm}
+                placeholder={t('filters.searchBrands')}
+                autoComplete="off"
+                onChange={(event) => setBrandTerm(event.target.value)}
+              />
+            </label>
+          ) : null}
           <div className={styles.scroll}>
-            {facets.brands.map((brand) => (
-              <label key={brand.slug} className={styles.option}>
-                <input
-                  type="checkbox"
-                  checked={state.brands.includes(brand.slug)}
-                  onChange={() => go(withChange(state, { brands: toggle(state.brands, brand.slug) }))}
-                />
-                <span>{brand.name}</span>
-                <span className={styles.count}>{brand.count}</span>
-              </label>
-            ))}
+            {brands.map((brand) => {
+              const checked = state.brands.includes(brand.slug);
+              return (
+                <label key={brand.slug} className={styles.option} data-disabled={isDead(brand.count, checked)}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={isDead(brand.count, checked)}
+                    onChange={() => go(withChange(state, { brands: toggle(state.brands, brand.slug) }))}
+                  />
+                  <span>{brand.name}</span>
+                  <span className={styles.count}>{brand.count}</span>
+                </label>
+              );
+            })}
+            {noMatch ? (
+              <p className={styles.noMatch} role="status">
+                {t('filters.noBrandMatch', { term: brandTerm.trim() })}
+              </p>
+            ) : null}
           </div>
         </fieldset>
       ) : null}
@@ -148,20 +186,26 @@ function FilterPanel({
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('filters.others')}</legend>
-        <label className={styles.option}>
+        <label className={styles.option} data-disabled={isDead(facets.onSale, state.onSale)}>
           <input
             type="checkbox"
             checked={state.onSale}
+            disabled={isDead(facets.onSale, state.onSale)}
             onChange={() => go(withChange(state, { onSale: !state.onSale }))}
           />
           <span>{t('filters.onSale')}</span>
           <span className={styles.count}>{facets.onSale}</span>
         </label>
         {facets.others.map((other) => (
-          <label key={other.key} className={styles.option}>
+          <label
+            key={other.key}
+            className={styles.option}
+            data-disabled={isDead(other.count, state.others.includes(other.key))}
+          >
             <input
               type="checkbox"
               checked={state.others.includes(other.key)}
+              disabled={isDead(other.count, state.others.includes(other.key))}
               onChange={() => go(withChange(state, { others: toggle(state.others, other.key) }))}
             />
             <span>{t(`filters.other.${other.key}`)}</span>
@@ -182,11 +226,14 @@ export function ListingFilters({
   facets,
   location,
   hideBrands = false,
+  total,
 }: {
   state: ListingState;
   facets: ListingFacets;
   location: ListingLocation;
   hideBrands?: boolean;
+  /** Products matching the applied filters, for the filter modal's "see results" button. */
+  total?: number;
 }) {
   const { t } = useTranslation('catalogue');
   const { go, pending, shown } = useListingNavigation(location, current);
@@ -218,7 +265,9 @@ export function ListingFilters({
               {t('filters.clear')}
             </Button>
           ) : null}
-          <Button onClick={() => setOpen(false)}>{t('filters.showResults')}</Button>
+          <Button onClick={() => setOpen(false)} disabled={pending} data-testid="see-results">
+            {total === undefined ? t('filters.showResults') : t('filters.seeResults', { count: total })}
+          </Button>
         </div>
       </Modal>
       <aside className={styles.sidebar} aria-label={t('filters.title')}>

@@ -19,7 +19,9 @@ import {
   type ListingState,
   type OtherKey,
 } from './listing-state';
+import { AppliedFilters } from './applied-filters';
 import { CardLayoutFlag } from './card-layout-flag';
+import { EmptyListing } from './empty-listing';
 import { ProductCard, cardLabels } from './product-card';
 import styles from './listing.module.css';
 import gridStyles from './product-grid.module.css';
@@ -120,6 +122,7 @@ export async function Listing({
             facets={listingFacets}
             location={location}
             hideBrands={scope.brand !== undefined}
+            total={total}
           />
         </div>
         <section className={styles.results} aria-labelledby={headingId}>
@@ -129,16 +132,18 @@ export async function Listing({
             </p>
             <SortSelect state={currentState} location={location} options={sortOptions} />
           </div>
+          <AppliedFilters state={state} facets={listingFacets} location={location} t={t} />
           {products.length === 0 ? (
-            <div className={styles.empty} data-testid="no-results">
-              <h2 className={styles.emptyTitle}>{t('noResults.title')}</h2>
-              <p>{t('noResults.advice')}</p>
-              {hasFilters ? (
-                <ButtonLink variant="secondary" href={listingHref(location, cleared)}>
-                  {t('noResults.clear')}
-                </ButtonLink>
-              ) : null}
-            </div>
+            <WishlistScope lang={lang} defaultLang={defaultLang}>
+              <EmptyListing
+                country={country}
+                lang={lang}
+                defaultLang={defaultLang}
+                kind={hasFilters ? 'filtered' : scope.q !== undefined ? 'search' : 'category'}
+                clearHref={listingHref(location, cleared)}
+                t={t}
+              />
+            </WishlistScope>
           ) : (
             <WishlistScope lang={lang} defaultLang={defaultLang}>
               <CardLayoutFlag>
@@ -151,6 +156,8 @@ export async function Listing({
                         lang={lang}
                         labels={labels}
                         priority={index < 4}
+                        // The results sit right under the page's h1.
+                        headingLevel="h2"
                       />
                     </li>
                   ))}

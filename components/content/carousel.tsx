@@ -35,7 +35,8 @@ export function Carousel({
     el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    // A group, not a landmark: its title may repeat another section's, and landmarks must be unique.
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <ul ref={track} className={styles.track}>
         {slides.map((slide, index) => (
           <li

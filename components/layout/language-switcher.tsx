@@ -15,11 +15,14 @@ export function LanguageSwitcher({
   defaultLang,
   options,
   label,
+  switchTo,
 }: {
   current: Language;
   defaultLang: Language;
-  options: Array<{ lang: Language; name: string; short: string; switchLabel: string }>;
+  options: Array<{ lang: Language; name: string }>;
   label: string;
+  /** "Switch language to {{language}}", spoken but not shown around the name. */
+  switchTo: string;
 }) {
   function choose(lang: Language) {
     if (lang === current) return;
@@ -35,20 +38,31 @@ export function LanguageSwitcher({
           <li key={option.lang}>
             <button
               type="button"
-              lang={option.lang}
               className={styles.option}
               aria-current={option.lang === current ? 'true' : undefined}
-              aria-label={option.lang === current ? option.name : option.switchLabel}
               onClick={() => choose(option.lang)}
             >
-              <span className={styles.full}>{option.name}</span>
-              <span className={styles.short} aria-hidden="true">
-                {option.short}
-              </span>
+              {/* The accessible name is the visible name, with the action spelled out for other languages. */}
+              {option.lang === current ? (
+                <span lang={option.lang}>{option.name}</span>
+              ) : (
+                <SwitchName template={switchTo} name={option.name} lang={option.lang} />
+              )}
             </button>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+function SwitchName({ template, name, lang }: { template: string; name: string; lang: Language }) {
+  const [before = '', after = ''] = template.split('{{language}}');
+  return (
+    <>
+      {before ? <span className="visually-hidden">{before}</span> : null}
+      <span lang={lang}>{name}</span>
+      {after ? <span className="visually-hidden">{after}</span> : null}
+    </>
   );
 }

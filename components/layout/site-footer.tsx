@@ -1,27 +1,168 @@
+import Link from 'next/link';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getCategoryTree } from '@/lib/api/catalogue';
+import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
+import { readForShell } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
-import { getCountry, type CountryCode, type Language } from '@/lib/site';
+import { withLanguage } from '@/lib/routing/language-query';
+import { defaultLanguage, formatMoney, getCountry, type CountryCode, type Language } from '@/lib/site';
+import { NewsletterForm } from './newsletter-form';
+import { PaymentMark, SocialIcon, SOCIAL_LINKS } from './footer-marks';
 import styles from './site-footer.module.css';
 
 // Fixed when the page is built; prerendered pages are rebuilt with every release.
 const BUILD_YEAR = new Date().getFullYear();
 
+/**
+ * The footer: help for the shopper's questions (delivery, samples, orders), the shop's sections,
+ * the country's ways to pay, social links and the newsletter. It links only to pages that exist.
+ */
 export async function SiteFooter({ country, lang }: { country: CountryCode; lang: Language }) {
-  const t = await getTranslator(lang, 'common');
+  const tree = await readForShell(() => getCategoryTree(country, lang)).catch(() => null);
+  return <FooterBody country={country} lang={lang} withCategories={tree !== null} />;
+}
+
+async function FooterBody({
+  country,
+  lang,
+  withCategories,
+}: {
+  country: CountryCode;
+  lang: Language;
+  withCategories: boolean;
+}) {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.categories(country, lang));
+  const [t, tc, tree] = await Promise.all([
+    getTranslator(lang, 'common'),
+    getTranslator(lang, 'content'),
+    withCategories ? getCategoryTree(country, lang).catch(() => []) : Promise.resolve([]),
+  ]);
   const site = getCountry(country);
+  const defaultLang = defaultLanguage(country);
+  const href = (path: string) => withLanguage(path, lang, defaultLang);
+  const threshold = formatMoney(site.freeShippingThreshold, country, lang);
+
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div>
-          <p className={styles.heading}>{t('footer.heading')}</p>
-          <p className={styles.tagline}>{t('footer.tagline')}</p>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-help" className={styles.column}>
+            <h2 id="footer-help" className={styles.columnTitle}>
+              {t('footer.customerService')}
+            </h2>
+            <ul className={styles.links}>
+              <li>{t('footer.delivery', { amount: threshold })}</li>
+              <li>{t('footer.samples')}</li>
+              <li>{t('footer.returns')}</li>
+              <li>
+                <Link href={href('/orders')} prefetch={false}>
+                  {t('footer.orders')}
+                </Link>
+              </li>
+              <li>
+                <Link href={href('/account')} prefetch={false}>
+                  {t('footer.account')}
+                </Link>
+              </li>
+            </ul>
+          </section>
+          <nav aria-labelledby="footer-shop" className={styles.column}>
+            <h2 id="footer-shop" className={styles.columnTitle}>
+              {t('footer.shop')}
+            </h2>
+            <ul className={styles.links}>
+              {tree.map((top) => (
+                <li key={top.id}>
+                  <Link href={href(`/categories/${top.path}`)}>{top.name}</Link>
+                </li>
+              ))}
+              <li>
+                <Link href={href('/brands')}>{tc('header.brands')}</Link>
+              </li>
+              <li>
+                <Link href={href('/wishlist')} prefetch={false}>
+                  {tc('header.wishlist')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <NewsletterForm
+            labels={{
+              title: t('footer.newsletter.title'),
+              intro: t('footer.newsletter.intro'),
+              email: t('footer.newsletter.email'),
+              consent: t('footer.newsletter.consent', { country: site.name }),
+              submit: t('footer.newsletter.submit'),
+              submitting: t('footer.newsletter.submitting'),
+              done: t('footer.newsletter.done'),
+              emailInvalid: t('footer.newsletter.emailInvalid'),
+              consentRequired: t('footer.newsletter.consentRequired'),
+              failed: t('footer.newsletter.failed'),
+            }}
+          />
         </div>
-        <p className={styles.meta}>
-          <span>{site.englishName === site.name ? site.name : `${site.name} · ${site.englishName}`}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{t(`languageNames.${lang}`)}</span>
-        </p>
-        <p className={styles.copyright}>{t('footer.copyright', { year: BUILD_YEAR })}</p>
+
+        <div className={styles.band}>
+          <section aria-labelledby="footer-pay" className={styles.pay}>
+            <h2 id="footer-pay" className={styles.bandTitle}>
+              {t('footer.waysToPay')}
+            </h2>
+            <ul className={styles.marks} data-testid="payment-methods">
+              <li>
+                <PaymentMark name="Visa" />
+              </li>
+              <li>
+                <PaymentMark name="Mastercard" />
+              </li>
+              <li>
+                <PaymentMark name="American Express" short="AMEX" />
+              </li>
+              {site.paymentMethods.includes('promptpay_qr') ? (
+                <li>
+                  <PaymentMark name="PromptPay" />
+                </li>
+              ) : null}
+              {site.paymentMethods.includes('virtual_account') ? (
+                <li>
+                  <PaymentMark name={t('footer.virtualAccount')} />
+                </li>
+              ) : null}
+              {site.bnplProviders.map((provider) => (
+                <li key={provider}>
+                  <PaymentMark name={BNPL_NAMES[provider]} tone="bnpl" />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-social" className={styles.social}>
+            <h2 id="footer-social" className={styles.bandTitle}>
+              {t('footer.follow')}
+            </h2>
+            <ul className={styles.socialLinks}>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.name}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={link.name}>
+                    <SocialIcon name={link.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className={styles.bottom}>
+          <p className={styles.meta}>
+            <span>{site.englishName === site.name ? site.name : `${site.name} · ${site.englishName}`}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{t(`languageNames.${lang}`)}</span>
+          </p>
+          <p className={styles.copyright}>{t('footer.copyright', { year: BUILD_YEAR })}</p>
+        </div>
       </div>
     </footer>
   );
 }
+
+const BNPL_NAMES = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' } as const;

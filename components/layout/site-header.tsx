@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { BAG_ENTRY_MESSAGES } from '@/components/bag/messages';
-import { CategoryNav } from '@/components/catalogue/category-nav';
+import { CategoryDrawerNav, CategoryNav } from '@/components/catalogue/category-nav';
 import { SEARCH_BOX_MESSAGES } from '@/components/search/messages';
 import { SearchBox } from '@/components/search/search-box';
 import { TranslationsProvider } from '@/lib/i18n/client';
@@ -21,16 +21,20 @@ import { CountrySwitcher } from './country-switcher';
 import { LanguageQueryKeeper } from './language-query-keeper';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { MenuDrawer } from './menu-drawer';
 import styles from './site-header.module.css';
 
 export async function SiteHeader({
   country,
   lang,
   accountSlot,
+  drawerAccountSlot,
 }: {
   country: CountryCode;
   lang: Language;
   accountSlot?: ReactNode;
+  /** The account entries shown in the phone menu drawer. */
+  drawerAccountSlot?: ReactNode;
 }) {
   const [t, tc, searchMessages, bagMessages] = await Promise.all([
     getTranslator(lang, 'common'),
@@ -42,34 +46,40 @@ export async function SiteHeader({
   const defaultLang = defaultLanguage(country);
   const countries = COUNTRY_CODES.map((code) => ({ code, name: COUNTRIES[code].name, domain: COUNTRIES[code].domain }));
 
+  const promo = t('header.promo', { amount: formatMoney(site.freeShippingThreshold, country, lang) });
+  const languageSwitcher =
+    site.languages.length > 1 ? (
+      <LanguageSwitcher
+        current={lang}
+        defaultLang={defaultLang}
+        label={t('language.label')}
+        switchTo={t('language.switchTo', { language: '{{language}}' })}
+        options={site.languages.map((l) => ({ lang: l, name: t(`languageNames.${l}`) }))}
+      />
+    ) : null;
+
   return (
     <header className={styles.header}>
-      <p className={styles.promo}>
-        {t('header.promo', { amount: formatMoney(site.freeShippingThreshold, country, lang) })}
-      </p>
+      <p className={styles.promo}>{promo}</p>
       <div className={styles.bar}>
-        <Link href={withLanguage('/', lang, defaultLang)} className={styles.logo} aria-label={t('header.homeLabel')}>
-          <Logo />
-        </Link>
+        <div className={styles.lead}>
+          <MenuDrawer labels={{ open: tc('header.menu'), title: tc('header.menu'), close: tc('header.closeMenu') }}>
+            {drawerAccountSlot}
+            <CategoryDrawerNav country={country} lang={lang} />
+            {languageSwitcher}
+            <p className={styles.drawerPromo}>{promo}</p>
+          </MenuDrawer>
+          <Link href={withLanguage('/', lang, defaultLang)} className={styles.logo}>
+            <Logo />
+          </Link>
+        </div>
         <div className={styles.search}>
           <TranslationsProvider lang={lang} resources={searchMessages}>
             <SearchBox lang={lang} defaultLang={defaultLang} />
           </TranslationsProvider>
         </div>
         <div className={styles.utility} role="group" aria-label={t('header.utilityNav')}>
-          {site.languages.length > 1 ? (
-            <LanguageSwitcher
-              current={lang}
-              defaultLang={defaultLang}
-              label={t('language.label')}
-              options={site.languages.map((l) => ({
-                lang: l,
-                name: t(`languageNames.${l}`),
-                short: t(`languageShortNames.${l}`),
-                switchLabel: t('language.switchTo', { language: t(`languageNames.${l}`) }),
-              }))}
-            />
-          ) : null}
+          {languageSwitcher ? <div className={styles.wideOnly}>{languageSwitcher}</div> : null}
           <CountrySwitcher
             current={country}
             countries={countries}
@@ -81,10 +91,10 @@ export async function SiteHeader({
               current: t('country.current'),
             }}
           />
-          {accountSlot}
+          <div className={styles.wideOnly}>{accountSlot}</div>
           <Link
             href={withLanguage('/wishlist', lang, defaultLang)}
-            className={styles.iconLink}
+            className={`${styles.iconLink} ${styles.wideOnly}`}
             // Personal page (a sign-in redirect for guests): nothing to prefetch.
             prefetch={false}
             aria-label={tc('header.wishlist')}

@@ -49,7 +49,7 @@ export function OrderList({
         <li key={order.id} data-testid="order-row">
           <Link
             href={withLanguage(orderPath(order), lang, defaultLang)}
-            aria-label={t('list.view', { number: order.number })}
+            // Named by what it shows (number, date, status, total), so speech input can reach it.
             className={styles.row}
           >
             <span className={styles.rowMain}>

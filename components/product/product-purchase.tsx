@@ -233,7 +233,13 @@ export function ProductPurchase({
       ) : (
         <>
           <QuantityStepper value={quantity} onChange={setQuantity} />
-          <AddToBag variantId={selected.id} quantity={quantity} lang={lang} defaultLang={defaultLang} />
+          <AddToBag
+            variantId={selected.id}
+            quantity={quantity}
+            lang={lang}
+            defaultLang={defaultLang}
+            summary={selected.salePrice ?? selected.price}
+          />
         </>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -90,7 +90,8 @@ export async function ProductView({
       <Breadcrumbs items={crumbs} label={tc('breadcrumbs')} />
       <div className={styles.top}>
         <section className={styles.gallery} aria-label={t('gallery')}>
-          <ul className={styles.images}>
+          {/* A scroller of pictures only: focusable, so arrow keys can scroll it on phones. */}
+          <ul className={styles.images} tabIndex={0} aria-label={t('gallery')}>
             {product.images.map((image, index) => (
               <li key={image}>
                 <Image

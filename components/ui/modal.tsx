@@ -12,12 +12,15 @@ export function Modal({
   onClose,
   title,
   closeLabel,
+  placement = 'center',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   closeLabel: string;
+  /** `start` and `end` slide in as a full-height drawer from that side of the screen. */
+  placement?: 'center' | 'start' | 'end';
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,7 +36,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${styles.dialog} ${placement === 'center' ? '' : styles[placement]}`}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { searchResponseSchema, type SearchResponse } from '@/lib/api/contract';
+import { popularQueriesResponseSchema, searchResponseSchema, type SearchResponse } from '@/lib/api/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { publicServerClient, toApiQuery, type ProductQuery } from './catalogue';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
@@ -19,4 +19,17 @@ export async function searchProducts(
     query: toApiQuery(query),
     schema: searchResponseSchema,
   });
+}
+
+/** GET search/popular-queries/: what shoppers of the storefront search for most (server, cached). */
+export async function getPopularQueries(country: CountryCode, lang: Language): Promise<string[]> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.products);
+  cacheTag(cacheTags.search(country, lang));
+  const answer = await publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'search/popular-queries',
+    schema: popularQueriesResponseSchema,
+  });
+  return [...answer.data].sort((a, b) => a.position - b.position).map((entry) => entry.query);
 }

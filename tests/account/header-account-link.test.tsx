@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,15 +25,38 @@ afterAll(() => server.close());
 const LABELS = { signIn: 'Sign in', myAccount: 'My account', greeting: 'Hi, {{name}}' };
 const BASE = `${window.location.origin}/api/web/v1`;
 
-function renderLink() {
+function renderLink(sessionHint = false) {
   render(
     <QueryClientProvider client={makeQueryClient({ server: false })}>
       <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
-        <HeaderAccountLink lang="en" defaultLang="en" labels={LABELS} />
+        <HeaderAccountLink lang="en" defaultLang="en" labels={LABELS} sessionHint={sessionHint} />
       </ApiClientProvider>
     </QueryClientProvider>,
   );
 }
+
+const ACCOUNT = {
+  id: 1,
+  isEmployee: false,
+  age: null,
+  cardNumber: '1',
+  emailSHA256: 'x',
+  emailMD5: 'y',
+  mobileNumberMD5: null,
+  loyaltyPoints: 0,
+  loyaltyTier: 'white',
+  tierPointsCounter: 0,
+};
+const PROFILE = {
+  id: 1,
+  firstName: 'Mei',
+  lastName: 'Chan',
+  email: 'mei@example.com',
+  mobile: null,
+  dateOfBirth: null,
+  marketingConsent: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('signInHref (spec §2)', () => {
   it.each([
@@ -87,5 +111,64 @@ describe('HeaderAccountLink', () => {
     );
     renderLink();
     expect(await screen.findByRole('link', { name: 'Hi, Mei' })).toHaveAttribute('href', '/account');
+  });
+
+  it('never says "Sign in" to a member whose account is still loading, from the first render', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${BASE}/account`, async () => {
+        await answered;
+        return HttpResponse.json(ACCOUNT);
+      }),
+      http.get(`${BASE}/user`, () => HttpResponse.json(PROFILE)),
+    );
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderLink(true);
+    seen.add(document.body.textContent ?? '');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    // The account call is held back: the page has settled and the member is still being checked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Hi, Mei' })).toHaveAttribute('href', '/account');
+    observer.disconnect();
+    expect([...seen].some((text) => text.includes('Sign in'))).toBe(false);
+  });
+
+  it('turns into "Sign in" when the session cookie turns out to be stale', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    server.use(
+      http.get(`${BASE}/account`, () => HttpResponse.json({ message: 'expired', code: 'unauthorized' }, { status: 401 })),
+      http.post(`${BASE}/auth/token`, () => HttpResponse.json({ message: 'no', code: 'unauthorized' }, { status: 401 })),
+    );
+    renderLink(true);
+    expect(await screen.findByRole('link', { name: 'Sign in' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('on the server draws from the session cookie alone and starts no query of its own', () => {
+    for (const [sessionHint, shown, notShown] of [
+      [true, 'My account', 'Sign in'],
+      [false, 'Sign in', 'My account'],
+    ] as const) {
+      const queryClient = makeQueryClient({ server: false });
+      const html = renderToString(
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
+            <HeaderAccountLink lang="en" defaultLang="en" labels={LABELS} sessionHint={sessionHint} />
+          </ApiClientProvider>
+        </QueryClientProvider>,
+      );
+      expect(html).toContain(shown);
+      expect(html).not.toContain(notShown);
+      // The page's own member data is handed over later in the same render; a query started here
+      // first would keep it out of the server's HTML.
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    }
   });
 });

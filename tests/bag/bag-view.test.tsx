@@ -87,6 +87,23 @@ describe('BagView', () => {
     expect(screen.getByTestId('bnpl')).toHaveTextContent('Or 4 interest-free payments of S$15.00 with Atome');
   });
 
+  it('puts the summary and checkout, with the total beside it, before samples and rewards', async () => {
+    serve(cart([line({ quantity: 2 })]));
+    render(
+      <BagProviders>
+        <BagView country="sg" lang="en" defaultLang="en" bnplProviders={[]} checkoutPath="/checkout" />
+      </BagProviders>,
+    );
+    const checkout = await screen.findByTestId('checkout-link');
+    const extras = screen.getByRole('tablist');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    // Document order is reading and focus order: lines, summary, checkout, then the extras.
+    expect(summary.compareDocumentPosition(extras) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(checkout.compareDocumentPosition(extras) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The checkout bar of a phone shows the total next to the button.
+    expect(checkout.parentElement).toHaveTextContent(screen.getByTestId('bag-total').textContent!);
+  });
+
   it('sets an absolute quantity, stops at six or the stock left', async () => {
     const patches: unknown[] = [];
     const api = serve(cart([line({ quantity: 5 }), line({ id: 2, variantId: 12, name: 'Balm', inventory: 1 })]));

@@ -117,6 +117,61 @@ describe('ListingFilters', () => {
   });
 });
 
+describe('ListingFilters on long and thin facets', () => {
+  const many: ListingFacets = {
+    ...facets,
+    brands: [
+      ...['Anastasia', 'Benefit', 'Clinique', 'Dior', 'Estée Lauder', 'Fenty Beauty', 'Glossier', 'Huda', 'Il Makiage'].map(
+        (name) => ({ slug: name.toLowerCase().replace(/\W+/g, '-'), name, count: 3 }),
+      ),
+      { slug: 'milk-makeup', name: 'Milk Makeup', count: 0 },
+    ],
+    others: [
+      { key: 'new', count: 0 },
+      { key: 'app_exclusive', count: 2 },
+    ],
+  };
+
+  it('searches inside a long brand list, keeping a chosen brand in view', async () => {
+    render(
+      <Providers>
+        <ListingFilters state={{ ...EMPTY_LISTING_STATE, brands: ['dior'] }} facets={many} location={location} />
+      </Providers>,
+    );
+    const panel = sidebar();
+    await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search brands' }), 'gl');
+    const boxes = within(panel).getAllByRole('checkbox').map((b) => b.closest('label')!.textContent);
+    expect(boxes.filter((text) => /Glossier|Dior/.test(text!))).toHaveLength(2);
+    expect(within(panel).queryByRole('checkbox', { name: /Benefit/ })).toBeNull();
+    await userEvent.clear(within(panel).getByRole('searchbox', { name: 'Search brands' }));
+    await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search brands' }), 'zzz');
+    expect(within(panel).getByText('No brand matches “zzz”')).toBeInTheDocument();
+  });
+
+  it('shows options that would leave nothing as disabled, unless already chosen', () => {
+    render(
+      <Providers>
+        <ListingFilters state={{ ...EMPTY_LISTING_STATE, others: ['new'] }} facets={many} location={location} />
+      </Providers>,
+    );
+    const panel = sidebar();
+    expect(within(panel).getByRole('checkbox', { name: /Milk Makeup/ })).toBeDisabled();
+    expect(within(panel).getByRole('checkbox', { name: /Benefit/ })).toBeEnabled();
+    // Chosen with a count of 0: it can still be unticked.
+    expect(within(panel).getByRole('checkbox', { name: /New/ })).toBeEnabled();
+  });
+
+  it('tells on the filter modal’s button how many results there are', async () => {
+    render(
+      <Providers>
+        <ListingFilters state={EMPTY_LISTING_STATE} facets={facets} location={location} total={42} />
+      </Providers>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'See 42 results' })).toBeEnabled();
+  });
+});
+
 describe('SortSelect', () => {
   it('puts the sort in the URL, keeping the search term', async () => {
     render(

@@ -231,10 +231,13 @@ describe('OrderList', () => {
         <OrderList country="sg" lang="en" defaultLang="en" />
       </Providers>,
     );
-    const link = await screen.findByRole('link', { name: 'View order HBSG00000007' });
+    const link = await screen.findByRole('link', { name: /^HBSG00000007\b/ });
     expect(link).toHaveAttribute('href', '/orders/7/payment_instruction');
     expect(link).toHaveTextContent('Awaiting payment');
     expect(link).toHaveTextContent('S$123.45');
     await waitFor(() => expect(link).toHaveTextContent('2 items'));
+    // The row's accessible name is the text it shows (axe: label-content-name-mismatch).
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('link', { name: /^HBSG00000007 .*2 items.*Awaiting payment.*S\$123\.45$/ })).toBe(link);
   });
 });

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './catalogue';
 export * from './lists';
 export * from './commerce';
+export * from './newsletter';

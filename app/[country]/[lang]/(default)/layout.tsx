@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeaderAccount } from '@/components/account/header-account';
+import { DrawerAccount, HeaderAccount } from '@/components/account/header-account';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -11,7 +11,12 @@ export default async function DefaultLayout({ children, params }: { children: Re
   return (
     <>
       <SkipLink lang={lang} />
-      <SiteHeader country={country} lang={lang} accountSlot={<HeaderAccount country={country} lang={lang} />} />
+      <SiteHeader
+        country={country}
+        lang={lang}
+        accountSlot={<HeaderAccount country={country} lang={lang} />}
+        drawerAccountSlot={<DrawerAccount country={country} lang={lang} />}
+      />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNamesLandmarksAndHeadings } from './support/a11y-extra';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { interactive } from './support/ready';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const hostOf = (country: string) => (country === 'sg' ? `http://localhost:${port}` : `http://${country}.localhost:${port}`);
+const ACCEPT: Record<string, string> = { sg: 'en-SG', th: 'th-TH' };
+
+interface Node {
+  name: string;
+  path: string;
+  children: Node[];
+}
+
+/** A top category with a sub-category that has its own sub-categories, from the API. */
+async function deepCategory(request: APIRequestContext, country: string) {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/categories`, {
+    headers: { 'X-Site-Country': country, 'Accept-Language': ACCEPT[country] ?? 'en-SG' },
+  });
+  const { data } = (await answer.json()) as { data: Node[] };
+  for (const top of data) {
+    const mid = top.children.find((m) => m.children.length > 0);
+    if (mid) return { top, mid, leaf: mid.children[mid.children.length - 1]! };
+  }
+  throw new Error(`no three-level category in ${country}`);
+}
+
+async function expectFitsThePhone(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Fully on the first screen, without scrolling. */
+async function expectOnFirstScreen(page: Page, testId: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await page.getByTestId(testId).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+}
+
+async function addFirstInStock(page: Page, request: APIRequestContext, country: string) {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24`, {
+    headers: { 'X-Site-Country': country, 'Accept-Language': ACCEPT[country] ?? 'en-SG' },
+  });
+  const body = (await answer.json()) as { data: Array<{ slug: string; stockState?: string }> };
+  for (const { slug } of body.data.filter((p) => !p.stockState || p.stockState === 'in_stock')) {
+    await page.goto(`${hostOf(country)}/products/${slug}`);
+    const add = page.getByTestId('add-to-bag');
+    await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
+    if (!(await add.isVisible())) continue;
+    await expectOnFirstScreen(page, 'add-to-bag');
+    await (await interactive(add)).click();
+    const status = add.locator('xpath=..').getByRole('status');
+    await expect(status).not.toBeEmpty();
+    if ((await status.getAttribute('data-tone')) === 'ok') return slug;
+  }
+  throw new Error(`no product to add in ${country}`);
+}
+
+for (const { country, lang, menu, signIn } of [
+  { country: 'sg', lang: 'en-SG', menu: 'Menu', signIn: 'Sign in' },
+  { country: 'th', lang: 'th-TH', menu: 'เมนู', signIn: 'เข้าสู่ระบบ' },
+]) {
+  test(`${lang}: a compact header whose menu reaches every category level`, async ({ page, request }) => {
+    const { top, mid, leaf } = await deepCategory(request, country);
+    await page.goto(`${hostOf(country)}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const header = page.getByRole('banner');
+    // One row plus search: no more than a sixth of the screen.
+    const box = await header.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(140);
+    await expect(header.getByRole('searchbox').or(header.getByRole('combobox')).first()).toBeVisible();
+    await expectFitsThePhone(page);
+    await expectNoSeriousA11yViolations(page);
+    await expectNamesLandmarksAndHeadings(page);
+
+    const button = header.getByRole('button', { name: menu });
+    await (await interactive(button)).click();
+    const drawer = page.getByRole('dialog', { name: menu });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: signIn })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await drawer.getByText(top.name, { exact: true }).click();
+    await drawer.getByText(mid.name, { exact: true }).click();
+    await drawer.getByRole('link', { name: leaf.name, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === `/categories/${leaf.path}`);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsThePhone(page);
+    await expectNoSeriousA11yViolations(page);
+    await expectNamesLandmarksAndHeadings(page);
+  });
+}
+
+test('en-SG: product, bag and checkout on a phone, with the member’s account in the menu', async ({ page, request }) => {
+  await addFirstInStock(page, request, 'sg');
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page);
+  await expectNamesLandmarksAndHeadings(page);
+
+  await page.goto(`${hostOf('sg')}/cart`);
+  await expect(page.getByTestId('bag-line').first()).toBeVisible();
+  await expectOnFirstScreen(page, 'checkout-link');
+  await expect(page.getByTestId('checkout-link').locator('..')).toContainText(
+    (await page.getByTestId('bag-total').textContent())!,
+  );
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page);
+
+  const member = await createMember(request, { firstName: 'Wren' });
+  await page.getByTestId('checkout-link').click();
+  await page.waitForURL((u) => u.pathname === '/sign_in');
+  const form = page.getByRole('main');
+  await interactive(form.locator('input[type=password]'));
+  await form.locator('input[type=email]').fill(member);
+  await form.locator('input[type=password]').fill(MEMBER_PASSWORD);
+  await form.locator('input[type=password]').press('Enter');
+  await page.waitForURL((u) => u.pathname === '/checkout', { timeout: 20_000 });
+  await expect(page.getByTestId('place-order')).toBeVisible();
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await (await interactive(page.getByRole('banner').getByRole('button', { name: 'Menu' }))).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
+  await expect(drawer.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+  await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test('th-TH: a product page in Thai on a phone', async ({ page, request }) => {
+  await addFirstInStock(page, request, 'th');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page);
+  await expectNamesLandmarksAndHeadings(page);
+  // The gallery scrolls sideways; it takes focus so a keyboard can scroll it.
+  const gallery = page.getByRole('list', { name: 'รูปสินค้า' });
+  await gallery.focus();
+  await expect(gallery).toBeFocused();
+});
+
+test('en-SG: filters on a phone — chips, the result count, and empty listings that lead somewhere', async ({ page }) => {
+  await page.goto(`${hostOf('sg')}/categories/makeup`);
+  await (await interactive(page.getByRole('button', { name: 'Filters' }))).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByRole('checkbox', { name: /On sale/ }).check();
+  await page.waitForURL(/on_sale=1/);
+  const count = (await page.getByTestId('product-count').textContent())!.match(/\d[\d,]*/)![0];
+  await expect(dialog.getByTestId('see-results')).toHaveText(new RegExp(`See ${count} results?`));
+  await dialog.getByTestId('see-results').click();
+  const chips = page.getByTestId('applied-filters');
+  await expect(chips.getByRole('link', { name: /On sale/ })).toBeVisible();
+  await chips.getByRole('link', { name: /On sale/ }).click();
+  await page.waitForURL((u) => !u.search.includes('on_sale'));
+  await expect(page.getByTestId('applied-filters')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A search that finds nothing offers bestsellers (and popular searches), not a dead end.
+  await page.goto(`${hostOf('sg')}/search?q=zzqqxx`);
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await expect(page.getByTestId('empty-bestsellers').getByRole('link').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

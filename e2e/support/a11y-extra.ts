@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Rules beyond the serious ones a shopper still meets: names that contain their visible text
+ * (speech input), scrollers reachable by keyboard, one name per landmark, headings in order.
+ */
+export async function expectNamesLandmarksAndHeadings(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch', 'scrollable-region-focusable', 'landmark-unique', 'heading-order'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Newsletter sign-up from the footer. Consent must be given explicitly (the box ticked); the
+ * storefront's country and language are those of the request. Signing up twice is not an error:
+ * the address keeps one subscription per country, with the latest language and consent time.
+ */
+export const newsletterSignUpSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  consent: z.literal(true),
+});
+export type NewsletterSignUp = z.infer<typeof newsletterSignUpSchema>;
+
+export const newsletterSignUpResponseSchema = z.object({
+  data: z.object({ subscribed: z.literal(true) }),
+});
+export type NewsletterSignUpResponse = z.infer<typeof newsletterSignUpResponseSchema>;
