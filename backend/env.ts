@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPromptPayBillerId } from '@/lib/api/contract/promptpay';
 
 /**
  * The backend process's configuration. Environment variables are read here and nowhere else.
@@ -16,11 +17,19 @@ import { z } from 'zod';
  * - COOKIE_SECURE: `true`/`false` forces the Secure attribute of cookies; unset means
  *   "Secure unless the request is plain http to localhost".
  * - ARGON2_MEMORY_KIB / ARGON2_ITERATIONS: password hashing cost (defaults 19456 KiB, 2 passes).
+ * - PROMPTPAY_BILLER_ID: the merchant's PromptPay biller id for Thai QR bill payments: the 13-digit
+ *   tax id (with its check digit) and a 2-digit suffix. Defaults to a demo id, 010555312345200,
+ *   which banking apps parse but no bank settles; set the real one in production.
+ * - PROMPTPAY_MERCHANT_NAME / PROMPTPAY_MERCHANT_CITY: shown by the payer's banking app
+ *   (defaults "HALCYON BEAUTY" and "BANGKOK").
  */
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** A well-formed biller id for the demo (valid tax-id check digit); no bank settles it. */
+export const DEMO_PROMPTPAY_BILLER_ID = '010555312345200';
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -33,6 +42,12 @@ const rawEnvSchema = z.object({
   COOKIE_SECURE: booleanString.optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  PROMPTPAY_BILLER_ID: z
+    .string()
+    .refine(isPromptPayBillerId, 'PROMPTPAY_BILLER_ID must be a 13-digit Thai tax id and a 2-digit suffix')
+    .default(DEMO_PROMPTPAY_BILLER_ID),
+  PROMPTPAY_MERCHANT_NAME: z.string().max(25).default('HALCYON BEAUTY'),
+  PROMPTPAY_MERCHANT_CITY: z.string().max(15).default('BANGKOK'),
 });
 
 export interface BackendEnv {
@@ -46,6 +61,7 @@ export interface BackendEnv {
   /** `undefined` lets each request decide (Secure unless plain http to localhost). */
   cookieSecure: boolean | undefined;
   argon2: { memoryKib: number; iterations: number };
+  promptPay: { billerId: string; merchantName: string; merchantCity: string };
 }
 
 function emptyToUndefined(source: Record<string, string | undefined>): Record<string, string> {
@@ -83,6 +99,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     sandboxEnabled: raw.SANDBOX_ENABLED ?? raw.NODE_ENV !== 'production',
     cookieSecure: raw.COOKIE_SECURE,
     argon2: { memoryKib: raw.ARGON2_MEMORY_KIB, iterations: raw.ARGON2_ITERATIONS },
+    promptPay: {
+      billerId: raw.PROMPTPAY_BILLER_ID,
+      merchantName: raw.PROMPTPAY_MERCHANT_NAME,
+      merchantCity: raw.PROMPTPAY_MERCHANT_CITY,
+    },
   };
 }
 
