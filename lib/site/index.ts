@@ -3,6 +3,7 @@ import { COUNTRIES, COUNTRY_CODES, type Country, type CountryCode, type Language
 export * from './countries';
 export * from './money';
 export * from './locale-tag';
+export * from './address';
 
 export function getCountry(code: CountryCode): Country {
   return COUNTRIES[code];

@@ -14,3 +14,4 @@ export * from './lists';
 export * from './openapi';
 export * from './cart';
 export * from './orders';
+export * from './card';
