@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { useBag, useBagCount } from './use-bag';
 import styles from './bag-entry.module.css';
 
@@ -130,7 +130,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
                   </div>
                   <span className={styles.price}>
                     {line.type === 'product'
-                      ? formatMoney(line.price.amount, country, lang)
+                      ? formatMoneyIn(line.price, country, lang)
                       : line.pointsCost !== null
                         ? t('line.points', { count: line.pointsCost })
                         : t('line.free')}
@@ -142,7 +142,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
             {bag.data ? (
               <p className={styles.subtotal}>
                 <span>{t('summary.subtotal')}</span>
-                <span>{formatMoney(bag.data.data.costSummary.subtotal.amount, country, lang)}</span>
+                <span>{formatMoneyIn(bag.data.data.costSummary.subtotal, country, lang)}</span>
               </p>
             ) : null}
           </>

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { removeLineItem, setLineItemQuantity } from '@/lib/api/cart';
 import type { Cart, LineItem } from '@/lib/api/contract/cart';
 import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -164,7 +164,7 @@ export function LineItemRow({
         ) : null}
         <p className={styles.linePrice}>
           {isProduct
-            ? formatMoney(line.price.amount, country, lang)
+            ? formatMoneyIn(line.price, country, lang)
             : line.pointsCost !== null
               ? t('bag:line.points', { count: line.pointsCost })
               : t('bag:line.free')}
