@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useAccount, useUserProfile } from '@/lib/api/hooks';
+import { useAccount, useHydrated, useUserProfile } from '@/lib/api/hooks';
 import { useAddressBar } from '@/lib/routing/address-bar';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInPath } from '@/lib/routing/return-to';
@@ -37,8 +37,10 @@ export function HeaderAccountLink({
   defaultLang: Language;
   labels: HeaderAccountLabels;
 }) {
-  const { isSignedIn } = useAccount();
+  const { isSignedIn: signedIn } = useAccount();
   const profile = useUserProfile();
+  // The server rendered this link without knowing the shopper: match it until hydration is over.
+  const isSignedIn = useHydrated() && signedIn;
   const here = useAddressBar();
   const href = here
     ? signInHref(here.pathname, here.search, lang, defaultLang)

@@ -31,17 +31,34 @@ export interface PurchaseVariant {
   waitlistable: boolean;
 }
 
-/** Which list a variant can be put on: out of stock → waitlist, coming soon → reminder. */
+/**
+ * Which list a variant can be put on: out of stock → waitlist, coming soon → reminder. A variant
+ * that cannot be bought is never offered to the bag: the shopper can only ask to hear about it.
+ */
 export function listKindFor(variant: Pick<PurchaseVariant, 'stockState' | 'waitlistable'>): VariantListKind | null {
   if (variant.stockState === 'coming_soon') return 'reminder';
-  if (variant.stockState === 'out_of_stock' && variant.waitlistable) return 'waitlist';
+  if (variant.stockState === 'out_of_stock') return 'waitlist';
   return null;
 }
 
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+/** How many of a variant can go in the bag at once: at most 6, and never more than are left. */
+export function maxQuantityFor(variant: Pick<PurchaseVariant, 'stockState' | 'stockQuantity'>): number {
+  if (variant.stockState === 'out_of_stock' || variant.stockState === 'coming_soon') return 0;
+  return variant.stockQuantity === null ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, variant.stockQuantity));
+}
+
+export function QuantityStepper({
+  value,
+  onChange,
+  max = MAX_QUANTITY,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  max?: number;
+}) {
   const { t } = useTranslation('product');
   const id = useId();
-  const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
+  const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
   return (
     <div className={styles.quantity}>
       <label htmlFor={id} className={styles.label}>
@@ -61,7 +78,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={max}
           value={value}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(clamp(Number(event.target.value)))}
@@ -69,14 +86,14 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         <button
           type="button"
           aria-label={t('quantity.increase')}
-          disabled={value >= MAX_QUANTITY}
+          disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           +
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('quantity.max')}
+        {max < MAX_QUANTITY ? t('quantity.maxStock', { count: max }) : t('quantity.max')}
       </p>
     </div>
   );
@@ -128,6 +145,9 @@ export function ProductPurchase({
   const [status, setStatus] = useState('');
   const selected = variants.find((v) => v.id === selectedId) ?? first;
   const kind = selected ? listKindFor(selected) : null;
+  const max = selected ? maxQuantityFor(selected) : MAX_QUANTITY;
+  // A shade with fewer left than the quantity chosen for the last one brings the quantity down.
+  const amount = Math.max(1, Math.min(quantity, max));
 
   const listOptions = variantListQueryOptions(client, kind ?? 'waitlist');
   const list = useQuery({ ...listOptions, enabled: isSignedIn && kind !== null });
@@ -232,8 +252,9 @@ export function ProductPurchase({
         </Button>
       ) : (
         <>
-          <QuantityStepper value={quantity} onChange={setQuantity} />
-          <AddToBag variantId={selected.id} quantity={quantity} lang={lang} defaultLang={defaultLang} />
+          <QuantityStepper value={amount} onChange={setQuantity} max={max} />
+          {/* One add button per variant: a new choice starts without the last one's error. */}
+          <AddToBag key={selected.id} variantId={selected.id} quantity={amount} lang={lang} defaultLang={defaultLang} />
         </>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">

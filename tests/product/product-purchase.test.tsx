@@ -12,6 +12,9 @@ import {
   listKindFor,
   type PurchaseVariant,
 } from '@/components/product/product-purchase';
+import bag from '@/locales/en/bag.json';
+import errors from '@/locales/en/errors.json';
+import product from '@/locales/en/product.json';
 import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
 
 const push = vi.fn();
@@ -50,7 +53,7 @@ const SHADES = [
 
 function renderPurchase(variants = SHADES) {
   render(
-    <Providers>
+    <Providers resources={{ product, bag, errors }}>
       <ProductPurchase
         variants={variants}
         lang="en"
@@ -119,9 +122,50 @@ describe('shade picker', () => {
 
   it('knows which list a variant can go on', () => {
     expect(listKindFor({ stockState: 'out_of_stock', waitlistable: true })).toBe('waitlist');
-    expect(listKindFor({ stockState: 'out_of_stock', waitlistable: false })).toBeNull();
+    // An out-of-stock variant can never be added: the shopper can only ask to hear when it is back.
+    expect(listKindFor({ stockState: 'out_of_stock', waitlistable: false })).toBe('waitlist');
     expect(listKindFor({ stockState: 'coming_soon', waitlistable: false })).toBe('reminder');
     expect(listKindFor({ stockState: 'in_stock', waitlistable: true })).toBeNull();
+  });
+});
+
+describe('what can be bought', () => {
+  it('never offers an out-of-stock shade to the bag, whether or not it was flagged for the waitlist', async () => {
+    renderPurchase([
+      variant({ id: 1, name: 'Peony' }),
+      variant({ id: 5, name: 'Plum', stockState: 'out_of_stock', waitlistable: false }),
+    ]);
+    expect(screen.getByTestId('add-to-bag')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Plum' }));
+    expect(screen.queryByTestId('add-to-bag')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('lets the quantity go no higher than the stock left, also after choosing another shade', async () => {
+    renderPurchase();
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 8; i += 1) if (!(more as HTMLButtonElement).disabled) await userEvent.click(more);
+    expect(screen.getByLabelText('Quantity')).toHaveValue(6);
+    await userEvent.click(screen.getByRole('radio', { name: 'Coral' }));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByText('Only 2 left, so you can add up to 2.')).toBeInTheDocument();
+  });
+
+  it('forgets a refused add once another shade is chosen', async () => {
+    server.use(
+      http.get(`${API_BASE()}/cart`, () => HttpResponse.json({ data: null })),
+      http.post(`${API_BASE()}/cart/line-items`, () =>
+        HttpResponse.json({ error: { code: 'out_of_stock', message: 'Out of stock' } }, { status: 409 }),
+      ),
+    );
+    renderPurchase();
+    await userEvent.click(screen.getByTestId('add-to-bag'));
+    await vi.waitFor(() => expect(screen.getByTestId('add-to-bag')).toHaveTextContent('Try again'));
+    expect(screen.getByTestId('add-to-bag').nextElementSibling).not.toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('radio', { name: 'Coral' }));
+    expect(screen.getByTestId('add-to-bag')).toHaveTextContent('Add to bag');
+    expect(screen.getByTestId('add-to-bag').nextElementSibling).toBeEmptyDOMElement();
   });
 });
 
