@@ -160,6 +160,7 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string): Cre
           pickupTime: values.pickupTime,
           recipient,
         };
-  const payment = values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
+  const payment =
+    values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
   return { delivery, payment };
 }

@@ -454,7 +454,8 @@ export function CheckoutView({
 
 /** The member's name and a mobile number of this country, to start the contact fields with. */
 function memberContact(
-  profile: { firstName: string; lastName: string; mobile: { callingCode: string; phoneNumber: string } | null } | undefined,
+  profile:
+    { firstName: string; lastName: string; mobile: { callingCode: string; phoneNumber: string } | null } | undefined,
   callingCode: string,
 ): { name?: string; phone?: string } {
   if (!profile) return {};

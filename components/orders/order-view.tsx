@@ -16,13 +16,7 @@ import { isApiError } from '@/lib/api/errors';
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import {
-  formatMoneyIn,
-  type BnplProvider,
-  type CountryCode,
-  type Language,
-  type PaymentMethod,
-} from '@/lib/site';
+import { formatMoneyIn, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
 import styles from './orders.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -177,7 +171,9 @@ export function storeName(orderCountry: string, lang: Language): string {
 function headingOf(variant: OrderPageVariant, status: Order['status'] | null, t: T): string {
   switch (variant) {
     case 'confirmation':
-      return status === 'fraud_check_pending' ? t('orders:confirmation.reviewHeading') : t('orders:confirmation.heading');
+      return status === 'fraud_check_pending'
+        ? t('orders:confirmation.reviewHeading')
+        : t('orders:confirmation.heading');
     case 'payment_pending':
       return t('orders:pending.heading');
     case 'payment_instruction':
@@ -247,7 +243,11 @@ function Banner({
       return <PaymentInstruction order={order} t={t} country={country} lang={lang} />;
     case 'payment_failed':
       return (
-        <section className={`${styles.banner} ${styles.bad}`} aria-labelledby="order-heading" data-testid="order-failed">
+        <section
+          className={`${styles.banner} ${styles.bad}`}
+          aria-labelledby="order-heading"
+          data-testid="order-failed"
+        >
           <p>
             {order.status === 'payment_blocked'
               ? t('orders:failed.blocked')
@@ -455,7 +455,12 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
             </p>
           </details>
           <div className={styles.actions}>
-            <Button variant="secondary" busy={enquire.isPending} onClick={() => enquire.mutate()} data-testid="qr-check">
+            <Button
+              variant="secondary"
+              busy={enquire.isPending}
+              onClick={() => enquire.mutate()}
+              data-testid="qr-check"
+            >
               {enquire.isPending ? t('orders:instruction.checking') : t('orders:instruction.check')}
             </Button>
           </div>
@@ -485,7 +490,12 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
           <div className={styles.channels}>
             <h3>{t('orders:instruction.howToPay')}</h3>
             {VA_CHANNELS.map((channel, index) => (
-              <details key={channel} className={styles.channel} open={index === 0} data-testid={`va-channel-${channel}`}>
+              <details
+                key={channel}
+                className={styles.channel}
+                open={index === 0}
+                data-testid={`va-channel-${channel}`}
+              >
                 <summary>{t(`orders:instruction.channels.${channel}.title`, { bank: va.bank })}</summary>
                 <ol>
                   {Array.from({ length: VA_STEPS }, (_, step) => (

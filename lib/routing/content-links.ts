@@ -46,7 +46,9 @@ export function resolveContentLink(href: string): ContentLinkTarget {
     case 'categories':
       return rest.length > 0 ? { kind: 'category', path: rest.join('/') } : { kind: 'unknown', path: url.pathname };
     case 'products':
-      return rest.length === 1 && rest[0] ? { kind: 'product', slug: rest[0] } : { kind: 'unknown', path: url.pathname };
+      return rest.length === 1 && rest[0]
+        ? { kind: 'product', slug: rest[0] }
+        : { kind: 'unknown', path: url.pathname };
     default:
       return { kind: 'unknown', path: url.pathname };
   }

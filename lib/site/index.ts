@@ -23,3 +23,9 @@ export function supportsLanguage(code: CountryCode, language: Language): boolean
 export function allLocales(): Array<{ country: CountryCode; lang: Language }> {
   return COUNTRY_CODES.flatMap((country) => COUNTRIES[country].languages.map((lang) => ({ country, lang })));
 }
+
+/** The site title and meta description in the page's language (the default language's otherwise). */
+export function siteTextFor(code: CountryCode, language: Language): { siteTitle: string; metaDescription: string } {
+  const site = COUNTRIES[code];
+  return site.translations?.[language] ?? { siteTitle: site.siteTitle, metaDescription: site.metaDescription };
+}

@@ -47,7 +47,9 @@ describe('card details', () => {
     const amex = '3782 822463 10005';
     expect(cardFormErrors({ ...valid, cardNumber: amex, cardCvc: '1234' })).toEqual({});
     expect(cardFormErrors({ ...valid, cardNumber: amex, cardCvc: '123' })).toEqual({ cardCvc: 'cardCvc' });
-    expect(cardFormErrors({ ...valid, cardNumber: '4242424242424242', cardCvc: '1234' })).toEqual({ cardCvc: 'cardCvc' });
+    expect(cardFormErrors({ ...valid, cardNumber: '4242424242424242', cardCvc: '1234' })).toEqual({
+      cardCvc: 'cardCvc',
+    });
   });
 
   it('wants an expiry this month or later', () => {

@@ -81,9 +81,9 @@ describe('checkout state', () => {
       callingCode: '66',
       phoneNumber: '812345678',
     });
-    expect(toOrderRequest(delivery('sg', { phone: '+65 9123 4501' }), '65').delivery.recipient?.mobile.phoneNumber).toBe(
-      '91234501',
-    );
+    expect(
+      toOrderRequest(delivery('sg', { phone: '+65 9123 4501' }), '65').delivery.recipient?.mobile.phoneNumber,
+    ).toBe('91234501');
   });
 
   it('checks every card field and sends them with the number grouped', () => {
@@ -93,7 +93,12 @@ describe('checkout state', () => {
       'sg',
       '65',
     );
-    expect(errors).toEqual({ cardNumber: 'cardNumber', cardExpiry: 'cardExpiry', cardCvc: 'cardCvc', cardHolder: 'required' });
+    expect(errors).toEqual({
+      cardNumber: 'cardNumber',
+      cardExpiry: 'cardExpiry',
+      cardCvc: 'cardCvc',
+      cardHolder: 'required',
+    });
     expect(toOrderRequest(delivery('sg'), '65').payment).toEqual({
       method: 'card',
       cardNumber: '4242 4242 4242 4242',

@@ -198,7 +198,9 @@ describe('CheckoutView', () => {
     await userEvent.clear(screen.getByLabelText('Postal code'));
     await userEvent.type(screen.getByLabelText('Postal code'), '23880');
     await userEvent.click(screen.getByTestId('place-order'));
-    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter a valid postal code, such as 238801');
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
+      'Enter a valid postal code, such as 238801',
+    );
     expect(screen.getByTestId('checkout-error')).toHaveTextContent('Please correct the highlighted fields.');
     await userEvent.type(screen.getByLabelText('Postal code'), '1');
     expect(screen.getByTestId('checkout-error')).toBeEmptyDOMElement();

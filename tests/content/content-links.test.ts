@@ -32,7 +32,12 @@ function queryString(query: Record<string, unknown>): string {
 }
 
 /** What the page behind a link lists, read as the storefront's listing reads it. */
-async function productCount(country: CountryCode, lang: Language, fixed: { brand?: string; category?: string; q?: string }, raw = new URLSearchParams()) {
+async function productCount(
+  country: CountryCode,
+  lang: Language,
+  fixed: { brand?: string; category?: string; q?: string },
+  raw = new URLSearchParams(),
+) {
   const query = toProductQuery(parseListingState(raw), COUNTRIES[country].currency.fractionDigits, fixed);
   const path = fixed.q ? 'search' : 'products';
   const response = await t.request(`/${path}?${queryString(toApiQuery({ ...query, page: 1, perPage: 1 }))}`, {
@@ -62,7 +67,9 @@ async function problemWith(href: string, country: CountryCode, lang: Language): 
     case 'category': {
       const found = await t.request(`/categories/${target.path}`, { headers: h });
       if (found.status !== 200) return `category ${target.path} answers ${found.status}`;
-      return (await productCount(country, lang, { category: target.path.split('/').at(-1) })) > 0 ? null : 'empty category';
+      return (await productCount(country, lang, { category: target.path.split('/').at(-1) })) > 0
+        ? null
+        : 'empty category';
     }
     case 'brand': {
       const found = await t.request(`/brands/${target.slug}`, { headers: h });
@@ -85,7 +92,11 @@ async function problemWith(href: string, country: CountryCode, lang: Language): 
 describe('links in managed content', () => {
   it('reads a content path as the storefront routes it', () => {
     expect(resolveContentLink('/search?sort=newest')).toMatchObject({ kind: 'search' });
-    expect(resolveContentLink('/brands/fenty-beauty')).toEqual({ kind: 'brand', slug: 'fenty-beauty', categoryPath: '' });
+    expect(resolveContentLink('/brands/fenty-beauty')).toEqual({
+      kind: 'brand',
+      slug: 'fenty-beauty',
+      categoryPath: '',
+    });
     expect(resolveContentLink('/pages/summer-glow/makeup')).toEqual({
       kind: 'landing',
       slug: 'summer-glow',

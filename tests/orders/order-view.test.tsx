@@ -386,7 +386,15 @@ describe('the order page says what happened', () => {
     );
     render(
       <Providers>
-        <OrderView orderId={7} variant={null} country="sg" lang="en" defaultLang="en" methods={['card']} bnplProviders={[]} />
+        <OrderView
+          orderId={7}
+          variant={null}
+          country="sg"
+          lang="en"
+          defaultLang="en"
+          methods={['card']}
+          bnplProviders={[]}
+        />
       </Providers>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
@@ -418,7 +426,11 @@ describe('the order page says what happened', () => {
           method: 'virtual_account',
           status: 'pending',
           cardLast4: null,
-          virtualAccount: { bank: 'BCA', accountNumber: '88080000000701', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+          virtualAccount: {
+            bank: 'BCA',
+            accountNumber: '88080000000701',
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          },
         },
       }),
       'payment_instruction',

@@ -43,32 +43,35 @@ describe('PromptPay QR', () => {
     ['HBTH00000001', 1, 123_450, '1234.50'],
     ['HBTH00000042', 3, 6_400, '64.00'],
     ['HBTH00001234', 2, 99, '0.99'],
-  ])('decodes %s attempt %i to a Thai QR bill payment with every tag and a valid CRC', async (number, attempt, minor, amount) => {
-    const payload = promptPayPayload(number, attempt, minor, merchant);
-    const decoded = await scan(renderToStaticMarkup(<QrCode value={payload} label="QR" />));
-    expect(decoded).toBe(payload);
+  ])(
+    'decodes %s attempt %i to a Thai QR bill payment with every tag and a valid CRC',
+    async (number, attempt, minor, amount) => {
+      const payload = promptPayPayload(number, attempt, minor, merchant);
+      const decoded = await scan(renderToStaticMarkup(<QrCode value={payload} label="QR" />));
+      expect(decoded).toBe(payload);
 
-    const top = parseTlv(decoded);
-    // The CRC is the last field, four upper-case hex digits over everything before its value.
-    expect(top.at(-1)).toEqual({ id: '63', value: crc16(decoded.slice(0, -4)) });
-    expect(hasValidCrc(decoded)).toBe(true);
-    expect(top[0]).toEqual({ id: '00', value: '01' });
+      const top = parseTlv(decoded);
+      // The CRC is the last field, four upper-case hex digits over everything before its value.
+      expect(top.at(-1)).toEqual({ id: '63', value: crc16(decoded.slice(0, -4)) });
+      expect(hasValidCrc(decoded)).toBe(true);
+      expect(top[0]).toEqual({ id: '00', value: '01' });
 
-    const tags = fields(decoded);
-    expect(tags.get('01')).toBe('12'); // dynamic: one payment of a fixed amount
-    expect(tags.get('53')).toBe('764');
-    expect(tags.get('54')).toBe(amount);
-    expect(tags.get('58')).toBe('TH');
-    expect(tags.get('59')).toBe('HALCYON BEAUTY');
-    expect(tags.get('60')).toBe('BANGKOK');
+      const tags = fields(decoded);
+      expect(tags.get('01')).toBe('12'); // dynamic: one payment of a fixed amount
+      expect(tags.get('53')).toBe('764');
+      expect(tags.get('54')).toBe(amount);
+      expect(tags.get('58')).toBe('TH');
+      expect(tags.get('59')).toBe('HALCYON BEAUTY');
+      expect(tags.get('60')).toBe('BANGKOK');
 
-    const bill = fields(tags.get('30') ?? '');
-    expect(bill.get('00')).toBe(PROMPTPAY_BILL_PAYMENT_AID);
-    expect(bill.get('01')).toBe(merchant.billerId);
-    expect(bill.get('02')).toBe(number);
-    expect(bill.get('03')).toBe(String(attempt));
-    expect(fields(tags.get('62') ?? '').get('05')).toBe(`${number}${attempt}`);
-  });
+      const bill = fields(tags.get('30') ?? '');
+      expect(bill.get('00')).toBe(PROMPTPAY_BILL_PAYMENT_AID);
+      expect(bill.get('01')).toBe(merchant.billerId);
+      expect(bill.get('02')).toBe(number);
+      expect(bill.get('03')).toBe(String(attempt));
+      expect(fields(tags.get('62') ?? '').get('05')).toBe(`${number}${attempt}`);
+    },
+  );
 
   it('rejects a payload whose content was changed after the CRC', () => {
     const payload = promptPayPayload('HBTH00000001', 1, 123_450, merchant);

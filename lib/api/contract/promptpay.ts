@@ -120,7 +120,8 @@ export interface PromptPayBill {
 export function promptPayBillPayload(bill: PromptPayBill): string {
   if (!isPromptPayBillerId(bill.billerId)) throw new Error('Invalid PromptPay biller id');
   if (!Number.isInteger(bill.amountMinor) || bill.amountMinor <= 0) throw new Error('Invalid amount');
-  const merchant = tlv('00', PROMPTPAY_BILL_PAYMENT_AID) + tlv('01', bill.billerId) + tlv('02', toReference(bill.reference1));
+  const merchant =
+    tlv('00', PROMPTPAY_BILL_PAYMENT_AID) + tlv('01', bill.billerId) + tlv('02', toReference(bill.reference1));
   const ref2 = toReference(bill.reference2);
   return withCrc(
     [
