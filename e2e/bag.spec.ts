@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { DEMO_PASSWORD } from '../backend/seed/members';
+import { POSTAL_CODE_RULES, type CountryCode } from '../lib/site';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -53,10 +54,19 @@ async function fillContact(page: Page, phone: string) {
   await page.locator('input[autocomplete=tel-national]').fill(phone);
 }
 
-async function fillAddress(page: Page) {
+async function fillAddress(page: Page, country: CountryCode = 'sg') {
   await page.locator('input[autocomplete=address-line1]').fill('1 Orchard Road');
   await page.locator('input[autocomplete=address-level2]').fill('Singapore');
-  await page.locator('input[autocomplete=postal-code]').fill('238801');
+  const postal = POSTAL_CODE_RULES[country];
+  if (postal) await page.locator('input[autocomplete=postal-code]').fill(postal.example);
+}
+
+/** Card number, expiry, CVC and name; there is only ever one card form on the page. */
+async function fillCard(page: Page, number: string) {
+  await page.locator('input[autocomplete=cc-number]').fill(number);
+  await page.locator('input[autocomplete=cc-exp]').fill('12/39');
+  await page.locator('input[autocomplete=cc-csc]').fill('123');
+  await page.locator('input[autocomplete=cc-name]').fill('Wren Tan');
 }
 
 async function goToCheckout(page: Page, country: string) {
@@ -137,7 +147,7 @@ test.describe('bag, checkout and orders', () => {
     await page.getByTestId('place-order').click();
     await expect(page.locator('input[autocomplete=name]')).toHaveValue('Wren Tan');
     await fillAddress(page);
-    await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242');
     await expectNoSeriousA11yViolations(page);
 
     // A double click makes one order.
@@ -156,12 +166,15 @@ test.describe('bag, checkout and orders', () => {
     await goToCheckout(page, 'sg');
     await fillContact(page, '91234502');
     await fillAddress(page);
-    await page.locator('input[autocomplete=cc-number]').fill('4000 0000 0000 0002');
+    await fillCard(page, '4000 0000 0000 0002');
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/payment_failed/, { timeout: 20_000 });
     const number = await page.getByTestId('order-number').textContent();
+    // The checkout's card form is gone: one card number field, the retry form's, by label or locator.
+    await expect(page.getByLabel('Card number')).toHaveCount(1);
+    await expect(page.locator('input[autocomplete=cc-number]')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
-    await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242');
     await page.getByTestId('retry-payment').click();
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
     // Next keeps the previous variant mounted but hidden.
@@ -181,7 +194,7 @@ test.describe('bag, checkout and orders', () => {
     await page.getByTestId('checkout-link').click();
     await checkoutReady(page);
     await fillContact(page, '812345678');
-    await fillAddress(page);
+    await fillAddress(page, 'th');
     await page.locator('input[value=promptpay_qr]').check();
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/payment_instruction/, { timeout: 20_000 });
@@ -195,8 +208,8 @@ test.describe('bag, checkout and orders', () => {
     await signInFirst(page, 'id', 'white@demo.halcyonbeauty.test');
     await addFirstInStock(page, request, 'id');
     await goToCheckout(page, 'id');
-    await fillContact(page, '81234567');
-    await fillAddress(page);
+    await fillContact(page, '81234567890');
+    await fillAddress(page, 'id');
     await page.locator('input[value=virtual_account]').check();
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/payment_instruction/, { timeout: 20_000 });
@@ -218,7 +231,7 @@ test.describe('bag, checkout and orders', () => {
       .filter({ has: page.locator('option[value="14:00"]') })
       .selectOption('14:00');
     await fillContact(page, '123456789');
-    await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242');
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
     await expect(page.getByTestId('pickup-message')).not.toBeEmpty();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COUNTRIES } from '../lib/site';
 import { FONT_CACHE_CONTROL } from '../lib/static-cache';
 import { expectNoSeriousA11yViolations } from './support/axe';
