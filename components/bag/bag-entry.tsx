@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAccount } from '@/lib/api/hooks';
+import { useAccount, useHydrated } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
@@ -61,7 +61,9 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
     };
   }, [open]);
 
-  const products = bag.data?.data.lineItems ?? [];
+  // Rendered on the server without the bag: match that until hydration is over (React #418).
+  const hydrated = useHydrated();
+  const products = hydrated ? (bag.data?.data.lineItems ?? []) : [];
   const shown = products.slice(0, SHOWN_LINES);
   const rest = products.length - shown.length;
 
@@ -100,7 +102,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {bag.isPending ? (
+        {!hydrated || bag.isPending ? (
           <ul className={styles.lines} aria-busy="true">
             {[0, 1].map((i) => (
               <li key={i} className={styles.line}>
