@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToBag } from '@/components/bag/add-to-bag';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';
 import type { Language } from '@/lib/site';
+import { rememberIntent, takeIntent } from './pending-intent';
 import { signInHrefForHere } from './sign-in-redirect';
 import styles from './product-purchase.module.css';
 
@@ -164,6 +165,21 @@ export function ProductPurchase({
     onError: () => setStatus(t('waitlist.error')),
   });
 
+  const { mutate } = mutation;
+  // Back from signing in: the waitlist or reminder the guest asked for is set, once, for the
+  // variant they chose, which is then shown as chosen.
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const intent = takeIntent(
+      (i) => (i.kind === 'waitlist' || i.kind === 'reminder') && variants.some((v) => v.id === i.variantId),
+    );
+    if (!intent || intent.kind === 'wishlist') return;
+    mutate(
+      { kind: intent.kind, variantId: intent.variantId, action: 'add' },
+      { onSettled: () => setSelectedId(intent.variantId) },
+    );
+  }, [isSignedIn, variants, mutate]);
+
   if (!selected) return null;
   const variantKind = selected.kind;
 
@@ -236,6 +252,8 @@ export function ProductPurchase({
           data-testid="waitlist-button"
           onClick={() => {
             if (!isSignedIn) {
+              // Carried out once the guest is back from signing in (see below).
+              rememberIntent({ kind, variantId: selected.id });
               router.push(signInHrefForHere(lang, defaultLang));
               return;
             }

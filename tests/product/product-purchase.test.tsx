@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -25,6 +25,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => push.mockReset());
 afterEach(() => {
   server.resetHandlers();
+  sessionStorage.clear();
   document.cookie = 'jwt-data=; path=/; max-age=0';
   window.history.replaceState(null, '', '/');
 });
@@ -93,6 +94,33 @@ describe('shade picker', () => {
     renderPurchase([variant({ id: 3, name: 'Berry', stockState: 'out_of_stock', waitlistable: true })]);
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fproducts%2Flip%3Flanguage%3Dzh');
+  });
+
+  it('puts a guest on the waitlist for the shade they chose once they are back from signing in', async () => {
+    window.history.replaceState(null, '', '/products/lip');
+    sessionStorage.clear();
+    renderPurchase();
+    await userEvent.click(screen.getByRole('radio', { name: 'Berry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fproducts%2Flip');
+    cleanup();
+
+    document.cookie = 'jwt-data=h.p; path=/';
+    const patches: unknown[] = [];
+    let listed: number[] = [];
+    server.use(
+      http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
+      http.get(`${API_BASE()}/waitlist`, () => HttpResponse.json({ data: { variantIds: listed } })),
+      http.patch(`${API_BASE()}/waitlist`, async ({ request }) => {
+        patches.push(await request.json());
+        listed = [3];
+        return HttpResponse.json({ data: { variantIds: listed } });
+      }),
+    );
+    renderPurchase();
+    expect(await screen.findByRole('button', { name: 'Leave the waitlist' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Berry' })).toBeChecked();
+    expect(patches).toEqual([{ variantId: 3, action: 'add' }]);
   });
 
   it('puts a member on the waitlist and says so', async () => {
