@@ -35,6 +35,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /no-js\.spec\.ts$/ },
+    // Pages are useful without JavaScript: the server's HTML is what a crawler and a first paint see.
+    { name: 'no-javascript', testMatch: /no-js\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
   webServer: [
     {
       command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx backend/server.ts`,
