@@ -1,4 +1,3 @@
-import { isKnownRoute } from './known-routes';
 import {
   COUNTRY_COOKIE,
   JWT_DATA_COOKIE,
@@ -37,8 +36,6 @@ export type RoutingDecision =
       country: CountryCode;
       lang: Language;
       cookies: CookieToSet[];
-      /** 404 for a path no route answers: the catch-all renders the 404 screen with this status. */
-      status?: 404;
     };
 
 export function decideRoute(request: RoutingRequest): RoutingDecision {
@@ -85,6 +82,5 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     country,
     lang: language,
     cookies,
-    ...(isKnownRoute(pathname) ? {} : { status: 404 as const }),
   };
 }
