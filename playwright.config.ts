@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  // An upper bound for the longest journeys (several pages, an axe scan on each) on a busy machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.reports/playwright.json' }]],
   outputDir: 'test-results',
@@ -56,7 +58,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/next start -p ${PORT}`,
+      command: `node_modules/.bin/next start -p ${PORT} --keepAliveTimeout 65000`,
       url: `http://127.0.0.1:${PORT}/`,
       // QA surfaces are closed in production builds; the e2e storefront opens them to test them.
       env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1', ENABLE_SANDBOX: 'true', ENABLE_PREVIEW: 'true' },

@@ -14,6 +14,14 @@ async function main(): Promise<void> {
     console.log(`[backend] listening on http://localhost:${info.port}${API_BASE_PATH} (${handle.kind})`);
   });
 
+  // A client that reuses a kept-alive connection just as the server drops it sees the request fail
+  // (ECONNRESET). Keep idle connections longer than clients and load balancers do (they commonly
+  // drop theirs after 60 s), so that the client is always the one that closes.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

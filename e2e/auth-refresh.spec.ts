@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Request } from './support/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { interactive } from './support/ready';
 
 /**
  * A signed-in member keeps working after the access token expires: the browser refreshes it
@@ -9,24 +11,16 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 const TTL_SECONDS = Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20);
 // Each test signs in as a member of its own (made through the sandbox API), so that journeys
 // that spend or earn points elsewhere in the suite cannot change what these tests read.
-const MEMBER = { password: 'Demo!Pass1', firstName: 'Rena', points: 2400 };
-let memberEmail = '';
+const MEMBER = { firstName: 'Rena', points: 2400 };
 
-async function createMember(page: Page): Promise<string> {
-  const email = `refresh-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await page.request.post('/api/web/v1/sandbox/users', {
-    headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
-    data: {
-      email,
-      password: MEMBER.password,
-      firstName: MEMBER.firstName,
-      lastName: 'Fresh',
-      loyaltyTier: 'gold',
-      loyaltyPoints: MEMBER.points,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return email;
+/** Waits until the access token in the browser has expired, by the expiry it carries. */
+async function untilAccessTokenExpires(context: BrowserContext) {
+  const data = (await context.cookies()).find((c) => c.name === 'jwt-data')?.value ?? '';
+  const payload = JSON.parse(Buffer.from(data.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  expect(payload.exp * 1000 - Date.now()).toBeLessThanOrEqual(TTL_SECONDS * 1000);
+  await expect
+    .poll(() => Date.now() > payload.exp * 1000 + 1000, { timeout: TTL_SECONDS * 1000 + 10_000, intervals: [500] })
+    .toBe(true);
 }
 
 function isRefresh(request: Request): boolean {
@@ -39,13 +33,17 @@ function isAccountCall(request: Request): boolean {
 }
 
 async function signIn(page: Page) {
-  memberEmail = await createMember(page);
+  const memberEmail = await createMember(page.request, {
+    firstName: MEMBER.firstName,
+    loyaltyTier: 'gold',
+    loyaltyPoints: MEMBER.points,
+  });
   await page.goto('/account');
   // The proxy sends a guest to the sign-in page, remembering where they were going.
   await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount/);
   await page.getByLabel('Email address').fill(memberEmail);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await (await interactive(page.getByRole('button', { name: 'Sign in' }))).click();
   await expect(page).toHaveURL(/\/account$/);
 }
 
@@ -75,10 +73,10 @@ test.describe('token refresh', () => {
     accountCalls.length = 0;
     await page.reload();
     await expect(overview.getByText('2,400')).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(accountCalls).toHaveLength(0);
 
-    await page.waitForTimeout((TTL_SECONDS + 3) * 1000);
+    await untilAccessTokenExpires(context);
 
     // The server render cannot refresh (it could not hand the new cookies over), so the page
     // arrives as a guest would see it and the browser refreshes once, then replays.
@@ -94,7 +92,7 @@ test.describe('token refresh', () => {
     await expect(page.getByRole('link', { name: `Hi, ${MEMBER.firstName}` })).toBeVisible();
     await page.goto('/account');
     await expect(overview.getByText('2,400')).toBeVisible();
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
     expect(refreshes).toHaveLength(1);
     const after = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
     expect(after['jwt-data']?.value).not.toBe(cookies['jwt-data']?.value);
@@ -110,29 +108,30 @@ test.describe('token refresh', () => {
     await second.goto('/account');
     await expect(second.getByRole('main').getByText('2,400')).toBeVisible();
 
-    await page.waitForTimeout((TTL_SECONDS + 3) * 1000);
+    await untilAccessTokenExpires(context);
     await Promise.all([page.reload(), second.reload()]);
     await expect(page.getByRole('main').getByText('2,400')).toBeVisible();
     await expect(second.getByRole('main').getByText('2,400')).toBeVisible();
-    await page.waitForTimeout(1000);
+    await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
     expect(refreshes).toHaveLength(1);
   });
 
   test('a wrong password keeps the input and explains the failure', async ({ page }) => {
+    const email = await createMember(page.request);
     await page.goto('/sign_in');
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Email address').fill('white@demo.halcyonbeauty.test');
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('Not-the-password1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await (await interactive(page.getByRole('button', { name: 'Sign in' }))).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Authentication failed.');
-    await expect(page.getByLabel('Email address')).toHaveValue('white@demo.halcyonbeauty.test');
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
     await expect(page.getByLabel('Password')).toHaveValue('Not-the-password1');
     await expectNoSeriousA11yViolations(page);
   });
 
   test('signing out clears the account and returns home', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await (await interactive(page.getByRole('button', { name: 'Sign out' }))).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.goto('/account');

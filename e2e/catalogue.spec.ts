@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO_PASSWORD } from '../backend/seed/members';
+import { createMember, MEMBER_PASSWORD } from './support/members';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { interactive } from './support/ready';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const thai = `http://th.localhost:${port}`;
@@ -23,7 +24,7 @@ async function pickSecondShade(page: Page, shadeLabel: string) {
   expect(await shades.count()).toBeGreaterThan(1);
   const second = shades.nth(1);
   const value = await second.getAttribute('value');
-  await second.check({ force: true });
+  await (await interactive(second)).check({ force: true });
   await expect(second).toBeChecked();
   const chosen = await page
     .locator(`input[type=radio][value="${value}"]`)
@@ -51,7 +52,7 @@ test.describe('catalogue journeys', () => {
 
     // Search with suggestions, keyboard only.
     const search = page.getByRole('combobox', { name: 'ค้นหา' });
-    await search.fill('lip');
+    await (await interactive(search)).fill('lip');
     await expect(page.getByRole('listbox', { name: 'คำแนะนำ' }).getByRole('option').first()).toBeVisible();
     await search.press('Escape');
     await search.press('Enter');
@@ -71,7 +72,7 @@ test.describe('catalogue journeys', () => {
     await expect(page).toHaveURL(/\/categories\/makeup\/lips$/);
     const before = await count(page).textContent();
     const filters = page.getByRole('complementary', { name: 'ตัวกรอง' });
-    await filters.getByRole('checkbox').first().click();
+    await (await interactive(filters.getByRole('checkbox').first())).click();
     await expect(page).toHaveURL(/brands=/);
     await expect(count(page)).not.toHaveText(before ?? '');
     const filtered = page.url();
@@ -107,7 +108,7 @@ test.describe('catalogue journeys', () => {
     await expectNoSeriousA11yViolations(page);
 
     const search = page.getByRole('combobox', { name: '搜尋' });
-    await search.fill('fenty');
+    await (await interactive(search)).fill('fenty');
     const brand = page
       .getByRole('listbox', { name: '建議' })
       .getByRole('option', { name: 'Fenty Beauty', exact: true });
@@ -120,10 +121,7 @@ test.describe('catalogue journeys', () => {
     await expectNoSeriousA11yViolations(page);
 
     const filters = page.getByRole('complementary', { name: '篩選' });
-    await filters
-      .getByRole('radio', { name: /化妝|彩妝/ })
-      .first()
-      .click();
+    await (await interactive(filters.getByRole('radio', { name: /化妝|彩妝/ }).first())).click();
     await expect(page).toHaveURL(/category=makeup/);
     await expect(page).toHaveURL(/language=zh/);
     await openFirstProductWithShades(page, /色號/);
@@ -136,25 +134,21 @@ test.describe('catalogue journeys', () => {
     await page.goto('/categories/skincare?country_code=sg&sort=newest');
     const heart = page.getByTestId('product-card').filter({ visible: true }).first().getByTestId('wishlist-toggle');
     await expect(heart).toHaveAccessibleName(/^Sign in to save /);
-    await heart.click();
+    await (await interactive(heart)).click();
     await expect(page).toHaveURL(/\/sign_in\?return_to=%2Fcategories%2Fskincare%3F/);
-    await page.getByLabel('Email address').fill('white@demo.halcyonbeauty.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email address').fill(await createMember(page.request));
+    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await (await interactive(page.getByRole('button', { name: 'Sign in' }))).click();
     await expect(page).toHaveURL(/\/categories\/skincare\?/);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('newest');
 
     const first = page.getByTestId('product-card').filter({ visible: true }).first();
     const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
     const toggle = first.getByTestId('wishlist-toggle');
-    // Signed in: the heart now toggles (a rerun against the same data may find it saved already).
-    await expect(toggle).toHaveAttribute('aria-pressed', /true|false/);
-    if ((await toggle.getAttribute('aria-pressed')) === 'true') {
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    }
+    // Signed in as a new member, whose wish list starts empty.
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle).toHaveAccessibleName(`Add ${name} to wish list`);
-    await toggle.click();
+    await (await interactive(toggle)).click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Added to your wish list').first()).toBeAttached();
 

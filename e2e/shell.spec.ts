@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { COUNTRIES } from '../lib/site';
 import { FONT_CACHE_CONTROL } from '../lib/static-cache';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { interactive } from './support/ready';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -18,21 +19,26 @@ test.describe('storefront by country', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Switching to English keeps the page, puts the non-default language in the query.
-    await languages.getByRole('button', { name: /English/ }).click();
+    await (await interactive(languages.getByRole('button', { name: /English/ }))).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-TH');
     expect(new URL(page.url()).searchParams.get('language')).toBe('en');
     await expect(page.getByRole('banner').getByText('Free delivery on orders over ฿500.00')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Back to Thai, the default: the query no longer carries the language, and it sticks.
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: /ไทย/ }).click();
+    await (
+      await interactive(page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: /ไทย/ }))
+    ).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
     expect(new URL(page.url()).searchParams.has('language')).toBe(false);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
   });
 
-  test('by query: country_code and language choose Hong Kong in Chinese, and are remembered', async ({ page, context }) => {
+  test('by query: country_code and language choose Hong Kong in Chinese, and are remembered', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/?country_code=hk&language=zh');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
     await expect(page).toHaveTitle(COUNTRIES.hk.siteTitle);
@@ -71,10 +77,19 @@ test.describe('storefront by country', () => {
   test('the welcome mat lists every country in its own name and goes there', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG');
-    await page.getByTestId('country-switcher').click();
+    await (await interactive(page.getByTestId('country-switcher'))).click();
     const dialog = page.getByRole('dialog', { name: 'Choose your country or region' });
     await expect(dialog).toBeVisible();
-    for (const name of ['Australia', '香港', 'Indonesia', 'Malaysia', 'New Zealand', 'Philippines', 'Singapore', 'ประเทศไทย']) {
+    for (const name of [
+      'Australia',
+      '香港',
+      'Indonesia',
+      'Malaysia',
+      'New Zealand',
+      'Philippines',
+      'Singapore',
+      'ประเทศไทย',
+    ]) {
       await expect(dialog.getByRole('button', { name: new RegExp(name) })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -85,15 +100,18 @@ test.describe('storefront by country', () => {
 
   test('the welcome mat on a country host moves to that country’s host', async ({ page }) => {
     await page.goto(`http://th.localhost:${port}/`);
-    await page.getByTestId('country-switcher').click();
-    await page.getByRole('dialog').getByRole('button', { name: /Australia/ }).click();
+    await (await interactive(page.getByTestId('country-switcher'))).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Australia/ })
+      .click();
     await expect(page).toHaveURL(`http://au.localhost:${port}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
   });
 
   test('the welcome mat works by keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('country-switcher').focus();
+    await (await interactive(page.getByTestId('country-switcher'))).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -107,7 +125,9 @@ test.describe('not found, redirects and headers', () => {
   test('an unknown path answers 404 with the path, translated', async ({ page }) => {
     const response = await page.goto('/definitely/not-here?x=1');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry we couldn't find the page you are looking for");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Sorry we couldn't find the page you are looking for",
+    );
     await expect(page.getByTestId('missing-path')).toHaveText('Page not found: /definitely/not-here?x=1');
     await expectNoSeriousA11yViolations(page);
 

@@ -64,7 +64,7 @@ if (embeddedBackend) {
 }
 
 if (!stopping) {
-  start('storefront', path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
+  start('storefront', path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT, '--keepAliveTimeout', '65000'], {
     API_ORIGIN,
     NEXT_TELEMETRY_DISABLED: '1',
   });

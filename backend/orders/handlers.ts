@@ -66,7 +66,7 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
     const answer = await runIdempotent<OrderResponse>(
       db,
       {
-        scope: `order-payments:${id}`,
+        scope: `order-payments:user:${user.id}:${id}`,
         key: idempotencyKeyOf(c.req.header('idempotency-key')),
         hash: requestHash('POST', `/orders/${id}/payments`, body),
       },

@@ -37,6 +37,7 @@ import {
   type OrderPageVariant,
   type OrderStatus,
   type PaymentInput,
+  PICKUP_WINDOW_DAYS,
 } from '@/lib/api/contract';
 
 const DAY = 86_400_000;
@@ -213,6 +214,11 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
       .where(and(eq(stores.slug, delivery.storeSlug), eq(stores.country, country)));
     if (!store || !store.clickAndCollect) {
       throw new ApiError(422, ORDER_ERROR_CODES.storeNotAvailable, ORDER_MESSAGES.storeNotAvailable);
+    }
+    const firstDay = isoDate(now);
+    const lastDay = isoDate(new Date(now.getTime() + PICKUP_WINDOW_DAYS * DAY));
+    if (delivery.pickupDate < firstDay || delivery.pickupDate > lastDay) {
+      throw new ApiError(422, ORDER_ERROR_CODES.pickupDateNotAvailable, ORDER_MESSAGES.pickupDateNotAvailable);
     }
     deliveryRow = {
       type: 'click_and_collect',

@@ -53,6 +53,7 @@ const BNPL_NAMES: Record<string, string> = { afterpay: 'Afterpay', klarna: 'Klar
 const CHECKOUT_CODES = new Set<string>([
   ORDER_ERROR_CODES.paymentMethodNotAvailable,
   ORDER_ERROR_CODES.storeNotAvailable,
+  ORDER_ERROR_CODES.pickupDateNotAvailable,
   ORDER_ERROR_CODES.clickAndCollectOnly,
   'out_of_stock_in_bag',
   'empty_bag',

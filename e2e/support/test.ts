@@ -29,4 +29,4 @@ export const test = base.extend<{ reactErrors: string[] }>({
 });
 
 export { expect };
-export type { APIRequestContext, Page, Request } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';

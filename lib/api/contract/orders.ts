@@ -11,10 +11,13 @@ import { mobileSchema } from './user';
 export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
 /** A PromptPay QR code or a virtual account stays payable this long by default. */
 export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
+/** A click-and-collect pickup is booked for a day from today up to this many days ahead. */
+export const PICKUP_WINDOW_DAYS = 30;
 
 export const ORDER_ERROR_CODES = {
   paymentMethodNotAvailable: 'payment_method_not_available',
   storeNotAvailable: 'store_not_available',
+  pickupDateNotAvailable: 'pickup_date_not_available',
   notRetryable: 'payment_not_retryable',
   notQrOrder: 'not_promptpay_order',
   clickAndCollectOnly: 'click_and_collect_only',
@@ -23,6 +26,7 @@ export const ORDER_ERROR_CODES = {
 export const ORDER_MESSAGES = {
   paymentMethodNotAvailable: 'This payment method is not available in your country',
   storeNotAvailable: 'This store does not offer click and collect',
+  pickupDateNotAvailable: 'Please choose a pickup date within the next 30 days',
   notRetryable: 'This order cannot be paid again',
   notQrOrder: 'This order is not paid by QR code',
   clickAndCollectOnly: 'Some items in your bag are available for click and collect only',

@@ -31,13 +31,20 @@ let t: TestApp;
 let items: SellableVariant[];
 let jar: CookieJar;
 const VISA = { method: 'card', cardNumber: '4242 4242 4242 4242' };
+// The shop's clock stands still for this file, so dates relative to "today" never go stale.
+const NOW = new Date('2026-11-21T10:00:00.000Z');
+/** The calendar day `n` days after NOW, as the API takes it (YYYY-MM-DD). */
+const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+let restoreClock: () => void;
 
 beforeAll(async () => {
+  restoreClock = setCommerceClock({ now: () => new Date(NOW) });
   t = await createTestApp({ seed: 'all' });
   items = await sellableVariants(t, { limit: 12 });
   jar = await signIn(t, 0);
 }, 120_000);
 afterAll(async () => {
+  restoreClock();
   await t.close();
 });
 
@@ -149,7 +156,7 @@ describe('click and collect', () => {
     const delivery = {
       type: 'click_and_collect',
       storeSlug: store!.slug,
-      pickupDate: '2026-12-01',
+      pickupDate: day(10),
       pickupTime: '14:00',
     };
     const cart = await cartOf(await addItem(t, { jar: member }, items[5]!.variantId, 1), 201);
@@ -159,10 +166,11 @@ describe('click and collect', () => {
     expect(order.delivery).toMatchObject({
       type: 'click_and_collect',
       store: { slug: store!.slug, name: store!.name },
-      pickupDate: '2026-12-01',
+      pickupDate: day(10),
       pickupTime: '14:00',
       pickupMessage: PICKUP_MESSAGES.paid,
-      holdUntil: '2026-12-08T00:00:00.000Z',
+      // Held 7 days from the pickup day (it is later than the payment).
+      holdUntil: `${day(17)}T00:00:00.000Z`,
     });
 
     await cartOf(await addItem(t, { jar: member }, items[6]!.variantId, 1), 201);
@@ -182,11 +190,34 @@ describe('click and collect', () => {
     await cartOf(await addItem(t, { jar: member }, items[7]!.variantId, 1), 201);
     const error = await errorOf(
       await placeOrder(t, member, VISA, {
-        delivery: { type: 'click_and_collect', storeSlug: 'nowhere', pickupDate: '2026-12-01', pickupTime: '10:00' },
+        delivery: { type: 'click_and_collect', storeSlug: 'nowhere', pickupDate: day(10), pickupTime: '10:00' },
       }),
       422,
     );
     expect(error.code).toBe(ORDER_ERROR_CODES.storeNotAvailable);
+  });
+
+  it('takes a pickup date from today up to 30 days ahead, and keeps the bag when refusing one', async () => {
+    const member = await signIn(t, 1);
+    const [store] = await t.db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.country, 'sg'), eq(stores.clickAndCollect, true)))
+      .limit(1);
+    const bag = await cartOf(await addItem(t, { jar: member }, items[10]!.variantId, 1), 201);
+    const at = (pickupDate: string) => ({
+      delivery: { type: 'click_and_collect', storeSlug: store!.slug, pickupDate, pickupTime: '10:00' },
+    });
+    for (const pickupDate of [day(-1), day(31)]) {
+      const error = await errorOf(await placeOrder(t, member, VISA, at(pickupDate)), 422);
+      expect(error).toMatchObject({
+        code: ORDER_ERROR_CODES.pickupDateNotAvailable,
+        message: ORDER_MESSAGES.pickupDateNotAvailable,
+      });
+    }
+    expect((await getCart(t, { jar: member })).data.lineItems).toEqual(bag.data.lineItems);
+    const order = await orderOf(await placeOrder(t, member, VISA, at(day(30))));
+    expect(order.delivery).toMatchObject({ pickupDate: day(30), holdUntil: `${day(37)}T00:00:00.000Z` });
   });
 });
 
@@ -211,7 +242,7 @@ describe('checkout rules', () => {
     const delivery = {
       type: 'click_and_collect',
       storeSlug: store!.slug,
-      pickupDate: '2026-12-02',
+      pickupDate: day(11),
       pickupTime: '11:00',
     };
     expect((await orderOf(await placeOrder(t, member, VISA, { delivery }))).status).toBe('paid');

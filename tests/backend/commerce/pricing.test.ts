@@ -77,8 +77,13 @@ describe('cost summary', () => {
           expect(s.total.amount).toBe(
             s.subtotal.amount - s.discount.amount + s.shipping.amount - s.giftCardAmount.amount,
           );
+          // The tax included in the total is the rate's share of it, to within half a minor unit.
+          const rate = COUNTRIES[country].taxPercent;
+          expect(s.taxPercent).toBe(rate);
+          expect(Math.abs(s.taxAmount.amount * (100 + rate) - s.total.amount * rate)).toBeLessThanOrEqual(
+            (100 + rate) / 2,
+          );
           expect(s.priceBeforeTax.amount + s.taxAmount.amount).toBe(s.total.amount);
-          expect(s.taxPercent).toBe(COUNTRIES[country].taxPercent);
           if (COUNTRIES[country].taxPercent === 0) expect(s.taxAmount.amount).toBe(0);
           const net = s.subtotal.amount - s.discount.amount;
           expect(s.freeShipping.remaining.amount).toBe(Math.max(0, COUNTRIES[country].freeShippingThreshold - net));
@@ -146,7 +151,7 @@ describe('cost summary', () => {
     expect(at.discount.amount).toBe(500);
   });
 
-  it('earns points on the spend after discounts', () => {
+  it('earns one point per currency unit of spend, rounded down (per-country figures: money.test.ts)', () => {
     expect(pointsForSpend('sg', 4599)).toBe(45);
     expect(pointsForSpend('id', 250_000)).toBe(25);
     expect(pointsForSpend('sg', 0)).toBe(0);
