@@ -17,9 +17,7 @@ export function HydrateNow({ state, children }: { state: DehydratedState; childr
     const cache = client.getQueryCache();
     const queries = state.queries.filter((query) => {
       const existing = cache.get(query.queryHash);
-      return (
-        !existing || existing.state.data === undefined || query.state.dataUpdatedAt > existing.state.dataUpdatedAt
-      );
+      return !existing || existing.state.data === undefined || query.state.dataUpdatedAt > existing.state.dataUpdatedAt;
     });
     if (queries.length > 0) hydrate(client, { mutations: [], queries });
   }, [client, state]);
