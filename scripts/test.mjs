@@ -1,4 +1,4 @@
-// `npm test`: every suite (typecheck, lint, unit, e2e), each closing with `suite: N passed, N failed`.
+// `npm test`: every suite (typecheck, lint, unit, backend-pg, e2e), each closing with `suite: N passed, N failed`.
 // `npm test -- unit e2e` runs the named suites only.
 //
 // The quick suites (typecheck, lint) run beside the unit tests; the end-to-end suite runs alone
@@ -109,6 +109,25 @@ async function unit() {
   report('unit', summariseVitest({ exitCode, report: readJson(out) }));
 }
 
+// The backend suite again, on a throw-away PostgreSQL cluster (scripts/with-postgres.mjs): the rules
+// that PGlite's one query at a time cannot break (stock, bag limits, points, promos, idempotency
+// under parallel requests) are checked where requests really overlap.
+async function backendPg() {
+  log('backend tests on PostgreSQL (vitest, throw-away cluster)');
+  const out = path.join(reports, 'vitest-backend-pg.json');
+  const exitCode = await runLogged('backend-pg', process.execPath, [
+    path.join(root, 'scripts/with-postgres.mjs'),
+    '--',
+    bin('vitest'),
+    'run',
+    'tests/backend',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  report('backend-pg', summariseVitest({ exitCode, report: readJson(out) }));
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() === 0) {
@@ -154,6 +173,7 @@ await Promise.all([
   })(),
   wanted('unit') ? unit() : null,
 ]);
+if (wanted('backend-pg')) await backendPg();
 if (wanted('e2e')) await e2e();
 
 const failed = results.some((r) => r.failed > 0);

@@ -4,7 +4,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import type { Db } from '@/backend/types';
-import { isUniqueViolation } from '@/backend/users/store';
 import { CART_ERROR_CODES, CART_MESSAGES } from '@/lib/api/contract';
 
 export interface StoredAnswer<T> {
@@ -40,9 +39,10 @@ async function storedAnswer<T>(db: Db, scope: string, key: string, hash: string)
 
 /**
  * Runs `work` in one transaction and stores its answer under (scope, key); a later request with the
- * same key gets the stored answer and `work` does not run again. Two requests racing with one key
- * both reach the key's insert: the loser's transaction rolls back and it answers the winner's.
- * Failed requests store nothing, so a retry after an error runs again.
+ * same key gets the stored answer and `work` does not run again. The key is claimed first, with an
+ * insert that the primary key makes exclusive: a request racing with the same key waits for the
+ * first one's transaction and then answers what it stored. Failed requests store nothing (their
+ * transaction, claim included, rolls back), so a retry after an error runs again.
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -51,20 +51,22 @@ export async function runIdempotent<T>(
 ): Promise<StoredAnswer<T>> {
   const { scope, key, hash } = idempotency;
   if (key === null) return db.transaction((tx) => work(tx));
-  try {
-    return await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash: hash, status: 0, body: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
       const stored = await storedAnswer<T>(tx, scope, key, hash);
-      if (stored) return stored;
-      const answer = await work(tx);
-      await tx
-        .insert(idempotencyKeys)
-        .values({ scope, key, requestHash: hash, status: answer.status, body: answer.body });
-      return answer;
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const stored = await storedAnswer<T>(db, scope, key, hash);
-    if (!stored) throw error;
-    return stored;
-  }
+      if (!stored) throw new Error(`idempotency key ${scope}/${key} is claimed but holds no answer`);
+      return stored;
+    }
+    const answer = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: answer.status, body: answer.body })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    return answer;
+  });
 }

@@ -47,6 +47,7 @@ import {
   isFirstTimeCustomer,
   type LoadedLine,
   loadLines,
+  lockOpenCart,
   pricedLines,
   promoById,
   promosOfCountry,
@@ -75,24 +76,43 @@ export interface ResolvedCart {
 }
 
 /**
- * The request's open bag. A member's request that still carries a guest device id with an open bag
- * merges that bag into the member's first: quantities add up, capped by the per-item and per-order
- * limits; the guest's promo carries over when the member has none.
+ * The owner's open bag, created when asked, locked for the rest of the transaction. A bag found
+ * open but ordered or merged while this request waited for its lock is looked up again.
+ */
+async function lockedOwnCart(ctx: CartContext, create: boolean): Promise<CartRow | null> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found =
+      (await findOpenCart(ctx.db, ctx)) ??
+      (create ? ((await createCart(ctx.db, ctx)) ?? (await findOpenCart(ctx.db, ctx))) : null);
+    if (!found) return null;
+    const locked = await lockOpenCart(ctx.db, found.id);
+    if (locked) return locked;
+  }
+  throw new Error('the bag kept changing while it was being locked');
+}
+
+/**
+ * The request's open bag, locked for the rest of the transaction. A member's request that still
+ * carries a guest device id with an open bag merges that bag into the member's first (under both
+ * locks, so two requests cannot merge it twice): quantities add up, capped by the per-item and
+ * per-order limits; the guest's promo carries over when the member has none.
  */
 export async function resolveCart(ctx: CartContext, options: { create: boolean }): Promise<ResolvedCart> {
   const { db } = ctx;
   const notices: CartNotice[] = [];
-  let cart = await findOpenCart(db, ctx);
+  let cart = await lockedOwnCart(ctx, options.create);
   if (ctx.user && ctx.deviceId) {
-    const guest = await findGuestCart(db, ctx.country, ctx.deviceId);
-    if (guest) {
-      cart ??= await createCart(db, ctx);
-      await mergeInto(db, ctx.country, guest, cart);
-      notices.push({ code: 'merged', message: CART_MESSAGES.merged });
-      cart = (await findOpenCart(db, ctx)) ?? cart;
+    const found = await findGuestCart(db, ctx.country, ctx.deviceId);
+    if (found) {
+      cart ??= await lockedOwnCart(ctx, true);
+      const guest = await lockOpenCart(db, found.id);
+      if (cart && guest) {
+        await mergeInto(db, ctx.country, guest, cart);
+        notices.push({ code: 'merged', message: CART_MESSAGES.merged });
+        cart = (await lockOpenCart(db, cart.id)) ?? cart;
+      }
     }
   }
-  if (!cart && options.create) cart = await createCart(db, ctx);
   return { cart, notices };
 }
 

@@ -61,7 +61,11 @@ export async function findGuestCart(db: Db, country: CountryCode, deviceId: stri
   return row ?? null;
 }
 
-export async function createCart(db: Db, context: Omit<CartContext, 'db'>): Promise<CartRow> {
+/**
+ * Creates the owner's open bag, or returns null when a concurrent request created it first (the
+ * partial unique indexes allow one open bag per owner and country): the caller looks it up again.
+ */
+export async function createCart(db: Db, context: Omit<CartContext, 'db'>): Promise<CartRow | null> {
   const [row] = await db
     .insert(carts)
     .values({
@@ -69,9 +73,24 @@ export async function createCart(db: Db, context: Omit<CartContext, 'db'>): Prom
       userId: context.user?.id ?? null,
       deviceId: context.user ? null : context.deviceId,
     })
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw new Error('cart insert returned nothing');
-  return row;
+  return row ?? null;
+}
+
+/**
+ * Locks an open bag for the rest of the transaction. Every change to a bag, and the order that
+ * closes it, runs under this lock, so that read-then-write rules (quantities, limits, one reward,
+ * the order that empties the bag) see the previous change. Null when the bag is no longer open
+ * (ordered or merged while this request waited for the lock).
+ */
+export async function lockOpenCart(db: Db, cartId: number): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'open')))
+    .for('update');
+  return row ?? null;
 }
 
 export async function touchCart(db: Db, cartId: number, values: Partial<typeof carts.$inferInsert> = {}) {

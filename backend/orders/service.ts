@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, max } from 'drizzle-orm';
-import { carts, orderLines, orders, payments, stockReservations, stores } from '@/backend/db/schema';
-import {
-  assertPromoStillValid,
-  cartError,
-  cartView,
-  memberPoints,
-  normalizeCart,
-  resolveCart,
-} from '@/backend/cart/service';
+import { carts, orderLines, orders, payments, stockReservations, stores, users } from '@/backend/db/schema';
+import { assertPromoStillValid, cartError, cartView, normalizeCart, resolveCart } from '@/backend/cart/service';
 import { type CartContext, pricedLines } from '@/backend/cart/store';
 import { ApiError, forbiddenError, notFoundError } from '@/backend/http/errors';
 import {
@@ -16,7 +9,9 @@ import {
   expireIfDue,
   hasHeldStock,
   latestPayment,
+  lockOrder,
   type OrderRow,
+  reservePoints,
   reserveStock,
   setOrderStatus,
   startPayment,
@@ -142,9 +137,19 @@ export async function orderView(db: Db, order: OrderRow): Promise<Order> {
   };
 }
 
-/** The member's own order, brought up to date (an expired QR code expires it). */
-export async function ownOrder(db: Db, user: AuthUser, orderId: number): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+/**
+ * The member's own order, brought up to date (an expired QR code expires it). With `lock`, the
+ * order stays locked for the rest of the transaction, for a request that changes it.
+ */
+export async function ownOrder(
+  db: Db,
+  user: AuthUser,
+  orderId: number,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow> {
+  const order = options.lock
+    ? await lockOrder(db, orderId)
+    : (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
   if (!order) throw notFoundError();
   if (order.userId !== user.id) throw forbiddenError();
   return expireIfDue(db, order);
@@ -189,6 +194,11 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
     });
   }
 
+  // One order at a time per member: whether the member is still a first-time customer (for a
+  // first-time-only promo) and what their points balance allows depend on the orders before it.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  // The bag stays locked until the order closes it: a second order of the same bag waits, then
+  // finds it closed.
   const { cart } = await resolveCart(ctx, { create: false });
   if (!cart) throw cartError(422, 'emptyBag');
   await assertPromoStillValid(ctx, cart);
@@ -247,13 +257,6 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
     tenPercentOff: view.cart.beautyPassOffer === 'ten_percent_off',
     clickAndCollect: delivery.type === 'click_and_collect',
   });
-  if (summary.pointsRedeemed > 0) {
-    const member = await memberPoints(db, user.id);
-    if (!member || member.points < summary.pointsRedeemed) {
-      throw cartError(422, 'insufficientPoints', { points: member?.points ?? 0, pointsCost: summary.pointsRedeemed });
-    }
-  }
-
   const [created] = await db
     .insert(orders)
     .values({
@@ -275,7 +278,8 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
     .set({ number: orderNumber(country, created.id) })
     .where(eq(orders.id, created.id))
     .returning();
-  const order = numbered ?? created;
+  // The redeemed points are taken off the balance now, not when the order is paid.
+  const order = await reservePoints(db, numbered ?? created);
 
   await db.insert(orderLines).values(
     view.cart.lineItems.map((line) => ({
@@ -298,7 +302,7 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
 
 /** Pays again on the same order after a failure or expiry; stock given back is reserved again. */
 export async function retryPayment(db: Db, user: AuthUser, orderId: number, payment: PaymentInput): Promise<OrderRow> {
-  const order = await ownOrder(db, user, orderId);
+  let order = await ownOrder(db, user, orderId, { lock: true });
   if (!RETRYABLE_STATES.includes(order.status as OrderStatus)) {
     throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
   }
@@ -329,6 +333,7 @@ export async function retryPayment(db: Db, user: AuthUser, orderId: number, paym
       }),
     );
   }
+  if (order.pointsStatus === 'released') order = await reservePoints(db, order);
   const [last] = await db
     .select({ attempt: max(payments.attempt) })
     .from(payments)
@@ -337,7 +342,7 @@ export async function retryPayment(db: Db, user: AuthUser, orderId: number, paym
 }
 
 export async function cancelOrder(db: Db, user: AuthUser, orderId: number): Promise<OrderRow> {
-  const order = await ownOrder(db, user, orderId);
+  const order = await ownOrder(db, user, orderId, { lock: true });
   if (order.status === 'paid' || order.status === 'cancelled') {
     throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
   }

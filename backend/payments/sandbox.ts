@@ -1,14 +1,12 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { invalidateCatalogueIndex } from '@/backend/catalogue';
-import { orders } from '@/backend/db/schema';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { notFoundError } from '@/backend/http/errors';
 import { orderView } from '@/backend/orders/service';
 import type { AppEnv } from '@/backend/types';
 import { orderResponseSchema, settlePaymentRequestSchema } from '@/lib/api/contract';
 import { serialize } from '@/backend/catalogue/shared/respond';
-import { expireIfDue, settlePayment } from './service';
+import { expireIfDue, lockOrder, settlePayment } from './service';
 
 /** The test gateway's side: decides a payment that is waiting (QR, virtual account, review, BNPL). */
 export const settlePaymentRoute = createRoute({
@@ -33,7 +31,7 @@ export function registerPaymentSandboxRoutes(app: OpenAPIHono<AppEnv>): void {
     const { outcome } = c.req.valid('json');
     const db = c.var.db;
     const data = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      const row = await lockOrder(tx, orderId);
       if (!row) throw notFoundError();
       const order = await settlePayment(tx, await expireIfDue(tx, row), outcome);
       return orderView(tx, order);

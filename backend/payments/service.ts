@@ -154,8 +154,60 @@ export async function hasHeldStock(db: Db, orderId: number): Promise<boolean> {
 }
 
 /**
- * Moves the order to a state: states that give up the order put its stock back; paid commits the
- * stock and settles points (earned minus those spent on rewards).
+ * Reads the order and locks it for the rest of the transaction: every change of an order's state
+ * (payment, retry, cancel, expiry, the gateway's decision) runs under this lock and sees the state
+ * the previous change left. The member is locked first, as placing an order does, since a change
+ * of state may move their points: requests always lock member, then order, never the reverse.
+ */
+export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!owner) return null;
+  await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+const insufficientPoints = (points: number, pointsCost: number) =>
+  new ApiError(422, CART_ERROR_CODES.insufficientPoints, CART_MESSAGES.insufficientPoints, { points, pointsCost });
+
+/**
+ * Takes the points an order redeems off the member's balance, with one conditional update, so
+ * that two orders can never spend the same points; 422 insufficient points when the balance (what
+ * other orders hold is already off it) is short.
+ */
+export async function reservePoints(db: Db, order: OrderRow): Promise<OrderRow> {
+  if (order.pointsRedeemed <= 0) return order;
+  const taken = await db
+    .update(users)
+    .set({ loyaltyPoints: sql`${users.loyaltyPoints} - ${order.pointsRedeemed}` })
+    .where(and(eq(users.id, order.userId), gte(users.loyaltyPoints, order.pointsRedeemed)))
+    .returning({ id: users.id });
+  if (taken.length === 0) {
+    const [member] = await db.select({ points: users.loyaltyPoints }).from(users).where(eq(users.id, order.userId));
+    throw insufficientPoints(member?.points ?? 0, order.pointsRedeemed);
+  }
+  const [held] = await db.update(orders).set({ pointsStatus: 'held' }).where(eq(orders.id, order.id)).returning();
+  return held ?? { ...order, pointsStatus: 'held' };
+}
+
+/** Gives held points back to the member, once: only the request that moves them off `held` does. */
+async function releasePoints(db: Db, orderId: number): Promise<void> {
+  const [released] = await db
+    .update(orders)
+    .set({ pointsStatus: 'released' })
+    .where(and(eq(orders.id, orderId), eq(orders.pointsStatus, 'held')))
+    .returning({ userId: orders.userId, points: orders.pointsRedeemed });
+  if (!released) return;
+  await db
+    .update(users)
+    .set({ loyaltyPoints: sql`${users.loyaltyPoints} + ${released.points}` })
+    .where(eq(users.id, released.userId));
+}
+
+/**
+ * Moves the order to a state: states that give up the order put its stock and its points back;
+ * paid commits the stock, spends the held points and adds the points earned. The move only happens
+ * from the state the caller read (under the order's lock), so it is never applied twice.
  */
 export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatus): Promise<OrderRow> {
   const now = commerceClock.now();
@@ -163,21 +215,34 @@ export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatu
   const [updated] = await db
     .update(orders)
     .set({ status, ...(paid ? { paidAt: now } : {}) })
-    .where(eq(orders.id, order.id))
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
-  if (RELEASING_STATES.includes(status)) await releaseStock(db, order.id);
+  if (!updated) {
+    throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
+  }
+  if (RELEASING_STATES.includes(status)) {
+    await releaseStock(db, order.id);
+    await releasePoints(db, order.id);
+  }
   if (paid) {
     await db
       .update(stockReservations)
       .set({ status: 'committed' })
       .where(and(eq(stockReservations.orderId, order.id), eq(stockReservations.status, 'held')));
+    await db
+      .update(orders)
+      .set({ pointsStatus: 'spent' })
+      .where(and(eq(orders.id, order.id), eq(orders.pointsStatus, 'held')));
     const earned = Number((order.costSummary as { pointsEarned?: number }).pointsEarned ?? 0);
+    // An order placed before points were reserved pays its points now.
+    const unreserved = updated.pointsStatus === 'none' ? order.pointsRedeemed : 0;
     await db
       .update(users)
-      .set({ loyaltyPoints: sql`greatest(0, ${users.loyaltyPoints} + ${earned - order.pointsRedeemed})` })
+      .set({ loyaltyPoints: sql`greatest(0, ${users.loyaltyPoints} + ${earned - unreserved})` })
       .where(eq(users.id, order.userId));
   }
-  return updated ?? order;
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+  return fresh ?? updated;
 }
 
 /** One payment attempt through the test gateway (or a QR / virtual account awaiting payment). */
@@ -215,14 +280,21 @@ export async function startPayment(db: Db, order: OrderRow, input: PaymentInput,
   return setOrderStatus(db, order, orderStatusOf(outcome, input.method));
 }
 
-/** A QR code or virtual account past its expiry expires the order's payment and frees its stock. */
+/** A QR code or virtual account past its expiry expires the order's payment and frees its stock and points. */
 export async function expireIfDue(db: Db, order: OrderRow): Promise<OrderRow> {
-  if (order.status !== 'payment_pending') return order;
-  const payment = await latestPayment(db, order.id);
-  if (!payment || payment.status !== 'pending' || !payment.expiresAt) return order;
-  if (payment.expiresAt.getTime() > commerceClock.now().getTime()) return order;
+  const due = async (orderId: number) => {
+    const payment = await latestPayment(db, orderId);
+    if (!payment || payment.status !== 'pending' || !payment.expiresAt) return null;
+    return payment.expiresAt.getTime() > commerceClock.now().getTime() ? null : payment;
+  };
+  if (order.status !== 'payment_pending' || !(await due(order.id))) return order;
+  // Looked at again under the lock: a concurrent request may have expired or settled it meanwhile.
+  const locked = await lockOrder(db, order.id);
+  if (!locked) return order;
+  const payment = locked.status === 'payment_pending' ? await due(locked.id) : null;
+  if (!payment) return locked;
   await db.update(payments).set({ status: 'expired' }).where(eq(payments.id, payment.id));
-  return setOrderStatus(db, order, 'payment_expired');
+  return setOrderStatus(db, locked, 'payment_expired');
 }
 
 /** The gateway's decision on a payment that was waiting (sandbox settle). */

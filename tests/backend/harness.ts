@@ -1,10 +1,11 @@
 import { API_BASE_PATH, type BackendApp, createApp } from '@/backend/app';
-import { createDb } from '@/backend/db/client';
+import { createDb, type DbHandle, type DbKind } from '@/backend/db/client';
 import { migrateDatabase } from '@/backend/db/migrate';
 import { prepareDatabase } from '@/backend/db/prepare';
 import { type BackendEnv, parseEnv } from '@/backend/env';
 import { seedMembers } from '@/backend/seed/members';
 import type { Db } from '@/backend/types';
+import { createPostgresTestDatabase } from './postgres';
 
 export const DEFAULT_TEST_HEADERS: Readonly<Record<string, string>> = {
   'X-Site-Country': 'sg',
@@ -111,6 +112,10 @@ export interface TestApp {
   app: BackendApp;
   db: Db;
   env: BackendEnv;
+  /** The database the app runs on. */
+  kind: DbKind;
+  /** Rows of a raw SQL query, whichever driver runs it (PGlite answers `{ rows }`, postgres-js an array). */
+  rows<T>(query: Parameters<Db['execute']>[0]): Promise<T[]>;
   /** `path` is relative to /api/web/v1 unless it starts with `/api/` or is `/health`. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -139,15 +144,30 @@ export function apiPath(path: string): string {
   return `${API_BASE_PATH}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** A fresh in-memory PGlite, migrated and optionally seeded, behind a new app. */
+/** Which database the backend tests run on: TEST_DATABASE_URL names a Postgres cluster, else PGlite. */
+export const TEST_DATABASE_KIND: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh database behind a new app, migrated and optionally seeded: in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a database of its own in that Postgres cluster (dropped on close).
+ */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(options.env);
-  const handle = createDb({ memory: true });
   const seed = options.seed ?? 'members';
-  if (seed === 'all') await prepareDatabase(handle.db, { argon2: env.argon2 });
-  else {
-    await migrateDatabase(handle.db);
-    if (seed === 'members') await seedMembers(handle.db, { argon2: env.argon2 });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let handle: DbHandle;
+  let drop = async () => {};
+  if (baseUrl) {
+    const database = await createPostgresTestDatabase(baseUrl, seed, env.argon2);
+    handle = createDb({ url: database.url });
+    drop = database.drop;
+  } else {
+    handle = createDb({ memory: true });
+    if (seed === 'all') await prepareDatabase(handle.db, { argon2: env.argon2 });
+    else {
+      await migrateDatabase(handle.db);
+      if (seed === 'members') await seedMembers(handle.db, { argon2: env.argon2 });
+    }
   }
   const app = createApp({ db: handle.db, env });
 
@@ -166,5 +186,13 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     return response;
   };
 
-  return { app, db: handle.db, env, request, close: () => handle.close() };
+  const close = async () => {
+    await handle.close();
+    await drop();
+  };
+  const rows = async <T>(query: Parameters<Db['execute']>[0]): Promise<T[]> => {
+    const result: unknown = await handle.db.execute(query);
+    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  };
+  return { app, db: handle.db, env, kind: handle.kind, rows, request, close };
 }

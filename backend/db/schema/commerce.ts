@@ -140,6 +140,13 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    /**
+     * Where the redeemed points are: `held` off the member's balance from the moment the order is
+     * placed, `spent` once it is paid, `released` back to the balance when the order gives up;
+     * `none` when nothing was taken at placement (no reward, or an order placed before points were
+     * reserved, whose points are then taken when it is paid).
+     */
+    pointsStatus: text('points_status').$type<'none' | 'held' | 'spent' | 'released'>().notNull().default('none'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -155,10 +155,10 @@ describe('GET products/{slug}', () => {
 
   it("counts every review in the rating histogram: it adds up to the product's count and average", async () => {
     // Products with listed reviews (only a few of all their reviews are stored with text).
-    const { rows } = (await t.db.execute(
+    const rows = await t.rows<{ slug: string }>(
       sql`select p.slug from products p join product_offers o on o.product_id = p.id and o.country = 'sg'
           where exists (select 1 from product_reviews r where r.product_id = p.id) order by p.id limit 5`,
-    )) as unknown as { rows: Array<{ slug: string }> };
+    );
     expect(rows).toHaveLength(5);
     for (const { slug } of rows) {
       const { data } = productResponseSchema.parse(await (await t.request(`/products/${slug}`)).json());
@@ -187,9 +187,9 @@ describe('GET products/{slug}', () => {
   });
 
   it('answers 404 when the product is not sold in the country', async () => {
-    const { rows } = (await t.db.execute(
+    const rows = await t.rows<{ slug: string }>(
       `select p.slug from products p where not exists (select 1 from product_offers o where o.product_id = p.id and o.country = 'sg') limit 1`,
-    )) as unknown as { rows: Array<{ slug: string }> };
+    );
     const slug = rows[0]!.slug;
     const response = await t.request(`/products/${slug}`);
     expect(response.status).toBe(404);

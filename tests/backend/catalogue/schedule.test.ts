@@ -36,10 +36,8 @@ describe('Happening schedule in a long-lived database', () => {
 
   it('does not add the same days twice', async () => {
     const count = async () => {
-      const result = (await t.db.execute(sql`select count(*)::int as n from activity_time_slots`)) as unknown as {
-        rows: Array<{ n: number }>;
-      };
-      return result.rows[0]!.n;
+      const [row] = await t.rows<{ n: number }>(sql`select count(*)::int as n from activity_time_slots`);
+      return row!.n;
     };
     const before = await count();
     await t.request('/happening/services/activities');

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "points_status" text DEFAULT 'none' NOT NULL;

@@ -1,0 +1,317 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLineItems, carts, idempotencyKeys } from '@/backend/db/schema';
+import { CART_MESSAGES, MAX_QUANTITY_PER_ITEM, orderResponseSchema } from '@/lib/api/contract';
+import { createTestApp, type TestApp } from '../harness';
+import { guestHeaders, sellableVariants } from '../commerce/helpers';
+import {
+  addToBag,
+  CARDS,
+  countBy,
+  createMembers,
+  localeHeaders,
+  type Figure,
+  order,
+  ordersOf,
+  outcomes,
+  pointsOf,
+  redeem,
+  redeemableReward,
+  redeemableRewards,
+  reportFigures,
+  setStock,
+  stockOf,
+  unitsTaken,
+} from './support';
+
+/**
+ * The shop's read-then-write rules under real parallel requests (Promise.all over the app): on
+ * PGlite, and on Postgres when TEST_DATABASE_URL is set, where requests really run at the same time
+ * on separate connections.
+ */
+
+let t: TestApp;
+let variants: number[];
+const figures: Figure[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'all' });
+  variants = (await sellableVariants(t, { limit: 4, excludeBrandSlugs: ['halcyon-collection'] })).map(
+    (variant) => variant.variantId,
+  );
+}, 180_000);
+afterAll(async () => {
+  reportFigures(t.kind, 'rules', figures);
+  await t.close();
+});
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+describe('orders', () => {
+  it('sells a one-item bag once, however many orders race for it', async () => {
+    const [member] = await createMembers(t, 1);
+    const variantId = variants[0]!;
+    await setStock(t, variantId, 231);
+    expect((await addToBag(t, member!.jar, variantId, 1)).status).toBe(201);
+
+    const answers = await outcomes(
+      await Promise.all(range(20).map((i) => order(t, member!.jar, { key: `race-one-bag-${i}` }))),
+    );
+    expect(countBy(answers, (a) => a.status)).toEqual({ 201: 1, 422: 19 });
+    expect(answers.filter((a) => a.status === 422).every((a) => a.code === 'empty_bag')).toBe(true);
+
+    const placed = await ordersOf(t, [member!.id]);
+    expect(placed.map((row) => row.status)).toEqual(['paid']);
+    expect(await stockOf(t, variantId)).toBe(230);
+    expect(await unitsTaken(t, variantId)).toBe(1);
+    figures.push({
+      check: '20 parallel orders of one one-item bag: 1 order, stock 231 → 230',
+      requests: 20,
+      violations: 0,
+    });
+  });
+
+  it('sells no more units than the stock when many members order the last ones', async () => {
+    const members = await createMembers(t, 8);
+    const variantId = variants[1]!;
+    await setStock(t, variantId, 100);
+    for (const member of members) expect((await addToBag(t, member.jar, variantId, 1)).status).toBe(201);
+    await setStock(t, variantId, 3);
+
+    const answers = await outcomes(await Promise.all(members.map((member) => order(t, member.jar))));
+    expect(countBy(answers, (a) => a.status)).toEqual({ 201: 3, 409: 5 });
+    // Refused by the stock check of the bag, or by the reservation when the orders really overlap.
+    expect(answers.filter((a) => a.status === 409).map((a) => a.code)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^out_of_stock(_in_bag)?$/)]),
+    );
+    expect(answers.filter((a) => a.status === 409 && !/^out_of_stock(_in_bag)?$/.test(a.code ?? ''))).toEqual([]);
+    expect(await stockOf(t, variantId)).toBe(0);
+    expect(await unitsTaken(t, variantId)).toBe(3);
+    expect(
+      (
+        await ordersOf(
+          t,
+          members.map((m) => m.id),
+        )
+      ).length,
+    ).toBe(3);
+    figures.push({
+      check: '8 members order the last 3 units in parallel: 3 sold, stock 0',
+      requests: 8,
+      violations: 0,
+    });
+  });
+
+  it('answers one order to parallel retries with one idempotency key', async () => {
+    const [member] = await createMembers(t, 1);
+    expect((await addToBag(t, member!.jar, variants[2]!, 2)).status).toBe(201);
+    const responses = await Promise.all(range(10).map(() => order(t, member!.jar, { key: 'same-key' })));
+    const answers = await outcomes(responses);
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    const ids = new Set(answers.map((a) => orderResponseSchema.parse(a.body).data.id));
+    expect(ids.size).toBe(1);
+    expect((await ordersOf(t, [member!.id])).length).toBe(1);
+    figures.push({ check: '10 parallel retries with one key: 1 order, 10 equal answers', requests: 10, violations: 0 });
+  });
+
+  it('scopes idempotency keys to the member', async () => {
+    const [first, second] = await createMembers(t, 2);
+    for (const member of [first!, second!]) expect((await addToBag(t, member.jar, variants[3]!, 1)).status).toBe(201);
+    const [a, b] = await Promise.all([first, second].map((member) => order(t, member!.jar, { key: 'shared-key' })));
+    const orderA = orderResponseSchema.parse(await a!.json()).data;
+    const orderB = orderResponseSchema.parse(await b!.json()).data;
+    expect(orderA.id).not.toBe(orderB.id);
+    expect((await ordersOf(t, [first!.id])).map((row) => row.id)).toEqual([orderA.id]);
+    expect((await ordersOf(t, [second!.id])).map((row) => row.id)).toEqual([orderB.id]);
+    const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'shared-key'));
+    expect(keys).toHaveLength(2);
+  });
+
+  it('uses a first-time-only promo once, when one member orders in several countries at once', async () => {
+    const [member] = await createMembers(t, 1);
+    const countries = ['sg', 'my', 'au', 'nz'];
+    for (const country of countries) {
+      const [variant] = await sellableVariants(t, { country, limit: 1, excludeBrandSlugs: ['halcyon-collection'] });
+      expect((await addToBag(t, member!.jar, variant!.variantId, 1, country)).status).toBe(201);
+      const applied = await t.request('/cart/discount-coupon', {
+        method: 'POST',
+        json: { code: 'FIRSTBUY' },
+        headers: localeHeaders(country),
+        jar: member!.jar,
+      });
+      expect(applied.status).toBe(200);
+    }
+    const answers = await outcomes(await Promise.all(countries.map((country) => order(t, member!.jar, { country }))));
+    expect(countBy(answers, (a) => a.status)).toEqual({ 201: 1, 422: 3 });
+    expect(answers.filter((a) => a.status === 422).every((a) => a.code === 'promotion_invalid')).toBe(true);
+    const placed = await ordersOf(t, [member!.id]);
+    expect(placed.filter((row) => row.promoCode === 'FIRSTBUY')).toHaveLength(1);
+    figures.push({
+      check: 'first-time promo, 4 parallel orders in 4 countries: used once',
+      requests: 4,
+      violations: 0,
+    });
+  });
+});
+
+describe('points', () => {
+  it('reserves redeemed points when the order is placed, and gives them back when it is given up', async () => {
+    // A member with 2,400 points and a 1,500-point reward in two bags.
+    const [member] = await createMembers(t, 1, { points: 2400 });
+    const sgReward = await redeemableReward(t, 'sg', 1500);
+    const myReward = await redeemableReward(t, 'my', 1500);
+    const [sgVariant] = await sellableVariants(t, { country: 'sg', limit: 1 });
+    const [myVariant] = await sellableVariants(t, { country: 'my', limit: 1 });
+    expect((await addToBag(t, member!.jar, sgVariant!.variantId, 1, 'sg')).status).toBe(201);
+    expect((await redeem(t, member!.jar, sgReward, 'sg')).status).toBe(200);
+    expect((await addToBag(t, member!.jar, myVariant!.variantId, 1, 'my')).status).toBe(201);
+    expect((await redeem(t, member!.jar, myReward, 'my')).status).toBe(200);
+
+    // The first order holds its card for review: its 1,500 points are off the balance already.
+    const first = await order(t, member!.jar, { country: 'sg', cardNumber: CARDS.review });
+    const held = orderResponseSchema.parse(await first.json()).data;
+    expect(held.status).toBe('fraud_check_pending');
+    expect(await pointsOf(t, member!.id)).toBe(900);
+
+    // The second is refused with the translated insufficient-points error; the bag keeps its reward.
+    const [refused] = await outcomes([await order(t, member!.jar, { country: 'my' })]);
+    expect(refused).toMatchObject({ status: 422, code: 'insufficient_points' });
+    expect((refused!.body as { error: { message: string } }).error.message).toBe(CART_MESSAGES.insufficientPoints);
+    expect(await pointsOf(t, member!.id)).toBe(900);
+
+    // Cancelling the first gives its points back, once, and the second can then be placed.
+    const cancelled = await t.request(`/orders/${held.id}/cancel`, { method: 'POST', jar: member!.jar });
+    expect(cancelled.status).toBe(200);
+    expect(await pointsOf(t, member!.id)).toBe(2400);
+    expect((await t.request(`/orders/${held.id}/cancel`, { method: 'POST', jar: member!.jar })).status).toBe(409);
+    expect(await pointsOf(t, member!.id)).toBe(2400);
+    const second = orderResponseSchema.parse(await (await order(t, member!.jar, { country: 'my' })).json()).data;
+    expect(second.status).toBe('paid');
+    expect(await pointsOf(t, member!.id)).toBe(900 + second.costSummary.pointsEarned);
+  });
+
+  it('gives the points of a declined payment back and takes them again when the retry pays', async () => {
+    const [member] = await createMembers(t, 1, { points: 2000 });
+    const reward = await redeemableReward(t, 'sg', 1500);
+    const [variant] = await sellableVariants(t, { country: 'sg', limit: 1 });
+    expect((await addToBag(t, member!.jar, variant!.variantId, 1)).status).toBe(201);
+    expect((await redeem(t, member!.jar, reward)).status).toBe(200);
+    const failed = orderResponseSchema.parse(
+      await (await order(t, member!.jar, { cardNumber: CARDS.declined })).json(),
+    ).data;
+    expect(failed.status).toBe('payment_failed');
+    expect(await pointsOf(t, member!.id)).toBe(2000);
+
+    const retried = await t.request(`/orders/${failed.id}/payments`, {
+      method: 'POST',
+      jar: member!.jar,
+      json: { payment: { method: 'card', cardNumber: CARDS.paid } },
+    });
+    const paid = orderResponseSchema.parse(await retried.json()).data;
+    expect(paid.status).toBe('paid');
+    expect(await pointsOf(t, member!.id)).toBe(500 + paid.costSummary.pointsEarned);
+  });
+
+  it('gives the points of a cancelled order back once, however many cancels race', async () => {
+    const [member] = await createMembers(t, 1, { points: 1000 });
+    const reward = await redeemableReward(t, 'sg', 700);
+    const [variant] = await sellableVariants(t, { country: 'sg', limit: 1 });
+    expect((await addToBag(t, member!.jar, variant!.variantId, 1)).status).toBe(201);
+    expect((await redeem(t, member!.jar, reward)).status).toBe(200);
+    const held = orderResponseSchema.parse(
+      await (await order(t, member!.jar, { cardNumber: CARDS.review })).json(),
+    ).data;
+    expect(await pointsOf(t, member!.id)).toBe(300);
+    const answers = await outcomes(
+      await Promise.all(
+        range(8).map(() => t.request(`/orders/${held.id}/cancel`, { method: 'POST', jar: member!.jar })),
+      ),
+    );
+    expect(countBy(answers, (a) => a.status)).toEqual({ 200: 1, 409: 7 });
+    expect(await pointsOf(t, member!.id)).toBe(1000);
+    figures.push({
+      check: '8 parallel cancels of one order holding 700 points: points back once',
+      requests: 8,
+      violations: 0,
+    });
+  });
+
+  it('keeps one reward per bag when redemptions race', async () => {
+    const [member] = await createMembers(t, 1, { points: 50_000, tier: 'gold' });
+    const rewardIds = await redeemableRewards(t, 'sg', 5, 100);
+    const [sgVariant] = await sellableVariants(t, { country: 'sg', limit: 1 });
+    expect((await addToBag(t, member!.jar, sgVariant!.variantId, 1)).status).toBe(201);
+    // Five rewards, each redeemed twice, all at once.
+    const answers = await outcomes(
+      await Promise.all([...rewardIds, ...rewardIds].map((id) => redeem(t, member!.jar, id))),
+    );
+    expect(answers.every((a) => a.status === 200 || (a.status === 409 && a.code === 'reward_limit_reached'))).toBe(
+      true,
+    );
+    const [bag] = await t.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, member!.id), eq(carts.status, 'open')));
+    const lines = await t.db
+      .select()
+      .from(cartLineItems)
+      .where(and(eq(cartLineItems.cartId, bag!.id), eq(cartLineItems.type, 'reward')));
+    expect(lines).toHaveLength(1);
+    figures.push({ check: '10 parallel reward redemptions on one bag: 1 reward line', requests: 10, violations: 0 });
+  });
+});
+
+describe('the bag', () => {
+  it('keeps every unit of parallel adds and never more than 6 of an item', async () => {
+    const [member] = await createMembers(t, 1);
+    const [a, b] = variants;
+    for (const variantId of variants) await setStock(t, variantId, 500);
+    const answers = await outcomes(
+      await Promise.all([
+        ...range(10).map(() => addToBag(t, member!.jar, a!, 1)),
+        ...range(3).map(() => addToBag(t, member!.jar, b!, 2)),
+      ]),
+    );
+    expect(answers.every((x) => x.status < 500)).toBe(true);
+    expect(countBy(answers, (x) => x.status)).toEqual({ 201: 9, 422: 4 });
+    const bag = await t.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, member!.id), eq(carts.status, 'open')));
+    expect(bag).toHaveLength(1);
+    const lines = await t.db.select().from(cartLineItems).where(eq(cartLineItems.cartId, bag[0]!.id));
+    const quantity = new Map(lines.map((line) => [line.variantId, line.quantity]));
+    expect(quantity.get(a!)).toBe(MAX_QUANTITY_PER_ITEM);
+    expect(quantity.get(b!)).toBe(6);
+    figures.push({
+      check: '13 parallel adds to a new bag: quantities kept, at most 6 per item',
+      requests: 13,
+      violations: 0,
+    });
+  });
+
+  it('gives a guest one bag when their first adds race', async () => {
+    const guest = guestHeaders();
+    for (const variantId of variants) await setStock(t, variantId, 500);
+    const answers = await outcomes(
+      await Promise.all(
+        variants.map((variantId) =>
+          t.request('/cart/line-items', { method: 'POST', json: { variantId, quantity: 2 }, headers: guest }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(variants.map(() => 201));
+    const bags = await t.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.deviceId, guest['X-Device-Id']!), eq(carts.status, 'open')));
+    expect(bags).toHaveLength(1);
+    const lines = await t.db.select().from(cartLineItems).where(eq(cartLineItems.cartId, bags[0]!.id));
+    expect(lines.map((line) => line.quantity).sort()).toEqual(variants.map(() => 2));
+    figures.push({
+      check: `${variants.length} parallel first adds of a guest: 1 bag, every line`,
+      requests: variants.length,
+      violations: 0,
+    });
+  });
+});
