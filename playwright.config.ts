@@ -39,13 +39,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/ },
+    { name: 'desktop', testIgnore: [/\.phone\.spec\.ts$/, /no-js\.spec\.ts$/] },
     // A phone (390×844) for the journeys a shopper makes there; those specs end in .phone.spec.ts.
     {
       name: 'phone',
       testMatch: /\.phone\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    // Pages are useful without JavaScript: the server's HTML is what a crawler and a first paint see.
+    { name: 'no-javascript', testMatch: /no-js\.spec\.ts$/, use: { javaScriptEnabled: false } },
   ],
   webServer: [
     {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPromptPayBillerId } from '@/lib/api/contract/promptpay';
 
 /**
  * The backend process's configuration. Environment variables are read here and nowhere else.
@@ -26,11 +27,19 @@ import { z } from 'zod';
  * - SIGN_IN_LIMIT_PER_EMAIL / SIGN_IN_LIMIT_PER_CLIENT: sign-in and unlock requests allowed per
  *   address and per client in a 5-minute window (defaults 10 and 60).
  * - ARGON2_MEMORY_KIB / ARGON2_ITERATIONS: password hashing cost (defaults 19456 KiB, 2 passes).
+ * - PROMPTPAY_BILLER_ID: the merchant's PromptPay biller id for Thai QR bill payments: the 13-digit
+ *   tax id (with its check digit) and a 2-digit suffix. Defaults to a demo id, 010555312345200,
+ *   which banking apps parse but no bank settles; set the real one in production.
+ * - PROMPTPAY_MERCHANT_NAME / PROMPTPAY_MERCHANT_CITY: shown by the payer's banking app
+ *   (defaults "HALCYON BEAUTY" and "BANGKOK").
  */
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** A well-formed biller id for the demo (valid tax-id check digit); no bank settles it. */
+export const DEMO_PROMPTPAY_BILLER_ID = '010555312345200';
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -48,6 +57,12 @@ const rawEnvSchema = z.object({
   SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(60),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  PROMPTPAY_BILLER_ID: z
+    .string()
+    .refine(isPromptPayBillerId, 'PROMPTPAY_BILLER_ID must be a 13-digit Thai tax id and a 2-digit suffix')
+    .default(DEMO_PROMPTPAY_BILLER_ID),
+  PROMPTPAY_MERCHANT_NAME: z.string().max(25).default('HALCYON BEAUTY'),
+  PROMPTPAY_MERCHANT_CITY: z.string().max(15).default('BANGKOK'),
 });
 
 export interface BackendEnv {
@@ -67,6 +82,7 @@ export interface BackendEnv {
   trustProxy: boolean;
   signInLimits: { perEmail: number; perClient: number };
   argon2: { memoryKib: number; iterations: number };
+  promptPay: { billerId: string; merchantName: string; merchantCity: string };
 }
 
 function emptyToUndefined(source: Record<string, string | undefined>): Record<string, string> {
@@ -133,6 +149,11 @@ export function parseEnv(
     trustProxy: raw.TRUST_PROXY ?? false,
     signInLimits: { perEmail: raw.SIGN_IN_LIMIT_PER_EMAIL, perClient: raw.SIGN_IN_LIMIT_PER_CLIENT },
     argon2: { memoryKib: raw.ARGON2_MEMORY_KIB, iterations: raw.ARGON2_ITERATIONS },
+    promptPay: {
+      billerId: raw.PROMPTPAY_BILLER_ID,
+      merchantName: raw.PROMPTPAY_MERCHANT_NAME,
+      merchantCity: raw.PROMPTPAY_MERCHANT_CITY,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { interactive } from './support/ready';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { COUNTRIES } from '../lib/site';
+import { expect, test } from './support/test';
+import { COUNTRIES, siteTextFor } from '../lib/site';
 import { FONT_CACHE_CONTROL } from '../lib/static-cache';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { interactive } from './support/ready';
@@ -41,7 +41,7 @@ test.describe('storefront by country', () => {
   }) => {
     await page.goto('/?country_code=hk&language=zh');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    await expect(page).toHaveTitle(COUNTRIES.hk.siteTitle);
+    await expect(page).toHaveTitle(siteTextFor('hk', 'zh').siteTitle);
     await expect(page.getByRole('banner').getByText('訂單滿 HK$500.00 免運費')).toBeVisible();
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
     expect(cookies.locale?.value).toBe('hk');

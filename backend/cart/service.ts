@@ -153,7 +153,30 @@ async function mergeInto(db: Db, country: CountryCode, guest: CartRow, member: C
         );
     }
   }
-  if (member.promoId === null && guest.promoId !== null) await touchCart(db, member.id, { promoId: guest.promoId });
+  const promoCarried = member.promoId === null && guest.promoId !== null;
+  if (promoCarried) await touchCart(db, member.id, { promoId: guest.promoId });
+
+  // The whole bag comes along: the guest's chosen samples when the member had chosen none, and the
+  // gifts of a promo that came over with it. The usual checks (stock, limits) run on the next read.
+  const extras = await db.select().from(cartLineItems).where(eq(cartLineItems.cartId, guest.id));
+  const memberExtras = await db.select().from(cartLineItems).where(eq(cartLineItems.cartId, member.id));
+  const carried = extras.filter(
+    (line) =>
+      (line.type === 'sample' && !memberExtras.some((m) => m.type === 'sample')) ||
+      (line.type === 'gift' && promoCarried && !memberExtras.some((m) => m.type === 'gift')),
+  );
+  const samplesCarried = carried.filter((line) => line.type === 'sample').slice(0, MAX_SAMPLES_PER_ORDER);
+  const giftsCarried = carried.filter((line) => line.type === 'gift');
+  for (const line of [...samplesCarried, ...giftsCarried]) {
+    await db.insert(cartLineItems).values({
+      cartId: member.id,
+      type: line.type,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      sampleId: line.sampleId,
+      giftId: line.giftId,
+    });
+  }
   await touchCart(db, guest.id, { status: 'merged' });
 }
 

@@ -169,6 +169,7 @@ export async function listOrders(db: Db, user: AuthUser) {
       id: view.id,
       number: view.number,
       createdAt: view.createdAt,
+      country: view.country,
       status: view.status,
       pageVariant: view.pageVariant,
       total: view.costSummary.total,

@@ -1,4 +1,6 @@
+import { getEnv, type BackendEnv } from '@/backend/env';
 import type { OrderStatus, PaymentStatus } from '@/lib/api/contract';
+import { promptPayBillPayload } from '@/lib/api/contract/promptpay';
 
 /**
  * The test payment gateway. Card numbers decide the outcome (docs/payments.md); any other number is
@@ -83,20 +85,24 @@ export const RETRYABLE_STATES: readonly OrderStatus[] = [
   'payment_expired',
 ];
 
-/** A PromptPay payload in the EMVCo merchant-presented style, unique per order attempt. */
-export function promptPayPayload(orderNumber: string, attempt: number, amountMinor: number): string {
-  const amount = (amountMinor / 100).toFixed(2);
-  const reference = `${orderNumber}-${attempt}`;
-  const field = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
-  return [
-    field('00', '01'),
-    field('01', '12'),
-    field('29', field('00', 'A000000677010111') + field('01', '0066000000000')),
-    field('53', '764'),
-    field('54', amount),
-    field('58', 'TH'),
-    field('62', field('05', reference)),
-  ].join('');
+/**
+ * The PromptPay QR payload of one payment attempt: a dynamic Thai QR bill payment to the merchant's
+ * biller id, with the order number and attempt as references, the amount and the CRC.
+ */
+export function promptPayPayload(
+  orderNumber: string,
+  attempt: number,
+  amountMinor: number,
+  merchant: BackendEnv['promptPay'] = getEnv().promptPay,
+): string {
+  return promptPayBillPayload({
+    billerId: merchant.billerId,
+    reference1: orderNumber,
+    reference2: String(attempt),
+    amountMinor,
+    merchantName: merchant.merchantName,
+    merchantCity: merchant.merchantCity,
+  });
 }
 
 export function virtualAccountNumber(orderId: number, attempt: number): string {

@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
-import { useAccount, useUserProfile } from '@/lib/api/hooks';
+import { useAccount, useHydrated, useUserProfile } from '@/lib/api/hooks';
 import { useAddressBar } from '@/lib/routing/address-bar';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInPath } from '@/lib/routing/return-to';
@@ -32,17 +31,6 @@ export function signInHref(pathname: string, search: string, lang: Language, def
   const path = pathname.replace(/\/+$/, '') || '/';
   if (NO_RETURN_TO.has(path)) return withLanguage('/sign_in', lang, defaultLang);
   return withLanguage(signInPath(`${pathname}${search}`), lang, defaultLang);
-}
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while the page hydrates, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

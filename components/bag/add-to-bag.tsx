@@ -45,6 +45,12 @@ export function AddToBag({
   const change = useBagChange();
   const pending = useRef<Attempt | null>(null);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string; retry: boolean } | null>(null);
+  // A changed quantity is a new choice: the last attempt's error no longer applies to it.
+  const [statusFor, setStatusFor] = useState(quantity);
+  if (statusFor !== quantity) {
+    setStatusFor(quantity);
+    if (status?.tone === 'error') setStatus(null);
+  }
 
   const submit = () => {
     if (change.isPending) return;

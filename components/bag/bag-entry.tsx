@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAccount } from '@/lib/api/hooks';
+import { useAccount, useHydrated } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { useBag, useBagCount } from './use-bag';
 import styles from './bag-entry.module.css';
 
@@ -39,7 +39,9 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
     void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
   }, [isSignedIn, queryClient]);
 
-  const cart = bag.data?.data;
+  // Rendered on the server without the bag: match that until hydration is over (React #418).
+  const hydrated = useHydrated();
+  const cart = hydrated ? bag.data?.data : undefined;
   const products = cart?.lineItems ?? [];
 
   return (
@@ -69,7 +71,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
         placement="end"
       >
         <div className={styles.panel} data-testid="mini-bag">
-          {bag.isPending ? (
+          {!hydrated || bag.isPending ? (
             <ul className={styles.lines} aria-busy="true">
               {[0, 1].map((i) => (
                 <li key={i} className={styles.line}>
@@ -98,7 +100,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
                   </div>
                   <span className={styles.price}>
                     {line.type === 'product'
-                      ? formatMoney(line.price.amount, country, lang)
+                      ? formatMoneyIn(line.price, country, lang)
                       : line.pointsCost !== null
                         ? t('line.points', { count: line.pointsCost })
                         : t('line.free')}
@@ -111,7 +113,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
             {cart && products.length > 0 ? (
               <p className={styles.subtotal}>
                 <span>{t('summary.subtotal')}</span>
-                <span data-testid="mini-bag-subtotal">{formatMoney(cart.costSummary.subtotal.amount, country, lang)}</span>
+                <span data-testid="mini-bag-subtotal">{formatMoneyIn(cart.costSummary.subtotal, country, lang)}</span>
               </p>
             ) : null}
             {cart?.canCheckout && products.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { CostSummary as Summary } from '@/lib/api/contract';
 import type { BnplProvider } from '@/lib/site';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './bag-view.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -30,7 +30,7 @@ export function FreeShippingProgress({
   const text = summary.freeShipping.qualified
     ? t('bag:summary.freeShippingReached')
     : t('bag:summary.freeShippingRemaining', {
-        amount: formatMoney(summary.freeShipping.remaining.amount, country, lang),
+        amount: formatMoneyIn(summary.freeShipping.remaining, country, lang),
       });
   return (
     <div className={styles.shipping} data-testid="free-shipping">
@@ -49,21 +49,30 @@ export function FreeShippingProgress({
   );
 }
 
-/** Subtotal to total, each amount in the country's currency from minor units. */
+/**
+ * When the points of a summary are earned: on a bag or checkout they will be; on a paid order they
+ * were; on an order not paid yet they will be once it is paid; on a failed or cancelled order none are.
+ */
+export type PointsTense = 'future' | 'past' | 'onPayment' | 'none';
+
+/** Subtotal to total, each amount in the currency it is charged in (from minor units). */
 export function CostSummary({
   summary,
   country,
   lang,
   bnplProviders,
   t,
+  pointsTense = 'future',
 }: {
   summary: Summary;
   country: CountryCode;
   lang: Language;
   bnplProviders: readonly BnplProvider[];
   t: T;
+  pointsTense?: PointsTense;
 }) {
-  const money = (amount: number) => formatMoney(amount, country, lang);
+  const currency = summary.total.currency;
+  const money = (amount: number) => formatMoneyIn({ amount, currency }, country, lang);
   const tax = summary.taxName;
   const providers = bnplProviders.map((p) => BNPL_NAMES[p]).join(` ${t('bag:summary.or')} `);
   return (
@@ -108,8 +117,17 @@ export function CostSummary({
           <dd data-testid="bag-total">{money(summary.total.amount)}</dd>
         </div>
       </dl>
-      {summary.pointsEarned > 0 ? (
-        <p className={styles.minor}>{t('bag:summary.pointsEarned', { count: summary.pointsEarned })}</p>
+      {summary.pointsEarned > 0 && pointsTense !== 'none' ? (
+        <p className={styles.minor} data-testid="points-earned">
+          {t(
+            pointsTense === 'past'
+              ? 'bag:summary.pointsEarnedPast'
+              : pointsTense === 'onPayment'
+                ? 'bag:summary.pointsEarnedOnPayment'
+                : 'bag:summary.pointsEarned',
+            { count: summary.pointsEarned },
+          )}
+        </p>
       ) : null}
       {summary.pointsRedeemed > 0 ? (
         <p className={styles.minor}>{t('bag:summary.pointsRedeemed', { count: summary.pointsRedeemed })}</p>

@@ -110,12 +110,14 @@ function SamplesPanel({ announce }: { announce: Announce }) {
         {samples.data.samples.map((sample) => {
           const unavailable = sample.status !== 'available';
           const full = !sample.selected && selected.length >= maxSelectable;
+          // The API names the product; the page says, in its language, that this is its sample.
+          const name = t('bag:samples.name', { name: sample.name });
           return (
             <li key={sample.id} className={styles.tile} data-testid="sample-tile">
               <Image unoptimized src={sample.imageUrl} alt="" width={72} height={72} />
               <div>
                 <p className={styles.lineBrand}>{sample.brand.name}</p>
-                <p className={styles.tileName}>{sample.name}</p>
+                <p className={styles.tileName}>{name}</p>
                 {unavailable ? (
                   <p className={styles.lineWarn}>
                     {sample.status === 'fully_redeemed'
@@ -128,11 +130,7 @@ function SamplesPanel({ announce }: { announce: Announce }) {
                     className={styles.toggle}
                     aria-pressed={sample.selected}
                     disabled={change.isPending || full}
-                    aria-label={
-                      sample.selected
-                        ? t('bag:samples.remove', { name: sample.name })
-                        : t('bag:samples.add', { name: sample.name })
-                    }
+                    aria-label={sample.selected ? t('bag:samples.remove', { name }) : t('bag:samples.add', { name })}
                     onClick={() => {
                       const ids = sample.selected
                         ? selected.filter((id) => id !== sample.id)

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { selectGifts } from '@/lib/api/cart';
 import type { GiftWithPurchase } from '@/lib/api/contract';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -42,7 +42,7 @@ export function GiftWithPurchaseCard({
             ? t('bag:gift.selectedCount', { selected: gift.noOfSelected, max: gift.maxSelectable })
             : gift.promoCode && gift.minimumSpend.amount === 0
               ? t('bag:gift.needsCode', { code: gift.promoCode })
-              : t('bag:gift.notQualified', { amount: formatMoney(gift.minimumSpend.amount, country, lang) })}
+              : t('bag:gift.notQualified', { amount: formatMoneyIn(gift.minimumSpend, country, lang) })}
         </p>
       </div>
       {gift.qualified ? (

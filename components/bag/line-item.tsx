@@ -11,7 +11,7 @@ import { removeLineItem, setLineItemQuantity } from '@/lib/api/cart';
 import type { Cart, LineItem } from '@/lib/api/contract/cart';
 import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
 import { notify } from '@/lib/notifications';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -169,7 +169,7 @@ export function LineItemRow({
         ) : null}
         <p className={styles.linePrice}>
           {isProduct
-            ? formatMoney(line.price.amount, country, lang)
+            ? formatMoneyIn(line.price, country, lang)
             : line.pointsCost !== null
               ? t('bag:line.points', { count: line.pointsCost })
               : t('bag:line.free')}

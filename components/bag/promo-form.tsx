@@ -9,7 +9,7 @@ import { promoHintSchema, type PromoHint } from '@/lib/api/contract/enums';
 import type { Cart } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -182,7 +182,7 @@ function AvailablePromos({
               {promo.minimumSpend ? (
                 <span className={styles.hint}>
                   {' '}
-                  · {t('promo.minimumSpend', { amount: formatMoney(promo.minimumSpend.amount, country, lang) })}
+                  · {t('promo.minimumSpend', { amount: formatMoneyIn(promo.minimumSpend, country, lang) })}
                 </span>
               ) : null}
             </span>

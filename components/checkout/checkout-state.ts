@@ -1,5 +1,14 @@
 import type { CreateOrderRequest } from '@/lib/api/contract';
-import type { BnplProvider, PaymentMethod } from '@/lib/site';
+import { cardFormErrors, cardPayment } from '@/lib/api/contract/card';
+import {
+  hasPostalCodes,
+  mobileValid,
+  nationalMobile,
+  postalCodeValid,
+  type BnplProvider,
+  type CountryCode,
+  type PaymentMethod,
+} from '@/lib/site';
 
 export type DeliveryType = 'delivery' | 'click_and_collect';
 
@@ -16,6 +25,9 @@ export interface CheckoutValues {
   pickupTime: string;
   method: string;
   cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  cardHolder: string;
 }
 
 export const EMPTY_VALUES: CheckoutValues = {
@@ -31,10 +43,24 @@ export const EMPTY_VALUES: CheckoutValues = {
   pickupTime: '',
   method: 'card',
   cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+  cardHolder: '',
 };
 
 export type ValidationKey =
-  'required' | 'name' | 'postalCode' | 'phone' | 'cardNumber' | 'store' | 'pickupDate' | 'pickupTime' | 'tooLong';
+  | 'required'
+  | 'name'
+  | 'postalCode'
+  | 'phone'
+  | 'cardNumber'
+  | 'cardExpiry'
+  | 'cardCvc'
+  | 'cardHolder'
+  | 'store'
+  | 'pickupDate'
+  | 'pickupTime'
+  | 'tooLong';
 
 export type FieldErrors = Partial<Record<keyof CheckoutValues, ValidationKey>>;
 
@@ -50,6 +76,9 @@ export const FIELD_ORDER: Array<keyof CheckoutValues> = [
   'postalCode',
   'phone',
   'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+  'cardHolder',
 ];
 
 /** Pickup slots on the hour, 10:00 to 20:00. */
@@ -68,8 +97,16 @@ export function tomorrow(now: Date = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Field by field, what is wrong; an empty object when the form can be sent. */
-export function validateCheckout(values: CheckoutValues, earliestPickup: string): FieldErrors {
+/**
+ * Field by field, what is wrong; an empty object when the form can be sent. Postal codes and mobile
+ * numbers follow the country's format (SG six digits, TH five, AU four; none in HK).
+ */
+export function validateCheckout(
+  values: CheckoutValues,
+  earliestPickup: string,
+  country: CountryCode,
+  callingCode: string,
+): FieldErrors {
   const errors: FieldErrors = {};
   const text = (field: keyof CheckoutValues, max: number, key: ValidationKey = 'required') => {
     const value = values[field].trim();
@@ -82,28 +119,28 @@ export function validateCheckout(values: CheckoutValues, earliestPickup: string)
     if (values.line2.trim().length > 200) errors.line2 = 'tooLong';
     text('city', 100);
     const postal = values.postalCode.trim();
-    if (!postal) errors.postalCode = 'required';
-    else if (!/^[A-Za-z0-9 -]{3,10}$/.test(postal)) errors.postalCode = 'postalCode';
+    if (hasPostalCodes(country)) {
+      if (!postal) errors.postalCode = 'required';
+      else if (!postalCodeValid(country, postal)) errors.postalCode = 'postalCode';
+    }
   } else {
     if (!values.storeSlug) errors.storeSlug = 'store';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.pickupDate) || values.pickupDate < earliestPickup)
       errors.pickupDate = 'pickupDate';
     if (!PICKUP_TIMES.includes(values.pickupTime)) errors.pickupTime = 'pickupTime';
   }
-  const phone = digits(values.phone);
-  if (!phone) errors.phone = 'required';
-  else if (!/^\d{6,15}$/.test(phone)) errors.phone = 'phone';
-  if (values.method === 'card') {
-    const card = digits(values.cardNumber);
-    if (!card) errors.cardNumber = 'required';
-    else if (!/^\d{12,19}$/.test(card)) errors.cardNumber = 'cardNumber';
-  }
+  if (!digits(values.phone)) errors.phone = 'required';
+  else if (!mobileValid(country, values.phone, callingCode)) errors.phone = 'phone';
+  if (values.method === 'card') Object.assign(errors, cardFormErrors(values));
   return errors;
 }
 
 /** The body of `POST orders` for valid values. */
 export function toOrderRequest(values: CheckoutValues, callingCode: string): CreateOrderRequest {
-  const recipient = { name: values.name.trim(), mobile: { callingCode, phoneNumber: digits(values.phone) } };
+  const recipient = {
+    name: values.name.trim(),
+    mobile: { callingCode, phoneNumber: nationalMobile(values.phone, callingCode) },
+  };
   const delivery: CreateOrderRequest['delivery'] =
     values.deliveryType === 'delivery'
       ? {
@@ -124,8 +161,6 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string): Cre
           recipient,
         };
   const payment =
-    values.method === 'card'
-      ? { method: values.method, cardNumber: values.cardNumber.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ') }
-      : { method: values.method };
+    values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
   return { delivery, payment };
 }

@@ -10,17 +10,28 @@ import { bagErrorMessage } from '@/components/bag/bag-state';
 import { CostSummary } from '@/components/bag/cost-summary';
 import { useBag } from '@/components/bag/use-bag';
 import { Button } from '@/components/ui/button';
+import { CardFields } from '@/components/ui/card-fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
 import type { LineItem } from '@/lib/api/contract/cart';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import { CLICK_AND_COLLECT_HOLD_DAYS, ORDER_ERROR_CODES } from '@/lib/api/contract/orders';
 import { isApiError } from '@/lib/api/errors';
+import { useUserProfile } from '@/lib/api/hooks';
 import { readFraudToken } from '@/lib/fraud';
 import { createOrder, orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoney, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
+import {
+  formatMoneyIn,
+  hasPostalCodes,
+  MOBILE_RULES,
+  POSTAL_CODE_RULES,
+  type BnplProvider,
+  type CountryCode,
+  type Language,
+  type PaymentMethod,
+} from '@/lib/site';
 import {
   EMPTY_VALUES,
   FIELD_ORDER,
@@ -79,8 +90,14 @@ export function CheckoutView({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const bag = useBag();
+  const profile = useUserProfile();
   const options = useMemo(() => paymentOptions(methods, bnplProviders), [methods, bnplProviders]);
-  const [values, setValues] = useState<CheckoutValues>(() => ({ ...EMPTY_VALUES, method: options[0] ?? 'card' }));
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    ...EMPTY_VALUES,
+    ...memberContact(profile, callingCode),
+    method: options[0] ?? 'card',
+  }));
+  const [placed, setPlaced] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [placing, setPlacing] = useState(false);
@@ -100,9 +117,22 @@ export function CheckoutView({
   const deliveryType = collectOnly ? 'click_and_collect' : values.deliveryType;
   const current = { ...values, deliveryType };
 
+  // The member's name and mobile fill the contact fields once known, unless the shopper typed there.
+  const [prefilledFrom, setPrefilledFrom] = useState(profile);
+  if (profile !== prefilledFrom) {
+    setPrefilledFrom(profile);
+    const contact = memberContact(profile, callingCode);
+    setValues((prev) => ({ ...prev, name: prev.name || contact.name || '', phone: prev.phone || contact.phone || '' }));
+  }
+
   const set = <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+    if (errors[field]) {
+      const rest = { ...errors, [field]: undefined };
+      setErrors(rest);
+      // The summary goes once nothing it pointed at is wrong any more.
+      if (!Object.values(rest).some(Boolean)) setFormError('');
+    }
   };
   const register = (field: keyof CheckoutValues) => (el: HTMLElement | null) => {
     fieldRefs.current[field] = el;
@@ -110,7 +140,7 @@ export function CheckoutView({
 
   const submit = async () => {
     if (inFlight.current) return;
-    const found = validateCheckout(current, earliest);
+    const found = validateCheckout(current, earliest, country, callingCode);
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) {
@@ -129,6 +159,10 @@ export function CheckoutView({
     setFormError('');
     try {
       const order = await createOrder(client, { ...body, fraudToken: readFraudToken() }, key);
+      // The card details leave the page with the order: nothing of the form stays mounted (or in
+      // memory) while the router keeps this page around after moving on.
+      setPlaced(true);
+      setValues((prev) => ({ ...prev, cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: '' }));
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
       if (cart)
         trackCommerce('purchase', commerceLines(cart.lineItems), {
@@ -146,6 +180,13 @@ export function CheckoutView({
     }
   };
 
+  if (placed) {
+    return (
+      <p role="status" className={styles.note}>
+        {t('checkout:review.placing')}
+      </p>
+    );
+  }
   if (!bag.data) {
     return (
       <div className={layout.layout} aria-busy="true">
@@ -174,7 +215,7 @@ export function CheckoutView({
     <Field
       name={name}
       label={label}
-      error={errors[name] ? t(`checkout:validation.${errors[name]}`) : ''}
+      error={errors[name] ? t(`checkout:validation.${errors[name]}`, { example: exampleOf(name, country) }) : ''}
       input={input}
     />
   );
@@ -300,11 +341,17 @@ export function CheckoutView({
                 {field('line1', t('checkout:address.line1'), textInput('line1', { autoComplete: 'address-line1' }))}
                 {field('line2', t('checkout:address.line2'), textInput('line2', { autoComplete: 'address-line2' }))}
                 {field('city', t('checkout:address.city'), textInput('city', { autoComplete: 'address-level2' }))}
-                {field(
-                  'postalCode',
-                  t('checkout:address.postalCode'),
-                  textInput('postalCode', { autoComplete: 'postal-code', inputMode: 'text' }),
-                )}
+                {hasPostalCodes(country)
+                  ? field(
+                      'postalCode',
+                      t('checkout:address.postalCode'),
+                      textInput('postalCode', {
+                        autoComplete: 'postal-code',
+                        inputMode: 'numeric',
+                        placeholder: POSTAL_CODE_RULES[country]?.example ?? '',
+                      }),
+                    )
+                  : null}
               </>
             ) : null}
             {field('phone', t('checkout:address.mobile'), (props) => (
@@ -321,6 +368,7 @@ export function CheckoutView({
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
+                  placeholder={MOBILE_RULES[country].example}
                   className={styles.input}
                   value={values.phone}
                   onChange={(e) => set('phone', e.target.value)}
@@ -364,13 +412,13 @@ export function CheckoutView({
             })}
           </fieldset>
           {values.method === 'card' ? (
-            <div className={styles.grid}>
-              {field(
-                'cardNumber',
-                t('checkout:payment.cardNumber'),
-                textInput('cardNumber', { autoComplete: 'cc-number', inputMode: 'numeric' }),
-              )}
-            </div>
+            <CardFields
+              values={values}
+              errors={errors}
+              onChange={(name, value) => set(name, value)}
+              register={(name) => register(name)}
+              t={t}
+            />
           ) : null}
         </section>
       </div>
@@ -389,7 +437,7 @@ export function CheckoutView({
               </span>
               <span>
                 {line.type === 'product'
-                  ? formatMoney(line.price.amount, country, lang)
+                  ? formatMoneyIn(line.price, country, lang)
                   : line.pointsCost !== null
                     ? t('bag:line.points', { count: line.pointsCost })
                     : t('bag:line.free')}
@@ -417,6 +465,24 @@ export function CheckoutView({
       </aside>
     </form>
   );
+}
+
+/** The member's name and a mobile number of this country, to start the contact fields with. */
+function memberContact(
+  profile:
+    { firstName: string; lastName: string; mobile: { callingCode: string; phoneNumber: string } | null } | undefined,
+  callingCode: string,
+): { name?: string; phone?: string } {
+  if (!profile) return {};
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const phone = profile.mobile?.callingCode === callingCode ? profile.mobile.phoneNumber : undefined;
+  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+}
+
+function exampleOf(name: keyof CheckoutValues, country: CountryCode): string {
+  if (name === 'postalCode') return POSTAL_CODE_RULES[country]?.example ?? '';
+  if (name === 'phone') return MOBILE_RULES[country].example;
+  return '';
 }
 
 function Field({

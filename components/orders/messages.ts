@@ -1,6 +1,8 @@
 /** The strings the order screens' client leaves show, picked on the server (`pickMessages`). */
 export const ORDER_VIEW_MESSAGES = {
   orders: [
+    'title',
+    'notFound',
     'loading',
     'status',
     'confirmation',
@@ -12,11 +14,11 @@ export const ORDER_VIEW_MESSAGES = {
     'actions',
     'errors',
   ],
-  checkout: ['payment.legend', 'payment.cardNumber', 'validation.cardNumber'],
+  checkout: ['payment', 'validation'],
   bag: ['summary'],
   errors: ['network', 'unavailable'],
 } as const;
 
 export const ORDER_LIST_MESSAGES = {
-  orders: ['list', 'status'],
+  orders: ['list', 'status', 'details.placedInShort'],
 } as const;

@@ -8,8 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
-import { orderPath } from './order-view';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { orderPath, storeName } from './order-view';
 import styles from './orders.module.css';
 
 /** The member's orders, newest first, each leading to its page. */
@@ -56,12 +56,18 @@ export function OrderList({
               <strong>{order.number}</strong>
               <span className={styles.muted}>
                 {day.format(new Date(order.createdAt))} · {t('list.items', { count: order.itemsCount })}
+                {order.country.toLowerCase() !== country ? (
+                  <span data-testid="order-row-store">
+                    {' '}
+                    · {t('details.placedInShort', { store: storeName(order.country, lang) })}
+                  </span>
+                ) : null}
               </span>
             </span>
             <span className={styles.status} data-status={order.status}>
               {t(`status.${order.status}`)}
             </span>
-            <span className={styles.rowTotal}>{formatMoney(order.total.amount, country, lang)}</span>
+            <span className={styles.rowTotal}>{formatMoneyIn(order.total, country, lang)}</span>
           </Link>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { PrefetchBoundary } from '@/lib/api/handover';
 import { orderQueryOptions } from '@/lib/api/orders';
 import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
-import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { pickMessages } from '@/lib/i18n/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { ORDER_VIEW_MESSAGES } from './messages';
 import { OrderView } from './order-view';
@@ -23,12 +23,9 @@ export async function OrderPage({
   orderId: number;
   variant: OrderPageVariant | null;
 }) {
-  const t = await getTranslator(lang, 'orders');
+  // The heading says what happened to the order, so the order view renders it.
   return (
     <section className={styles.page} aria-labelledby="order-heading">
-      <h1 id="order-heading" className={styles.heading}>
-        {t('title')}
-      </h1>
       <Suspense fallback={<Skeleton width="100%" height="32rem" />}>
         <OrderSection country={country} lang={lang} orderId={orderId} variant={variant} />
       </Suspense>

@@ -4,17 +4,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CostSummary } from '@/components/bag/cost-summary';
+import { CostSummary, type PointsTense } from '@/components/bag/cost-summary';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { QrCode } from '@/components/ui/qr-code';
+import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
+import { QrCode, qrPngDataUrl } from '@/components/ui/qr-code';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import type { Order, OrderPageVariant, PaymentInput } from '@/lib/api/contract';
+import { cardFormErrors, cardPayment, type CardField, type CardForm } from '@/lib/api/contract/card';
 import { isApiError } from '@/lib/api/errors';
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoney, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
+import { formatMoneyIn, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
 import styles from './orders.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -42,6 +44,23 @@ function orderErrorMessage(error: unknown, t: T): string {
     if (error.status >= 500) return t('errors:unavailable');
   }
   return t('orders:errors.generic');
+}
+
+/** Points are earned when an order is paid (docs/payments.md). */
+export function pointsTenseOf(status: Order['status']): PointsTense {
+  switch (status) {
+    case 'paid':
+      return 'past';
+    case 'fraud_check_pending':
+    case 'payment_pending':
+    case 'payment_failed_with_inventory':
+    case 'payment_failed':
+    case 'payment_expired':
+      return 'onPayment';
+    case 'payment_blocked':
+    case 'cancelled':
+      return 'none';
+  }
 }
 
 /** Path of the page that shows an order in its state. */
@@ -85,17 +104,26 @@ export function OrderView({
   }, [order, variant, router, lang, defaultLang]);
 
   if (query.isError) {
+    // Another member's order is, to this shopper, an order that does not exist.
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
     return (
-      <p role="alert" className={styles.error}>
-        {isApiError(query.error) && query.error.status === 404
-          ? t('orders:errors.not_found')
-          : orderErrorMessage(query.error, t)}
-      </p>
+      <div className={styles.stack} data-testid={missing ? 'order-not-found' : 'order-error'}>
+        <OrderHeading text={missing ? t('orders:notFound.heading') : t('orders:title')} />
+        <p role="alert" className={styles.error}>
+          {missing ? t('orders:errors.not_found') : orderErrorMessage(query.error, t)}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink href={withLanguage('/orders', lang, defaultLang)} variant="secondary">
+            {t('orders:actions.allOrders')}
+          </ButtonLink>
+        </div>
+      </div>
     );
   }
   if (!order) {
     return (
       <div aria-busy="true" className={styles.stack}>
+        <OrderHeading text={variant ? headingOf(variant, null, t) : t('orders:title')} />
         <span className="visually-hidden" role="status">
           {t('orders:loading')}
         </span>
@@ -106,8 +134,15 @@ export function OrderView({
     );
   }
 
+  const foreign = order.country.toLowerCase() !== country;
   return (
     <div className={styles.stack}>
+      <OrderHeading text={headingOf(order.pageVariant, order.status, t)} focus />
+      {foreign ? (
+        <p className={styles.storeNote} data-testid="order-store">
+          {t('orders:details.placedIn', { store: storeName(order.country, lang) })}
+        </p>
+      ) : null}
       <Banner order={order} t={t} country={country} lang={lang} methods={methods} bnplProviders={bnplProviders} />
       <OrderDetails order={order} t={t} country={country} lang={lang} />
       <div className={styles.actions}>
@@ -119,6 +154,50 @@ export function OrderView({
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/** The store an order was placed in, named in the shopper's language ("Singapore", "สิงคโปร์"). */
+export function storeName(orderCountry: string, lang: Language): string {
+  const region = orderCountry.toUpperCase();
+  try {
+    return new Intl.DisplayNames(lang === 'zh' ? 'zh-Hant' : lang, { type: 'region' }).of(region) ?? region;
+  } catch {
+    return region;
+  }
+}
+
+/** What happened, in the page's main heading: "Thank you for your order", "Your payment didn't go through"… */
+function headingOf(variant: OrderPageVariant, status: Order['status'] | null, t: T): string {
+  switch (variant) {
+    case 'confirmation':
+      return status === 'fraud_check_pending'
+        ? t('orders:confirmation.reviewHeading')
+        : t('orders:confirmation.heading');
+    case 'payment_pending':
+      return t('orders:pending.heading');
+    case 'payment_instruction':
+      return t('orders:instruction.heading');
+    case 'payment_failed':
+      return status === 'cancelled' ? t('orders:failed.cancelledHeading') : t('orders:failed.heading');
+  }
+}
+
+/**
+ * The page's one h1. After a client-side arrival (placing an order, paying again) the focus would
+ * be left on nothing; it moves here so a screen reader announces what happened.
+ */
+function OrderHeading({ text, focus = false }: { text: string; focus?: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
+  }, [focus, text]);
+  return (
+    <h1 id="order-heading" ref={ref} tabIndex={-1} className={styles.heading} data-testid="order-heading">
+      {text}
+    </h1>
   );
 }
 
@@ -143,10 +222,9 @@ function Banner({
       return (
         <section
           className={`${styles.banner} ${styles.ok}`}
-          aria-labelledby="order-banner"
+          aria-labelledby="order-heading"
           data-testid="order-confirmation"
         >
-          <h2 id="order-banner">{t('orders:confirmation.heading')}</h2>
           <p>
             {order.status === 'fraud_check_pending'
               ? t('orders:confirmation.review', { number })
@@ -156,8 +234,7 @@ function Banner({
       );
     case 'payment_pending':
       return (
-        <section className={styles.banner} aria-labelledby="order-banner" data-testid="order-pending">
-          <h2 id="order-banner">{t('orders:pending.heading')}</h2>
+        <section className={styles.banner} aria-labelledby="order-heading" data-testid="order-pending">
           <p>{t('orders:pending.body', { number })}</p>
           <RefreshButton order={order} label={t('orders:pending.check')} busy={t('orders:pending.checking')} />
         </section>
@@ -166,8 +243,11 @@ function Banner({
       return <PaymentInstruction order={order} t={t} country={country} lang={lang} />;
     case 'payment_failed':
       return (
-        <section className={`${styles.banner} ${styles.bad}`} aria-labelledby="order-banner" data-testid="order-failed">
-          <h2 id="order-banner">{t('orders:failed.heading')}</h2>
+        <section
+          className={`${styles.banner} ${styles.bad}`}
+          aria-labelledby="order-heading"
+          data-testid="order-failed"
+        >
           <p>
             {order.status === 'payment_blocked'
               ? t('orders:failed.blocked')
@@ -228,6 +308,10 @@ function useCountdown(until: string | null): number | null {
 
 const QR_POLL_MS = 5000;
 
+/** Bank channels a virtual-account transfer can be made from, each with its own steps. */
+const VA_CHANNELS = ['atm', 'mobile', 'internet'] as const;
+const VA_STEPS = 4;
+
 function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; country: CountryCode; lang: Language }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -244,6 +328,7 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
         new Date(expiresAt),
       )
     : '';
+  const amount = formatMoneyIn(order.payment.amount, country, lang);
 
   const enquire = useMutation({
     mutationFn: () => enquireQrPayment(client, order.id),
@@ -278,15 +363,52 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
     return () => window.clearInterval(timer);
   }, [qr, expired, check]);
 
-  const code = qr?.payload ?? va?.accountNumber ?? '';
-  const copy = async () => {
+  // "Copied" says so for a few seconds, then the button reads "Copy" again.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 4000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async (text: string) => {
     try {
-      await navigator.clipboard.writeText(code);
+      await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
       setCopied(false);
+      setMessage(t('orders:instruction.copyFailed'));
     }
   };
+
+  // A phone cannot scan its own screen: the shopper saves the code and opens it in the banking app.
+  const saveQr = async () => {
+    if (!qr) return;
+    const link = document.createElement('a');
+    link.href = await qrPngDataUrl(qr.payload);
+    link.download = `promptpay-${order.number}.png`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  };
+
+  const facts = (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{t('orders:instruction.amount')}</dt>
+        <dd className={styles.payAmount} data-testid="pay-amount">
+          {amount}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('orders:instruction.deadline')}</dt>
+        <dd data-testid="pay-deadline">{time}</dd>
+      </div>
+      <div>
+        <dt>{t('orders:details.number')}</dt>
+        <dd>{order.number}</dd>
+      </div>
+    </dl>
+  );
 
   return (
     <section className={styles.banner} aria-labelledby="order-banner" data-testid="order-instruction">
@@ -294,12 +416,7 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
       {qr ? (
         <p>{t('orders:instruction.qrBody', { number: order.number })}</p>
       ) : (
-        <p>
-          {t('orders:instruction.vaBody', {
-            amount: formatMoney(order.payment.amount.amount, country, lang),
-            number: order.number,
-          })}
-        </p>
+        <p>{t('orders:instruction.vaBody', { amount, number: order.number })}</p>
       )}
       {expired ? (
         <div className={styles.expired} role="alert">
@@ -319,67 +436,90 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
             />
           )}
         </div>
-      ) : (
+      ) : qr ? (
         <>
-          <dl className={styles.facts}>
-            {va ? (
-              <>
-                <div>
-                  <dt>{t('orders:instruction.bank')}</dt>
-                  <dd>{va.bank}</dd>
-                </div>
-                <div>
-                  <dt>{t('orders:instruction.accountNumber')}</dt>
-                  <dd className={styles.code} data-testid="va-number">
-                    {va.accountNumber}
-                  </dd>
-                </div>
-              </>
-            ) : (
-              <div className={styles.qrFact}>
-                <dt className="visually-hidden">{t('orders:instruction.qrImage', { number: order.number })}</dt>
-                <dd>
-                  <QrCode value={qr?.payload ?? ''} label={t('orders:instruction.qrImage', { number: order.number })} />
-                </dd>
-              </div>
-            )}
-            {qr ? (
-              <div>
-                <dt>{t('orders:instruction.qrCode')}</dt>
-                <dd className={styles.code} data-testid="qr-payload">
-                  {qr.payload}
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('orders:instruction.amount')}</dt>
-              <dd>{formatMoney(order.payment.amount.amount, country, lang)}</dd>
-            </div>
-          </dl>
-          <p className={styles.muted}>{t('orders:instruction.expiresAt', { time })}</p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => void copy()}>
-              {copied ? t('orders:instruction.copied') : t('orders:instruction.copy')}
-            </Button>
-            {qr ? (
-              <Button
-                variant="secondary"
-                busy={enquire.isPending}
-                onClick={() => enquire.mutate()}
-                data-testid="qr-check"
-              >
-                {enquire.isPending ? t('orders:instruction.checking') : t('orders:instruction.check')}
+          <div className={styles.qrLayout}>
+            <QrCode value={qr.payload} label={t('orders:instruction.qrImage', { number: order.number })} />
+            <div className={styles.stack}>
+              {facts}
+              <Button variant="primary" onClick={() => void saveQr()} data-testid="qr-save">
+                {t('orders:instruction.saveQr')}
               </Button>
-            ) : (
-              <RefreshButton
-                order={order}
-                label={t('orders:instruction.check')}
-                busy={t('orders:instruction.checking')}
-              />
-            )}
+              <p className={styles.muted}>{t('orders:instruction.saveQrHint')}</p>
+            </div>
+          </div>
+          <details className={styles.payloadDetails}>
+            <summary>{t('orders:instruction.qrCode')}</summary>
+            <p className={styles.code} data-testid="qr-payload">
+              {qr.payload}
+            </p>
+          </details>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              busy={enquire.isPending}
+              onClick={() => enquire.mutate()}
+              data-testid="qr-check"
+            >
+              {enquire.isPending ? t('orders:instruction.checking') : t('orders:instruction.check')}
+            </Button>
           </div>
         </>
-      )}
+      ) : va ? (
+        <>
+          <div className={styles.vaBox}>
+            <p className={styles.vaBank}>
+              {t('orders:instruction.bank')}: <strong>{va.bank}</strong>
+            </p>
+            <p className={styles.vaLabel} id="va-number-label">
+              {t('orders:instruction.accountNumber')}
+            </p>
+            <div className={styles.vaRow}>
+              <output className={styles.vaNumber} aria-labelledby="va-number-label" data-testid="va-number">
+                {va.accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ')}
+              </output>
+              <Button variant="secondary" onClick={() => void copy(va.accountNumber)} data-testid="va-copy">
+                {copied ? t('orders:instruction.copied') : t('orders:instruction.copyNumber')}
+              </Button>
+            </div>
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {copied ? t('orders:instruction.copiedNumber') : ''}
+            </p>
+          </div>
+          {facts}
+          <div className={styles.channels}>
+            <h3>{t('orders:instruction.howToPay')}</h3>
+            {VA_CHANNELS.map((channel, index) => (
+              <details
+                key={channel}
+                className={styles.channel}
+                open={index === 0}
+                data-testid={`va-channel-${channel}`}
+              >
+                <summary>{t(`orders:instruction.channels.${channel}.title`, { bank: va.bank })}</summary>
+                <ol>
+                  {Array.from({ length: VA_STEPS }, (_, step) => (
+                    <li key={step}>
+                      {t(`orders:instruction.channels.${channel}.step${step + 1}`, {
+                        bank: va.bank,
+                        number: va.accountNumber,
+                        amount,
+                      })}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ))}
+          </div>
+          <div className={styles.actions}>
+            <RefreshButton
+              order={order}
+              label={t('orders:instruction.check')}
+              busy={t('orders:instruction.checking')}
+            />
+          </div>
+        </>
+      ) : null}
       <p role="status" aria-live="polite" className={styles.muted}>
         {message}
       </p>
@@ -404,7 +544,8 @@ function RetryPayment({
   const [method, setMethod] = useState(
     options.includes(order.payment.method) ? order.payment.method : (options[0] ?? 'card'),
   );
-  const [card, setCard] = useState('');
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
   const [error, setError] = useState('');
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const retry = useMutation({
@@ -412,6 +553,7 @@ function RetryPayment({
       retryPayment(client, order.id, payment, key),
     onSuccess: (next) => {
       attempt.current = null;
+      setCard(EMPTY_CARD);
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, next);
     },
     onError: (e) => setError(orderErrorMessage(e, t)),
@@ -424,14 +566,16 @@ function RetryPayment({
       onSubmit={(event) => {
         event.preventDefault();
         if (retry.isPending) return;
-        const digits = card.replace(/\D/g, '');
-        if (method === 'card' && !/^\d{12,19}$/.test(digits)) {
-          setError(t('checkout:validation.cardNumber'));
-          return;
+        if (method === 'card') {
+          const found = cardFormErrors(card);
+          setCardErrors(found);
+          if (Object.keys(found).length > 0) {
+            setError(t('checkout:validation.summary'));
+            return;
+          }
         }
         setError('');
-        const payment: PaymentInput =
-          method === 'card' ? { method, cardNumber: digits.replace(/(\d{4})(?=\d)/g, '$1 ') } : { method };
+        const payment: PaymentInput = method === 'card' ? { method, ...cardPayment(card) } : { method };
         const body = JSON.stringify(payment);
         if (!attempt.current || attempt.current.body !== body) attempt.current = { body, key: newIdempotencyKey() };
         retry.mutate({ payment, key: attempt.current.key });
@@ -448,17 +592,19 @@ function RetryPayment({
         </select>
       </label>
       {method === 'card' ? (
-        <label className={styles.label}>
-          {t('checkout:payment.cardNumber')}
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setCard(e.target.value)}
-          />
-        </label>
+        <CardFields
+          values={card}
+          errors={cardErrors}
+          t={t}
+          onChange={(field, value) => {
+            setCard((prev) => ({ ...prev, [field]: value }));
+            if (cardErrors[field]) {
+              const rest = { ...cardErrors, [field]: undefined };
+              setCardErrors(rest);
+              if (!Object.values(rest).some(Boolean)) setError('');
+            }
+          }}
+        />
       ) : null}
       <p role="alert" className={styles.error}>
         {error}
@@ -570,7 +716,7 @@ function OrderDetails({ order, t, country, lang }: { order: Order; t: T; country
             </span>
             <span>
               {line.type === 'product'
-                ? formatMoney(line.price.amount, country, lang)
+                ? formatMoneyIn(line.price, country, lang)
                 : line.pointsCost !== null
                   ? t('orders:details.points', { count: line.pointsCost })
                   : t('orders:details.free')}
@@ -578,7 +724,14 @@ function OrderDetails({ order, t, country, lang }: { order: Order; t: T; country
           </li>
         ))}
       </ul>
-      <CostSummary summary={order.costSummary} country={country} lang={lang} bnplProviders={[]} t={t} />
+      <CostSummary
+        summary={order.costSummary}
+        country={country}
+        lang={lang}
+        bnplProviders={[]}
+        t={t}
+        pointsTense={pointsTenseOf(order.status)}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToBag } from '@/components/bag/add-to-bag';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';
 import type { Language } from '@/lib/site';
+import { rememberIntent, takeIntent } from './pending-intent';
 import { signInHrefForHere } from './sign-in-redirect';
 import styles from './product-purchase.module.css';
 
@@ -31,17 +32,34 @@ export interface PurchaseVariant {
   waitlistable: boolean;
 }
 
-/** Which list a variant can be put on: out of stock → waitlist, coming soon → reminder. */
+/**
+ * Which list a variant can be put on: out of stock → waitlist, coming soon → reminder. A variant
+ * that cannot be bought is never offered to the bag: the shopper can only ask to hear about it.
+ */
 export function listKindFor(variant: Pick<PurchaseVariant, 'stockState' | 'waitlistable'>): VariantListKind | null {
   if (variant.stockState === 'coming_soon') return 'reminder';
-  if (variant.stockState === 'out_of_stock' && variant.waitlistable) return 'waitlist';
+  if (variant.stockState === 'out_of_stock') return 'waitlist';
   return null;
 }
 
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+/** How many of a variant can go in the bag at once: at most 6, and never more than are left. */
+export function maxQuantityFor(variant: Pick<PurchaseVariant, 'stockState' | 'stockQuantity'>): number {
+  if (variant.stockState === 'out_of_stock' || variant.stockState === 'coming_soon') return 0;
+  return variant.stockQuantity === null ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, variant.stockQuantity));
+}
+
+export function QuantityStepper({
+  value,
+  onChange,
+  max = MAX_QUANTITY,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  max?: number;
+}) {
   const { t } = useTranslation('product');
   const id = useId();
-  const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
+  const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
   return (
     <div className={styles.quantity}>
       <label htmlFor={id} className={styles.label}>
@@ -61,7 +79,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={max}
           value={value}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(clamp(Number(event.target.value)))}
@@ -69,14 +87,14 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         <button
           type="button"
           aria-label={t('quantity.increase')}
-          disabled={value >= MAX_QUANTITY}
+          disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           +
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('quantity.max')}
+        {max < MAX_QUANTITY ? t('quantity.maxStock', { count: max }) : t('quantity.max')}
       </p>
     </div>
   );
@@ -128,6 +146,9 @@ export function ProductPurchase({
   const [status, setStatus] = useState('');
   const selected = variants.find((v) => v.id === selectedId) ?? first;
   const kind = selected ? listKindFor(selected) : null;
+  const max = selected ? maxQuantityFor(selected) : MAX_QUANTITY;
+  // A shade with fewer left than the quantity chosen for the last one brings the quantity down.
+  const amount = Math.max(1, Math.min(quantity, max));
 
   const listOptions = variantListQueryOptions(client, kind ?? 'waitlist');
   const list = useQuery({ ...listOptions, enabled: isSignedIn && kind !== null });
@@ -143,6 +164,21 @@ export function ProductPurchase({
     },
     onError: () => setStatus(t('waitlist.error')),
   });
+
+  const { mutate } = mutation;
+  // Back from signing in: the waitlist or reminder the guest asked for is set, once, for the
+  // variant they chose, which is then shown as chosen.
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const intent = takeIntent(
+      (i) => (i.kind === 'waitlist' || i.kind === 'reminder') && variants.some((v) => v.id === i.variantId),
+    );
+    if (!intent || intent.kind === 'wishlist') return;
+    mutate(
+      { kind: intent.kind, variantId: intent.variantId, action: 'add' },
+      { onSettled: () => setSelectedId(intent.variantId) },
+    );
+  }, [isSignedIn, variants, mutate]);
 
   if (!selected) return null;
   const variantKind = selected.kind;
@@ -216,6 +252,8 @@ export function ProductPurchase({
           data-testid="waitlist-button"
           onClick={() => {
             if (!isSignedIn) {
+              // Carried out once the guest is back from signing in (see below).
+              rememberIntent({ kind, variantId: selected.id });
               router.push(signInHrefForHere(lang, defaultLang));
               return;
             }
@@ -232,10 +270,12 @@ export function ProductPurchase({
         </Button>
       ) : (
         <>
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <QuantityStepper value={amount} onChange={setQuantity} max={max} />
+          {/* One add button per variant: a new choice starts without the last one's error. */}
           <AddToBag
+            key={selected.id}
             variantId={selected.id}
-            quantity={quantity}
+            quantity={amount}
             lang={lang}
             defaultLang={defaultLang}
             summary={selected.salePrice ?? selected.price}

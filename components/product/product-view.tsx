@@ -12,7 +12,7 @@ import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { breadcrumbListJsonLd, productJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
-import { defaultLanguage, formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { defaultLanguage, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import Link from 'next/link';
 import { PRODUCT_PURCHASE_MESSAGES, WISHLIST_BUTTON_MESSAGES } from './messages';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
@@ -66,9 +66,9 @@ export async function ProductView({
     kind: v.kind,
     hexColor: v.hexColor,
     imageUrl: v.imageUrl,
-    price: formatMoney(v.price.amount, country, lang),
+    price: formatMoneyIn(v.price, country, lang),
     salePrice:
-      v.salePrice && v.salePrice.amount < v.price.amount ? formatMoney(v.salePrice.amount, country, lang) : null,
+      v.salePrice && v.salePrice.amount < v.price.amount ? formatMoneyIn(v.salePrice, country, lang) : null,
     stockState: v.stockState,
     stockQuantity: v.stockQuantity,
     waitlistable: v.waitlistable,

@@ -2,12 +2,13 @@
 
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateWishlist, wishlistQueryOptions, type Wishlist } from '@/lib/api/wishlist';
 import type { Language } from '@/lib/site';
+import { rememberIntent, takeIntent } from './pending-intent';
 import { signInHrefForHere } from './sign-in-redirect';
 import { notify } from '@/lib/notifications';
 
@@ -84,6 +85,15 @@ export function WishlistScope({
   });
 
   const savedIds = wishlist.data?.productIds;
+
+  // Back from signing in: the heart the guest pressed is saved, once, when the list is known.
+  useEffect(() => {
+    if (!isSignedIn || !savedIds) return;
+    const intent = takeIntent((i) => i.kind === 'wishlist');
+    if (intent?.kind === 'wishlist' && !savedIds.includes(intent.productId)) {
+      mutate({ productId: intent.productId, action: 'add' });
+    }
+  }, [isSignedIn, savedIds, mutate]);
   const hearts = useMemo<WishlistHearts>(() => {
     const saved = new Set(isSignedIn ? savedIds : []);
     const pending = new Set(pendingIds);
@@ -101,6 +111,8 @@ export function WishlistScope({
       toggle: (productId) => {
         if (isChecking) return;
         if (!isSignedIn) {
+          // Saved once the guest is back from signing in (see below).
+          rememberIntent({ kind: 'wishlist', productId });
           router.push(signInHrefForHere(lang, defaultLang));
           return;
         }

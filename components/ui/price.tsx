@@ -1,5 +1,5 @@
 import type { Money } from '@/lib/api/contract';
-import { formatMoney, type CountryCode, type Language } from '@/lib/site';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './price.module.css';
 
 /** A price in the country's currency; a sale price shows the regular one struck through. */
@@ -19,7 +19,7 @@ export function Price({
   labels: { sale: string; regular: string };
   size?: 'md' | 'lg';
 }) {
-  const regular = formatMoney(price.amount, country, lang);
+  const regular = formatMoneyIn(price, country, lang);
   if (!salePrice || salePrice.amount >= price.amount) {
     return <span className={`${styles.price} ${styles[size]}`}>{regular}</span>;
   }
@@ -27,7 +27,7 @@ export function Price({
     <span className={`${styles.price} ${styles[size]}`}>
       <span className={styles.sale}>
         <span className="visually-hidden">{labels.sale} </span>
-        {formatMoney(salePrice.amount, country, lang)}
+        {formatMoneyIn(salePrice, country, lang)}
       </span>{' '}
       <s className={styles.regular}>
         <span className="visually-hidden">{labels.regular} </span>

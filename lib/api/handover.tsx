@@ -1,5 +1,6 @@
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydrateNow } from '@/lib/api/hydrate-now';
 import { dehydrateFlagged } from '@/lib/api/query-client';
 
 /** Marks, in the HTML, which queries a boundary hands over; client hooks wait for them. */
@@ -13,9 +14,9 @@ export function PrefetchBoundary({ queryClient, children }: { queryClient: Query
   const state = dehydrateFlagged(queryClient);
   const hashes = state.queries.map((query) => query.queryHash);
   return (
-    <HydrationBoundary state={state}>
+    <HydrateNow state={state}>
       {hashes.length > 0 ? <span hidden {...{ [HANDOVER_ATTRIBUTE]: JSON.stringify(hashes) }} /> : null}
       {children}
-    </HydrationBoundary>
+    </HydrateNow>
   );
 }

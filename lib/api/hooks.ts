@@ -35,6 +35,23 @@ export function useHasSessionCookie(): boolean {
   );
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while React hydrates server HTML, true from then on (and at once for parts mounted later).
+ * A part of the static shell (the header) is rendered on the server without knowing the shopper;
+ * member data handed over by a streamed section can reach the client cache before the shell's
+ * Suspense boundaries hydrate. Reading it during hydration renders other HTML than the server sent
+ * (React error #418), so such parts render what the server did until hydration is over.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /*
  * Whether the page has finished loading. On a streamed page, data prefetched on the server
  * arrives inside a Suspense boundary after the shell (header included) has hydrated; the account

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getCountry, localeTag, SITE_NAME, type CountryCode, type Language } from '@/lib/site';
+import { localeTag, SITE_NAME, siteTextFor, type CountryCode, type Language } from '@/lib/site';
 
 /**
  * Open Graph tags of a page. Next replaces a layout's `openGraph` as a whole rather than merging
@@ -16,7 +16,7 @@ export function openGraphFor(
     images?: Array<{ url: string; width: number; height: number; alt?: string }>;
   },
 ): NonNullable<Metadata['openGraph']> {
-  const site = getCountry(country);
+  const site = siteTextFor(country, lang);
   return {
     type: 'website',
     siteName: site.siteTitle,

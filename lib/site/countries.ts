@@ -45,6 +45,12 @@ const rawCountries = [
     domain: 'halcyonbeauty.hk',
     siteTitle: `${SITE_NAME} Hong Kong | Makeup, Skincare & Fragrance`,
     metaDescription: 'Discover makeup, skincare and fragrance from cult and luxury brands at Halcyon Beauty Hong Kong.',
+    translations: {
+      zh: {
+        siteTitle: `${SITE_NAME} 香港 | 彩妝、護膚及香水`,
+        metaDescription: '在 Halcyon Beauty 香港探索人氣及奢華品牌的彩妝、護膚及香水產品。',
+      },
+    },
     languages: ['en', 'zh'],
     currency: { code: 'HKD', symbol: 'HK$', locale: 'zh-HK', fractionDigits: 2 },
     freeShippingThreshold: 50000,
@@ -64,6 +70,13 @@ const rawCountries = [
     siteTitle: `${SITE_NAME} Indonesia | Makeup, Skincare & Parfum`,
     metaDescription:
       'Belanja makeup, skincare, parfum dan perawatan rambut dari brand favorit di Halcyon Beauty Indonesia. Gratis ongkir untuk belanja di atas Rp500.000.',
+    translations: {
+      en: {
+        siteTitle: `${SITE_NAME} Indonesia | Makeup, Skincare & Fragrance`,
+        metaDescription:
+          'Shop makeup, skincare, fragrance and hair care from the brands you love at Halcyon Beauty Indonesia. Free delivery on orders over Rp500,000.',
+      },
+    },
     languages: ['id', 'en'],
     currency: { code: 'IDR', symbol: 'Rp', locale: 'id-ID', fractionDigits: 0 },
     freeShippingThreshold: 500000,
@@ -159,6 +172,13 @@ const rawCountries = [
     siteTitle: `${SITE_NAME} Thailand | เมคอัพ สกินแคร์ น้ำหอม`,
     metaDescription:
       'ช้อปเมคอัพ สกินแคร์ น้ำหอม และผลิตภัณฑ์ดูแลเส้นผมจากแบรนด์ที่คุณรักที่ Halcyon Beauty ประเทศไทย ส่งฟรีเมื่อช้อปครบ ฿500',
+    translations: {
+      en: {
+        siteTitle: `${SITE_NAME} Thailand | Makeup, Skincare & Fragrance`,
+        metaDescription:
+          'Shop makeup, skincare, fragrance and hair care from the brands you love at Halcyon Beauty Thailand. Free delivery on orders over ฿500.',
+      },
+    },
     languages: ['th', 'en'],
     currency: { code: 'THB', symbol: '฿', locale: 'th-TH', fractionDigits: 2 },
     freeShippingThreshold: 50000,

@@ -3,6 +3,7 @@ import { COUNTRIES, COUNTRY_CODES, type Country, type CountryCode, type Language
 export * from './countries';
 export * from './money';
 export * from './locale-tag';
+export * from './address';
 
 export function getCountry(code: CountryCode): Country {
   return COUNTRIES[code];
@@ -21,4 +22,10 @@ export function supportsLanguage(code: CountryCode, language: Language): boolean
 /** Every valid country × language pair, for static generation. */
 export function allLocales(): Array<{ country: CountryCode; lang: Language }> {
   return COUNTRY_CODES.flatMap((country) => COUNTRIES[country].languages.map((lang) => ({ country, lang })));
+}
+
+/** The site title and meta description in the page's language (the default language's otherwise). */
+export function siteTextFor(code: CountryCode, language: Language): { siteTitle: string; metaDescription: string } {
+  const site = COUNTRIES[code];
+  return site.translations?.[language] ?? { siteTitle: site.siteTitle, metaDescription: site.metaDescription };
 }

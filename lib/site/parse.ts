@@ -50,8 +50,13 @@ export function countrySchema() {
       /** The country's name in English. */
       englishName: z.string().min(1),
       domain: z.string().regex(/^[a-z0-9.-]+$/),
+      /** In the country's default language. */
       siteTitle: z.string().min(1),
       metaDescription: z.string().min(1),
+      /** Title and description in each other language the country offers. */
+      translations: z
+        .partialRecord(languageSchema, z.object({ siteTitle: z.string().min(1), metaDescription: z.string().min(1) }))
+        .optional(),
       /** Ordered: the first is the country's default language. */
       languages: z.array(languageSchema).min(1),
       currency: z.object({

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import bag from '@/locales/en/bag.json';
@@ -25,9 +26,24 @@ beforeEach(() => push.mockReset());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function Providers({ children }: { children: ReactNode }) {
+function Providers({ children, member = false }: { children: ReactNode; member?: boolean }) {
+  const queryClient = makeQueryClient({ server: false });
+  if (member) {
+    // A member's page arrives with the account and profile handed over by the server.
+    queryClient.setQueryData(queryKeys.account(), { id: 1 });
+    queryClient.setQueryData(queryKeys.user(), {
+      id: 1,
+      firstName: 'Wren',
+      lastName: 'Tan',
+      email: 'white@demo.halcyonbeauty.test',
+      mobile: { callingCode: '65', phoneNumber: '91234501' },
+      dateOfBirth: null,
+      marketingConsent: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+  }
   return (
-    <QueryClientProvider client={makeQueryClient({ server: false })}>
+    <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
         <TranslationsProvider lang="en" resources={{ bag, checkout, errors }}>
           {children}
@@ -65,10 +81,10 @@ const ORDER = {
   costSummary: cart().costSummary,
 };
 
-function renderCheckout(lines = [line()]) {
+function renderCheckout(lines = [line()], { member = false } = {}) {
   server.use(http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart(lines)))));
   render(
-    <Providers>
+    <Providers member={member}>
       <CheckoutView
         country="sg"
         lang="en"
@@ -88,7 +104,14 @@ async function fillValid() {
   await userEvent.type(screen.getByLabelText('City'), 'Singapore');
   await userEvent.type(screen.getByLabelText('Postal code'), '238801');
   await userEvent.type(screen.getByLabelText('Mobile number'), '9123 4501');
+  await fillCard();
+}
+
+async function fillCard() {
   await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+  await userEvent.type(screen.getByLabelText('Expiry date (MM/YY)'), '1239');
+  await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await userEvent.type(screen.getByLabelText('Name on card'), 'Wren Tan');
 }
 
 describe('CheckoutView', () => {
@@ -103,7 +126,9 @@ describe('CheckoutView', () => {
     expect(screen.getByLabelText('Address')).toHaveFocus();
     expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Required field');
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Invalid phone number');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Invalid phone number. Enter a mobile number such as 91234567',
+    );
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Required field');
     expect(screen.getByLabelText('Full name')).toHaveValue('Wren Tan');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('12');
@@ -147,8 +172,58 @@ describe('CheckoutView', () => {
         address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' },
         recipient: { name: 'Wren Tan', mobile: { callingCode: '65', phoneNumber: '91234501' } },
       },
-      payment: { method: 'card', cardNumber: '4242 4242 4242 4242' },
+      payment: {
+        method: 'card',
+        cardNumber: '4242 4242 4242 4242',
+        cardExpiry: '12/39',
+        cardCvc: '123',
+        cardHolder: 'Wren Tan',
+      },
     });
+    // Once the order is placed, no card field stays behind (the router may keep this page mounted).
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('fills in the member’s name and mobile', async () => {
+    renderCheckout([line()], { member: true });
+    await screen.findByTestId('place-order');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Wren Tan');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('91234501');
+  });
+
+  it('checks the postal code by the country and clears the form error once every field is fixed', async () => {
+    renderCheckout();
+    await screen.findByTestId('place-order');
+    await fillValid();
+    await userEvent.clear(screen.getByLabelText('Postal code'));
+    await userEvent.type(screen.getByLabelText('Postal code'), '23880');
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
+      'Enter a valid postal code, such as 238801',
+    );
+    expect(screen.getByTestId('checkout-error')).toHaveTextContent('Please correct the highlighted fields.');
+    await userEvent.type(screen.getByLabelText('Postal code'), '1');
+    expect(screen.getByTestId('checkout-error')).toBeEmptyDOMElement();
+  });
+
+  it('shows the card brand as typed and checks expiry, CVC and the name on the card', async () => {
+    renderCheckout();
+    await screen.findByTestId('place-order');
+    await userEvent.type(screen.getByLabelText('Card number'), '3782');
+    expect(screen.getByTestId('card-brand')).toHaveTextContent('American Express');
+    await userEvent.clear(screen.getByLabelText('Card number'));
+    await userEvent.type(screen.getByLabelText('Card number'), '5555555555554444');
+    expect(screen.getByLabelText('Card number')).toHaveValue('5555 5555 5555 4444');
+    expect(screen.getByTestId('card-brand')).toHaveTextContent('Mastercard');
+    await userEvent.type(screen.getByLabelText('Expiry date (MM/YY)'), '0120');
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveValue('01/20');
+    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '12');
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAccessibleDescription(
+      'Enter an expiry date that has not passed, as MM/YY',
+    );
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription('Enter the 3-digit security code');
+    expect(screen.getByLabelText('Name on card')).toHaveAccessibleDescription('Required field');
   });
 
   it('retries a lost attempt with the same key and says why a refused one failed', async () => {

@@ -88,3 +88,33 @@ describe('translations', () => {
     await expect(pickMessages('id', { common: ['nope.missing'] })).rejects.toThrow(/Missing translation/);
   });
 });
+
+/**
+ * Strings that wrap a name the API provides (a product, a bank, a store): the wrapping words must be
+ * in the page's language, so "Lip Mask sample" never shows on a Chinese page.
+ */
+const COMPOSED = [
+  ['bag', 'samples.name', 'name'],
+  ['orders', 'details.placedIn', 'store'],
+  ['orders', 'details.placedInShort', 'store'],
+  ['orders', 'instruction.channels.atm.title', 'bank'],
+  ['orders', 'instruction.channels.mobile.title', 'bank'],
+  ['orders', 'instruction.channels.internet.title', 'bank'],
+] as const;
+
+describe('names from the API composed into sentences', () => {
+  for (const [ns, key, name] of COMPOSED) {
+    it(`wraps the ${name} in ${ns}:${key} in each language's own words`, async () => {
+      const english = (await getTranslator('en', ns))(key, { [name]: 'NAME' });
+      expect(english).toContain('NAME');
+      for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+        const composed = (await getTranslator(lang, ns))(key, { [name]: 'NAME' });
+        expect(composed, `${lang}/${ns}:${key}`).toContain('NAME');
+        expect(composed, `${lang}/${ns}:${key}`).not.toBe(english);
+        expect(composed.replace('NAME', '').toLowerCase(), `${lang}/${ns}:${key}`).not.toMatch(
+          /\b(sample|store|banking)\b/,
+        );
+      }
+    });
+  }
+});

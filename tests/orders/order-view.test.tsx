@@ -96,8 +96,8 @@ function renderOrder(data: Order, variant: Order['pageVariant'] | null = null, c
 describe('OrderView', () => {
   it('confirms a click-and-collect order with its pickup details and the calling code', async () => {
     renderOrder(order(), 'confirmation');
-    expect(await screen.findByText('Thank you for your order')).toBeInTheDocument();
-    expect(screen.getByTestId('order-number')).toHaveTextContent('HBSG00000007');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('HBSG00000007');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your order');
     expect(screen.getByText('Card ending in 4242')).toBeInTheDocument();
     expect(screen.getByTestId('pickup-message')).toHaveTextContent('Your order is ready for pickup');
     expect(screen.getByText('+65 91234501')).toBeInTheDocument();
@@ -122,17 +122,37 @@ describe('OrderView', () => {
     server.use(
       http.post(`${API_BASE()}/orders/7/payments`, async ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        expect(await request.json()).toEqual({ payment: { method: 'card', cardNumber: '4242 4242 4242 4242' } });
+        expect(await request.json()).toEqual({
+          payment: {
+            method: 'card',
+            cardNumber: '4242 4242 4242 4242',
+            cardExpiry: '12/39',
+            cardCvc: '123',
+            cardHolder: 'Wren Tan',
+          },
+        });
         return HttpResponse.json({ data: order() });
       }),
     );
-    expect(await screen.findByText("Your payment didn't go through")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Reason: Your card was declined.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('retry-payment'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid card number');
-    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Required field');
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424241');
+    await userEvent.type(screen.getByLabelText('Expiry date (MM/YY)'), '1239');
+    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await userEvent.type(screen.getByLabelText('Name on card'), 'Wren Tan');
     await userEvent.click(screen.getByTestId('retry-payment'));
-    expect(await screen.findByText('Thank you for your order')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Visa Enter a valid card number');
+    expect(screen.getByTestId('card-brand')).toHaveTextContent('Visa');
+    await userEvent.clear(screen.getByLabelText('Card number'));
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByTestId('retry-payment'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    // Exactly one card form on the page: the retry form is gone once paid.
+    expect(screen.queryAllByLabelText('Card number')).toHaveLength(0);
     expect(keys).toHaveLength(1);
   });
 
@@ -153,6 +173,7 @@ describe('OrderView', () => {
         method: 'promptpay_qr',
         status: 'pending',
         cardLast4: null,
+        amount: { amount: 6400, currency: 'THB' },
         qr: { payload: '000201PAYLOAD', expiresAt },
       },
     });
@@ -165,7 +186,12 @@ describe('OrderView', () => {
       }),
     );
     expect(await screen.findByText('Scan to pay with PromptPay')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete your payment');
     expect(screen.getByTestId('qr-payload')).toHaveTextContent('000201PAYLOAD');
+    // Beside the code: the amount, the deadline and a way to keep the image.
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent('฿64.00');
+    expect(screen.getByTestId('pay-deadline')).not.toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Save QR image' })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('qr-check'));
     expect(await screen.findByText("We haven't received your payment yet.")).toBeInTheDocument();
     expect(enquiries).toBe(1);
@@ -217,6 +243,7 @@ describe('OrderList', () => {
               id: 7,
               number: 'HBSG00000007',
               createdAt: '2026-11-21T06:00:00.000Z',
+              country: 'sg',
               status: 'payment_pending',
               pageVariant: 'payment_instruction',
               total: { amount: 12345, currency: 'SGD' },
@@ -239,5 +266,186 @@ describe('OrderList', () => {
     // The row's accessible name is the text it shows (axe: label-content-name-mismatch).
     expect(link).not.toHaveAttribute('aria-label');
     expect(screen.getByRole('link', { name: /^HBSG00000007 .*2 items.*Awaiting payment.*S\$123\.45$/ })).toBe(link);
+  });
+});
+
+/** A cost summary charged in another currency, with that store's tax. */
+function summaryIn(currency: string, taxName: string, taxPercent: number): Order['costSummary'] {
+  const base = cart().costSummary;
+  const money = <M extends { amount: number; currency: string }>(m: M): M => ({ ...m, currency });
+  return {
+    ...base,
+    subtotal: money(base.subtotal),
+    discount: money(base.discount),
+    discounts: base.discounts.map((d) => ({ ...d, amount: money(d.amount) })),
+    priceBeforeTax: money(base.priceBeforeTax),
+    taxName,
+    taxPercent,
+    taxAmount: money(base.taxAmount),
+    shipping: money(base.shipping),
+    giftCardAmount: money(base.giftCardAmount),
+    total: { amount: 16110, currency },
+    freeShipping: {
+      ...base.freeShipping,
+      threshold: money(base.freeShipping.threshold),
+      remaining: money(base.freeShipping.remaining),
+    },
+  };
+}
+
+function renderIn(data: Order, country: 'sg' | 'th' | 'au' | 'hk') {
+  server.use(http.get(`${API_BASE()}/orders/7`, () => HttpResponse.json({ data })));
+  render(
+    <QueryClientProvider client={makeQueryClient({ server: false })}>
+      <ApiClientProvider client={createApiClient({ country, lang: 'en' })}>
+        <TranslationsProvider lang="en" resources={{ bag, checkout, errors, orders }}>
+          <OrderView
+            orderId={7}
+            variant={null}
+            country={country}
+            lang="en"
+            defaultLang="en"
+            methods={['card']}
+            bnplProviders={[]}
+          />
+        </TranslationsProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('an order from another store', () => {
+  it.each([
+    ['au', 'S$161.10'],
+    ['hk', 'S$161.10'],
+  ] as const)('reads in Singapore dollars in the %s store and says where it was placed', async (store, total) => {
+    renderIn(order({ costSummary: summaryIn('SGD', 'GST', 9) }), store);
+    expect(await screen.findByTestId('bag-total')).toHaveTextContent(total);
+    expect(screen.getByTestId('order-store')).toHaveTextContent('Placed in our Singapore store');
+  });
+
+  it('keeps a New Zealand order in NZ dollars with its own GST in the Thai store', async () => {
+    renderIn(
+      order({
+        country: 'nz',
+        number: 'HBNZ00000007',
+        costSummary: { ...summaryIn('NZD', 'GST', 15), total: { amount: 6400, currency: 'NZD' } },
+        payment: { ...order().payment, amount: { amount: 6400, currency: 'NZD' } },
+      }),
+      'th',
+    );
+    const summary = await screen.findByTestId('cost-summary');
+    expect(screen.getByTestId('bag-total')).toHaveTextContent('NZ$64.00');
+    expect(summary).not.toHaveTextContent('฿');
+    expect(summary).toHaveTextContent('GST (15%)');
+    expect(screen.getByTestId('order-store')).toHaveTextContent('New Zealand');
+  });
+
+  it('reads in its own store without a note', async () => {
+    renderIn(order(), 'sg');
+    expect(await screen.findByTestId('bag-total')).toHaveTextContent('S$');
+    expect(screen.queryByTestId('order-store')).not.toBeInTheDocument();
+  });
+
+  it('lists another store’s order in its own currency, naming the store', async () => {
+    server.use(
+      http.get(`${API_BASE()}/orders`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 8,
+              number: 'HBNZ00000008',
+              createdAt: '2026-11-21T06:00:00.000Z',
+              country: 'nz',
+              status: 'paid',
+              pageVariant: 'confirmation',
+              total: { amount: 6400, currency: 'NZD' },
+              itemsCount: 1,
+            },
+          ],
+        }),
+      ),
+    );
+    render(
+      <Providers>
+        <OrderList country="th" lang="en" defaultLang="th" />
+      </Providers>,
+    );
+    const row = await screen.findByTestId('order-row');
+    expect(row).toHaveTextContent('NZ$64.00');
+    expect(row).toHaveTextContent('New Zealand store');
+  });
+});
+
+describe('the order page says what happened', () => {
+  it('says "order not found" for another member’s order', async () => {
+    server.use(
+      http.get(`${API_BASE()}/orders/7`, () =>
+        HttpResponse.json(
+          { error: { code: 'forbidden', message: 'You are not authorized to perform this action' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    render(
+      <Providers>
+        <OrderView
+          orderId={7}
+          variant={null}
+          country="sg"
+          lang="en"
+          defaultLang="en"
+          methods={['card']}
+          bnplProviders={[]}
+        />
+      </Providers>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't find this order.");
+  });
+
+  it('moves the focus to the heading after arriving from the checkout, with points in the past tense', async () => {
+    renderOrder(order(), 'confirmation');
+    await screen.findByTestId('order-number');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByTestId('points-earned')).toHaveTextContent(/^You earned \d+ Beauty Pass points$/);
+  });
+
+  it('promises points only once a failed order is paid', async () => {
+    renderOrder(order({ status: 'payment_failed', pageVariant: 'payment_failed' }));
+    expect(await screen.findByTestId('points-earned')).toHaveTextContent(/once paid/);
+  });
+
+  it('gives the virtual account number large and copyable, and the steps per bank channel', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderOrder(
+      order({
+        country: 'id',
+        status: 'payment_pending',
+        pageVariant: 'payment_instruction',
+        payment: {
+          ...order().payment,
+          method: 'virtual_account',
+          status: 'pending',
+          cardLast4: null,
+          virtualAccount: {
+            bank: 'BCA',
+            accountNumber: '88080000000701',
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          },
+        },
+      }),
+      'payment_instruction',
+    );
+    expect(await screen.findByTestId('va-number')).toHaveTextContent('8808 0000 0007 01');
+    await userEvent.click(screen.getByTestId('va-copy'));
+    expect(writeText).toHaveBeenCalledWith('88080000000701');
+    expect(screen.getByTestId('va-copy')).toHaveTextContent('Copied');
+    expect(screen.getByText('Virtual account number copied')).toBeInTheDocument();
+    for (const channel of ['BCA ATM', 'BCA mobile banking', 'BCA internet banking']) {
+      expect(screen.getByText(channel)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('va-channel-atm')).toHaveTextContent('Enter the virtual account number 88080000000701.');
   });
 });

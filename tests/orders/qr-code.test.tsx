@@ -1,89 +1,97 @@
-// @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import jsQR from 'jsqr';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PROMPTPAY_BILLER_ID, parseEnv } from '@/backend/env';
+import { promptPayPayload } from '@/backend/services/payments';
 import { QrCode } from '@/components/ui/qr-code';
-import { encodeQr } from '@/components/ui/qr-matrix';
+import {
+  crc16,
+  hasValidCrc,
+  isPromptPayBillerId,
+  parseTlv,
+  PROMPTPAY_BILL_PAYMENT_AID,
+} from '@/lib/api/contract/promptpay';
 
-const PROMPTPAY =
-  '00020101021229370016A000000677010111011300660000000005303764540611180.005802TH62190515HBTH00000001-1';
-
-function finderAt(m: boolean[][], row: number, col: number): boolean {
-  for (let r = 0; r < 7; r += 1) {
-    for (let c = 0; c < 7; c += 1) {
-      const ring = r === 0 || r === 6 || c === 0 || c === 6;
-      const core = r >= 2 && r <= 4 && c >= 2 && c <= 4;
-      if (m[row + r]?.[col + c] !== (ring || core)) return false;
-    }
-  }
-  return true;
+/** Rasterises the SVG the page renders and reads it back as a phone camera would. */
+async function scan(svg: string): Promise<string> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
+    .resize(480, 480)
+    .flatten({ background: '#fff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  if (!found) throw new Error('no QR code found in the rendered image');
+  return found.data;
 }
 
-/** Level M is 00; the two copies of the 15 format bits must agree. */
-function formatBits(m: boolean[][]): { first: number; second: number } {
-  const n = m.length;
-  const bit = (r: number, c: number) => (m[r]?.[c] ? 1 : 0);
-  const firstPositions: Array<[number, number]> = [
-    [0, 8],
-    [1, 8],
-    [2, 8],
-    [3, 8],
-    [4, 8],
-    [5, 8],
-    [7, 8],
-    [8, 8],
-    [8, 7],
-    [8, 5],
-    [8, 4],
-    [8, 3],
-    [8, 2],
-    [8, 1],
-    [8, 0],
-  ];
-  const secondPositions: Array<[number, number]> = [
-    ...Array.from({ length: 8 }, (_, i): [number, number] => [8, n - 1 - i]),
-    ...Array.from({ length: 7 }, (_, i): [number, number] => [n - 7 + i, 8]),
-  ];
-  const read = (positions: Array<[number, number]>) => positions.reduce((acc, [r, c], i) => acc | (bit(r, c) << i), 0);
-  return { first: read(firstPositions), second: read(secondPositions) };
+function fields(payload: string): Map<string, string> {
+  return new Map(parseTlv(payload).map((f) => [f.id, f.value]));
 }
 
-describe('encodeQr', () => {
-  it('picks the smallest version that holds the payload', () => {
-    expect(encodeQr('hello')).toHaveLength(21);
-    expect(encodeQr(PROMPTPAY)).toHaveLength(41); // version 6
-    expect(encodeQr('x'.repeat(213))).toHaveLength(57); // version 10
-    expect(() => encodeQr('x'.repeat(214))).toThrow();
-  });
-
-  it('draws the three finder patterns, the timing lines and the dark module', () => {
-    const m = encodeQr(PROMPTPAY);
-    const n = m.length;
-    expect(finderAt(m, 0, 0)).toBe(true);
-    expect(finderAt(m, 0, n - 7)).toBe(true);
-    expect(finderAt(m, n - 7, 0)).toBe(true);
-    for (let i = 8; i < n - 8; i += 1) {
-      expect(m[6]?.[i]).toBe(i % 2 === 0);
-      expect(m[i]?.[6]).toBe(i % 2 === 0);
-    }
-    expect(m[n - 8]?.[8]).toBe(true);
-  });
-
-  it('writes matching level-M format information in both places', () => {
-    const { first, second } = formatBits(encodeQr(PROMPTPAY));
-    expect(first).toBe(second);
-    const unmasked = first ^ 0x5412;
-    expect(unmasked >> 13).toBe(0); // error correction level M
-  });
-
-  it('is deterministic', () => {
-    expect(encodeQr(PROMPTPAY)).toEqual(encodeQr(PROMPTPAY));
+describe('CRC-16/CCITT-FALSE', () => {
+  it('matches the standard check value', () => {
+    expect(crc16('123456789')).toBe('29B1');
   });
 });
 
-describe('QrCode', () => {
+describe('PromptPay QR', () => {
+  const merchant = { billerId: '010555312345200', merchantName: 'HALCYON BEAUTY', merchantCity: 'BANGKOK' };
+
+  it.each([
+    ['HBTH00000001', 1, 123_450, '1234.50'],
+    ['HBTH00000042', 3, 6_400, '64.00'],
+    ['HBTH00001234', 2, 99, '0.99'],
+  ])(
+    'decodes %s attempt %i to a Thai QR bill payment with every tag and a valid CRC',
+    async (number, attempt, minor, amount) => {
+      const payload = promptPayPayload(number, attempt, minor, merchant);
+      const decoded = await scan(renderToStaticMarkup(<QrCode value={payload} label="QR" />));
+      expect(decoded).toBe(payload);
+
+      const top = parseTlv(decoded);
+      // The CRC is the last field, four upper-case hex digits over everything before its value.
+      expect(top.at(-1)).toEqual({ id: '63', value: crc16(decoded.slice(0, -4)) });
+      expect(hasValidCrc(decoded)).toBe(true);
+      expect(top[0]).toEqual({ id: '00', value: '01' });
+
+      const tags = fields(decoded);
+      expect(tags.get('01')).toBe('12'); // dynamic: one payment of a fixed amount
+      expect(tags.get('53')).toBe('764');
+      expect(tags.get('54')).toBe(amount);
+      expect(tags.get('58')).toBe('TH');
+      expect(tags.get('59')).toBe('HALCYON BEAUTY');
+      expect(tags.get('60')).toBe('BANGKOK');
+
+      const bill = fields(tags.get('30') ?? '');
+      expect(bill.get('00')).toBe(PROMPTPAY_BILL_PAYMENT_AID);
+      expect(bill.get('01')).toBe(merchant.billerId);
+      expect(bill.get('02')).toBe(number);
+      expect(bill.get('03')).toBe(String(attempt));
+      expect(fields(tags.get('62') ?? '').get('05')).toBe(`${number}${attempt}`);
+    },
+  );
+
+  it('rejects a payload whose content was changed after the CRC', () => {
+    const payload = promptPayPayload('HBTH00000001', 1, 123_450, merchant);
+    expect(hasValidCrc(payload.replace('1234.50', '1234.51'))).toBe(false);
+  });
+
+  it('takes the merchant biller id from the configuration, with a valid demo default', () => {
+    expect(isPromptPayBillerId(DEMO_PROMPTPAY_BILLER_ID)).toBe(true);
+    expect(parseEnv({}).promptPay.billerId).toBe(DEMO_PROMPTPAY_BILLER_ID);
+    const env = parseEnv({ PROMPTPAY_BILLER_ID: '099400016150600' });
+    expect(fields(fields(promptPayPayload('HBTH00000001', 1, 100, env.promptPay)).get('30') ?? '').get('01')).toBe(
+      '099400016150600',
+    );
+    expect(() => parseEnv({ PROMPTPAY_BILLER_ID: '000000000000000' })).toThrow(/PROMPTPAY_BILLER_ID/);
+  });
+
   it('renders a labelled image with a quiet zone', () => {
-    render(<QrCode value="hello" label="PromptPay QR code for order 1" />);
-    const image = screen.getByRole('img', { name: 'PromptPay QR code for order 1' });
-    expect(image).toHaveAttribute('viewBox', '0 0 29 29');
+    const svg = renderToStaticMarkup(<QrCode value="hello" label="PromptPay QR code for order 1" />);
+    expect(svg).toContain('role="img"');
+    expect(svg).toContain('aria-label="PromptPay QR code for order 1"');
+    expect(svg).toContain('viewBox="0 0 29 29"');
   });
 });

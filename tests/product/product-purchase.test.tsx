@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,6 +12,9 @@ import {
   listKindFor,
   type PurchaseVariant,
 } from '@/components/product/product-purchase';
+import bag from '@/locales/en/bag.json';
+import errors from '@/locales/en/errors.json';
+import product from '@/locales/en/product.json';
 import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
 
 const push = vi.fn();
@@ -22,6 +25,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => push.mockReset());
 afterEach(() => {
   server.resetHandlers();
+  sessionStorage.clear();
   document.cookie = 'jwt-data=; path=/; max-age=0';
   window.history.replaceState(null, '', '/');
 });
@@ -50,7 +54,7 @@ const SHADES = [
 
 function renderPurchase(variants = SHADES) {
   render(
-    <Providers>
+    <Providers resources={{ product, bag, errors }}>
       <ProductPurchase
         variants={variants}
         lang="en"
@@ -92,6 +96,33 @@ describe('shade picker', () => {
     expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fproducts%2Flip%3Flanguage%3Dzh');
   });
 
+  it('puts a guest on the waitlist for the shade they chose once they are back from signing in', async () => {
+    window.history.replaceState(null, '', '/products/lip');
+    sessionStorage.clear();
+    renderPurchase();
+    await userEvent.click(screen.getByRole('radio', { name: 'Berry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fproducts%2Flip');
+    cleanup();
+
+    document.cookie = 'jwt-data=h.p; path=/';
+    const patches: unknown[] = [];
+    let listed: number[] = [];
+    server.use(
+      http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
+      http.get(`${API_BASE()}/waitlist`, () => HttpResponse.json({ data: { variantIds: listed } })),
+      http.patch(`${API_BASE()}/waitlist`, async ({ request }) => {
+        patches.push(await request.json());
+        listed = [3];
+        return HttpResponse.json({ data: { variantIds: listed } });
+      }),
+    );
+    renderPurchase();
+    expect(await screen.findByRole('button', { name: 'Leave the waitlist' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Berry' })).toBeChecked();
+    expect(patches).toEqual([{ variantId: 3, action: 'add' }]);
+  });
+
   it('puts a member on the waitlist and says so', async () => {
     document.cookie = 'jwt-data=h.p; path=/';
     const patches: unknown[] = [];
@@ -119,9 +150,50 @@ describe('shade picker', () => {
 
   it('knows which list a variant can go on', () => {
     expect(listKindFor({ stockState: 'out_of_stock', waitlistable: true })).toBe('waitlist');
-    expect(listKindFor({ stockState: 'out_of_stock', waitlistable: false })).toBeNull();
+    // An out-of-stock variant can never be added: the shopper can only ask to hear when it is back.
+    expect(listKindFor({ stockState: 'out_of_stock', waitlistable: false })).toBe('waitlist');
     expect(listKindFor({ stockState: 'coming_soon', waitlistable: false })).toBe('reminder');
     expect(listKindFor({ stockState: 'in_stock', waitlistable: true })).toBeNull();
+  });
+});
+
+describe('what can be bought', () => {
+  it('never offers an out-of-stock shade to the bag, whether or not it was flagged for the waitlist', async () => {
+    renderPurchase([
+      variant({ id: 1, name: 'Peony' }),
+      variant({ id: 5, name: 'Plum', stockState: 'out_of_stock', waitlistable: false }),
+    ]);
+    expect(screen.getByTestId('add-to-bag')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Plum' }));
+    expect(screen.queryByTestId('add-to-bag')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('lets the quantity go no higher than the stock left, also after choosing another shade', async () => {
+    renderPurchase();
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 8; i += 1) if (!(more as HTMLButtonElement).disabled) await userEvent.click(more);
+    expect(screen.getByLabelText('Quantity')).toHaveValue(6);
+    await userEvent.click(screen.getByRole('radio', { name: 'Coral' }));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByText('Only 2 left, so you can add up to 2.')).toBeInTheDocument();
+  });
+
+  it('forgets a refused add once another shade is chosen', async () => {
+    server.use(
+      http.get(`${API_BASE()}/cart`, () => HttpResponse.json({ data: null })),
+      http.post(`${API_BASE()}/cart/line-items`, () =>
+        HttpResponse.json({ error: { code: 'out_of_stock', message: 'Out of stock' } }, { status: 409 }),
+      ),
+    );
+    renderPurchase();
+    await userEvent.click(screen.getByTestId('add-to-bag'));
+    await vi.waitFor(() => expect(screen.getByTestId('add-to-bag')).toHaveTextContent('Try again'));
+    expect(screen.getByTestId('add-to-bag').nextElementSibling).not.toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('radio', { name: 'Coral' }));
+    expect(screen.getByTestId('add-to-bag')).toHaveTextContent('Add to bag');
+    expect(screen.getByTestId('add-to-bag').nextElementSibling).toBeEmptyDOMElement();
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -16,6 +16,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => push.mockReset());
 afterEach(() => {
   server.resetHandlers();
+  sessionStorage.clear();
   document.cookie = 'jwt-data=; path=/; max-age=0';
   window.history.replaceState(null, '', '/');
 });
@@ -33,6 +34,39 @@ function renderButton(lang: 'en' | 'th' = 'en', defaultLang: 'en' | 'th' = 'en')
 }
 
 describe('WishlistButton', () => {
+  it('saves the heart a guest pressed once they are back from signing in, and only once', async () => {
+    window.history.replaceState(null, '', '/categories/makeup');
+    sessionStorage.clear();
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to save Lip Mask to your wish list' }));
+    expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fcategories%2Fmakeup');
+    cleanup();
+
+    // Signed in and back on the same page.
+    document.cookie = 'jwt-data=h.p; path=/';
+    const patches: unknown[] = [];
+    let saved: number[] = [];
+    server.use(
+      http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
+      http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: saved, products: [] } })),
+      http.patch(`${API_BASE()}/wishlist`, async ({ request }) => {
+        const body = (await request.json()) as { productId: number };
+        patches.push(body);
+        saved = [body.productId, ...saved];
+        return HttpResponse.json({ data: { productIds: saved, products: [] } });
+      }),
+    );
+    renderButton();
+    expect(
+      await screen.findByRole('button', { name: 'Remove Lip Mask from wish list' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(patches).toEqual([{ productId: 7, action: 'add' }]));
+    cleanup();
+    renderButton();
+    await screen.findByRole('button', { name: 'Remove Lip Mask from wish list' }, { timeout: 5000 });
+    expect(patches).toHaveLength(1);
+  });
+
   it('asks a guest to sign in and brings them back to the same page', async () => {
     window.history.replaceState(null, '', '/categories/makeup?brands=milk-makeup&language=en');
     renderButton('en', 'th');

@@ -148,7 +148,7 @@ describe('sitemap and robots', () => {
 describe('Open Graph', () => {
   it('keeps the site name, locale and default image when a page sets its own tags', () => {
     expect(openGraphFor('hk', 'zh', { url: 'https://halcyonbeauty.hk/?language=zh' })).toMatchObject({
-      siteName: expect.stringContaining('Hong Kong'),
+      siteName: expect.stringContaining('香港'),
       locale: 'zh_HK',
       url: 'https://halcyonbeauty.hk/?language=zh',
       images: [expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630 })],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, allLocales, defaultLanguage, formatMoney, localeTag } from '@/lib/site';
+import { COUNTRIES, COUNTRY_CODES, allLocales, defaultLanguage, formatMoney, localeTag, siteTextFor } from '@/lib/site';
 import { countrySchema, parseCountryCode } from '@/lib/site/parse';
 
 describe('site configuration', () => {
@@ -86,5 +86,25 @@ describe('site configuration', () => {
     expect(formatMoney(500000, 'id')).toMatch(/^Rp\s?500\.000$/);
     expect(formatMoney(50000, 'th', 'th')).toBe('฿500.00');
     expect(formatMoney(2500, 'au')).toBe('$25.00');
+  });
+});
+
+describe('site text in the page language', () => {
+  it('has a title and description in every language a country offers', () => {
+    for (const { country, lang } of allLocales()) {
+      const text = siteTextFor(country, lang);
+      if (lang === defaultLanguage(country)) {
+        expect(text.siteTitle).toBe(COUNTRIES[country].siteTitle);
+      } else {
+        expect(COUNTRIES[country].translations?.[lang], `${country}/${lang}`).toBeDefined();
+        expect(text.siteTitle).not.toBe(COUNTRIES[country].siteTitle);
+      }
+    }
+  });
+
+  it('titles Hong Kong pages in Chinese on zh pages', () => {
+    expect(siteTextFor('hk', 'zh').siteTitle).toMatch(/[\u4e00-\u9fff]/);
+    expect(siteTextFor('hk', 'zh').metaDescription).toMatch(/[\u4e00-\u9fff]/);
+    expect(siteTextFor('hk', 'en').siteTitle).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -6,7 +6,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
-import { allLocales, getCountry, localeTag, SITE_NAME } from '@/lib/site';
+import { allLocales, getCountry, localeTag, SITE_NAME, siteTextFor } from '@/lib/site';
 import '../../globals.css';
 
 const latin = localFont({
@@ -43,10 +43,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
   const site = getCountry(country);
+  const text = siteTextFor(country, lang);
   return {
     metadataBase: new URL(`https://${site.domain}`),
-    title: { default: site.siteTitle, template: `%s | ${site.siteTitle}` },
-    description: site.metaDescription,
+    title: { default: text.siteTitle, template: `%s | ${text.siteTitle}` },
+    description: text.metaDescription,
     applicationName: SITE_NAME,
     authors: [{ name: SITE_NAME }],
     icons: {
@@ -58,9 +59,9 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
     },
     openGraph: {
       type: 'website',
-      siteName: site.siteTitle,
-      title: site.siteTitle,
-      description: site.metaDescription,
+      siteName: text.siteTitle,
+      title: text.siteTitle,
+      description: text.metaDescription,
       locale: localeTag(country, lang).replace('-', '_'),
       images: [{ url: '/og-image.png', width: 1200, height: 630, alt: SITE_NAME }],
     },

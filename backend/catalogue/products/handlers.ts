@@ -160,7 +160,7 @@ export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
     const rows = await c.var.db
       .select({ query: popularQueries.query, position: popularQueries.position })
       .from(popularQueries)
-      .where(eq(popularQueries.country, c.var.country))
+      .where(and(eq(popularQueries.country, c.var.country), eq(popularQueries.language, c.var.language)))
       .orderBy(asc(popularQueries.position));
     return c.json(serialize(popularQueriesResponseSchema, { data: rows }), 200);
   });
@@ -275,12 +275,13 @@ export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
           waitlistable: product.waitlistable,
           breadcrumbs: category ? breadcrumbs(lookups, category, language) : [],
           rating: { ...card.rating, distribution },
+          // A review in the page's language where one is given, as written otherwise.
           reviews: reviewRows.map((review) => ({
             id: review.id,
             authorName: review.authorName,
             rating: review.rating,
-            title: review.title,
-            body: review.body,
+            title: review.translations?.[language]?.title ?? review.title,
+            body: review.translations?.[language]?.body ?? review.body,
             createdAt: review.createdAt.toISOString(),
           })),
         },

@@ -199,8 +199,12 @@ export const productReviews = pgTable(
     userId: integer('user_id'),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
+    /** As written, in the language it was written in. */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Title and body in the storefront's other languages, shown in their place on those pages. */
+    translations:
+      jsonb('translations').$type<Partial<Record<'en' | 'id' | 'th' | 'zh', { title: string; body: string }>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt)],
@@ -211,6 +215,8 @@ export const popularQueries = pgTable(
   {
     id: serial('id').primaryKey(),
     country: text('country').notNull(),
+    /** The interface language the query is shown in (shoppers search in their own words). */
+    language: text('language').notNull().default('en'),
     query: text('query').notNull(),
     position: integer('position').notNull(),
   },

@@ -277,7 +277,8 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
       sampleRows.push({
         country,
         variantId: catalogue.firstVariantOf.get(productId) ?? 1,
-        name: `${catalogue.nameOf.get(productId) ?? 'Deluxe'} sample`,
+        // The product's name; the storefront says "sample" in the shopper's language.
+        name: catalogue.nameOf.get(productId) ?? 'Deluxe',
         stock: index === 7 ? 0 : random.int(50, 1000),
         fullyRedeemed: index === 7,
         position: index + 1,

@@ -13,6 +13,7 @@ import { normalizeSearchText } from '@/backend/catalogue/shared/text';
 import { roundPrice } from '@/backend/catalogue/shared/money';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
+import { COUNTRIES } from '@/lib/api/contract';
 import { HOUSE_BRAND_SLUG } from '@/lib/api/contract/cart';
 import { BRAND_SEEDS, type BrandSeed } from './data/brands';
 import { CATEGORY_TREE, type LeafSeed, type MidSeed, type TopSeed } from './data/categories';
@@ -67,6 +68,14 @@ export interface SeededCatalogue {
   nameOf: Map<number, string>;
 }
 
+/**
+ * A value put in at the start of a sentence (a category name written in lower case for the middle
+ * of one) still starts the sentence with a capital. Scripts without case are left as they are.
+ */
+export function capitalizeSentences(text: string): string {
+  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
 function fill(template: LocalizedText, values: Record<string, LocalizedText>): LocalizedText {
   const out: LocalizedText = { en: template.en };
   for (const language of ['en', 'id', 'th', 'zh'] as const) {
@@ -75,7 +84,7 @@ function fill(template: LocalizedText, values: Record<string, LocalizedText>): L
     for (const [key, value] of Object.entries(values)) {
       text = text.replaceAll(`{${key}}`, value[language] ?? value.en);
     }
-    out[language] = text;
+    out[language] = capitalizeSentences(text);
   }
   return out;
 }
@@ -370,6 +379,7 @@ export async function seedProducts(
           rating: snippet.rating,
           title: snippet.title,
           body: snippet.body,
+          translations: snippet.translations,
           createdAt: new Date(CATALOGUE_EPOCH.getTime() - random.int(0, 400) * 86_400_000),
         };
         // Never more listed reviews than the product has (the draws above still happen, so that
@@ -440,26 +450,40 @@ function stock(random: Random, comingSoon: boolean): { stock: number; comingSoon
   return { stock: random.int(6, 250), comingSoon: false };
 }
 
-const POPULAR_QUERIES = [
-  'foundation',
-  'lipstick',
-  'serum',
-  'sunscreen',
-  'fenty beauty',
-  'perfume',
-  'mascara',
-  'cleansing balm',
-  'dior',
-  'hair oil',
-  'blush',
-  'laneige',
+/** Popular searches: product types (named in each language, as the search index knows them) and brands. */
+const POPULAR_QUERIES: ReadonlyArray<{ leaf: string } | { brand: string }> = [
+  { leaf: 'foundation' },
+  { leaf: 'lipstick' },
+  { leaf: 'serum' },
+  { leaf: 'sunscreen' },
+  { brand: 'fenty beauty' },
+  { leaf: 'eau-de-parfum' },
+  { leaf: 'mascara' },
+  { leaf: 'cleansing-oil' },
+  { brand: 'dior' },
+  { leaf: 'hair-oil' },
+  { leaf: 'blush' },
+  { brand: 'laneige' },
 ];
 
+function leafName(slug: string): LocalizedText {
+  for (const top of CATEGORY_TREE)
+    for (const mid of top.mids) for (const leaf of mid.leaves) if (leaf.slug === slug) return leaf.name;
+  throw new Error(`No category ${slug} for a popular search`);
+}
+
+/** One list per country and language it offers, in that language (lower case where it has case). */
 export async function seedPopularQueries(db: Db): Promise<void> {
   const rows: Array<InferInsertModel<typeof popularQueries>> = [];
   COUNTRY_CODES.forEach((country, countryIndex) => {
     const rotated = [...POPULAR_QUERIES.slice(countryIndex), ...POPULAR_QUERIES.slice(0, countryIndex)];
-    rotated.slice(0, 10).forEach((query, position) => rows.push({ country, query, position: position + 1 }));
+    for (const language of COUNTRIES[country].languages) {
+      rotated.slice(0, 10).forEach((entry, position) => {
+        const query =
+          'brand' in entry ? entry.brand : (leafName(entry.leaf)[language] ?? leafName(entry.leaf).en).toLowerCase();
+        rows.push({ country, language, query, position: position + 1 });
+      });
+    }
   });
   await insertBatched(db, popularQueries, rows);
 }

@@ -15,3 +15,4 @@ export * from './openapi';
 export * from './cart';
 export * from './orders';
 export * from './newsletter';
+export * from './card';

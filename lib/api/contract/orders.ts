@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_ISSUES, cardBrand, cardExpirySchema, cardHolderSchema, cardRules } from './card';
 import { costSummarySchema, lineItemTypeSchema } from './cart';
 import { brandSummarySchema } from './catalogue';
 import { moneySchema } from './common';
@@ -56,7 +57,8 @@ export const addressSchema = z.object({
   line1: z.string().min(1).max(200),
   line2: z.string().max(200).optional(),
   city: z.string().min(1).max(100),
-  postalCode: z.string().min(1).max(20),
+  /** Empty where the country has no postal codes (Hong Kong). */
+  postalCode: z.string().max(20),
   /** Defaults to the request's country. */
   country: z.string().length(2).optional(),
 });
@@ -87,14 +89,29 @@ export const paymentMethodInputSchema = z
   .regex(/^(card|promptpay_qr|virtual_account|bnpl:(afterpay|klarna|atome))$/, 'Unknown payment method');
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 
-export const paymentInputSchema = z.object({
-  method: paymentMethodInputSchema,
-  /** Card number for `card` and the test gateway behind `bnpl:*` (see docs/payments.md). */
-  cardNumber: z
-    .string()
-    .regex(/^[\d ]{12,23}$/)
-    .optional(),
-});
+export const paymentInputSchema = z
+  .object({
+    method: paymentMethodInputSchema,
+    /** Card number for `card` and the test gateway behind `bnpl:*` (see docs/payments.md). */
+    cardNumber: z
+      .string()
+      .regex(/^[\d ]{12,23}$/)
+      .optional(),
+    /** `MM/YY`, this month or later. Sent by the storefront's card form; checked, never stored. */
+    cardExpiry: cardExpirySchema.optional(),
+    /** 3 digits, 4 for American Express. Checked, never stored. */
+    cardCvc: z
+      .string()
+      .regex(/^\d{3,4}$/)
+      .optional(),
+    cardHolder: cardHolderSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.cardCvc && value.cardNumber) {
+      const { cvc } = cardRules(cardBrand(value.cardNumber));
+      if (value.cardCvc.length !== cvc) ctx.addIssue({ code: 'custom', path: ['cardCvc'], message: CARD_ISSUES.cvc });
+    }
+  });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const createOrderRequestSchema = z.object({
@@ -184,6 +201,8 @@ export const orderSummarySchema = orderSchema.pick({
   id: true,
   number: true,
   createdAt: true,
+  /** The store (country) the order was placed in: its amounts are in that store's currency. */
+  country: true,
   status: true,
   pageVariant: true,
 });

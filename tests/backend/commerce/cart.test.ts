@@ -7,6 +7,7 @@ import {
   COUNTRIES,
   ERROR_MESSAGES,
   itemsCountResponseSchema,
+  samplesResponseSchema,
 } from '@/lib/api/contract';
 import { CookieJar, createTestApp, type TestApp } from '../harness';
 import {
@@ -287,6 +288,24 @@ describe('guest to member merge', () => {
 });
 
 describe('merge details', () => {
+  it("keeps the guest's chosen sample when the member signs in: the bag merges whole", async () => {
+    const jar = await signIn(t, 3);
+    const device = guestHeaders();
+    await cartOf(await addItem(t, { headers: device }, v(2).variantId, 1), 201);
+    const offered = samplesResponseSchema.parse(await (await t.request('/cart/samples', { headers: device })).json());
+    const sample = offered.data.samples.find((s) => s.status === 'available');
+    expect(sample).toBeDefined();
+    await cartOf(
+      await t.request('/cart/samples', { method: 'POST', json: { sampleIds: [sample!.id] }, headers: device }),
+    );
+    const merged = await cartOf(await t.request('/cart', { jar, headers: device }));
+    expect(merged.data.lineItems.filter((line) => line.type === 'sample').map((line) => line.variantId)).toEqual([
+      sample!.variantId,
+    ]);
+    const chosen = samplesResponseSchema.parse(await (await t.request('/cart/samples', { jar })).json());
+    expect(chosen.data.samples.filter((s) => s.selected).map((s) => s.id)).toEqual([sample!.id]);
+  });
+
   it("carries the guest's promo over when the member has none, and answers with trailing slashes", async () => {
     const jar = await signIn(t, 2);
     const device = guestHeaders();

@@ -368,19 +368,98 @@ export const HOW_TO_USE: Record<string, LocalizedText> = {
   },
 };
 
-export const REVIEW_SNIPPETS: Array<{ rating: number; title: string; body: string }> = [
+type Snippet = { title: string; body: string };
+
+/** Seeded reviews, written in English and given in each storefront language. */
+export const REVIEW_SNIPPETS: Array<
+  { rating: number } & Snippet & { translations: Record<'id' | 'th' | 'zh', Snippet> }
+> = [
   {
     rating: 5,
     title: 'Holy grail',
     body: 'I have repurchased this three times. Nothing else comes close in this heat.',
+    translations: {
+      id: {
+        title: 'Produk andalan',
+        body: 'Sudah tiga kali saya beli lagi. Tidak ada yang menandingi di cuaca sepanas ini.',
+      },
+      th: { title: 'ของมันต้องมี', body: 'ซื้อซ้ำมาสามรอบแล้ว อากาศร้อนแบบนี้ไม่มีตัวไหนเทียบได้' },
+      zh: { title: '心頭好', body: '已經回購三次了。天氣這麼熱，沒有其他產品比得上。' },
+    },
   },
-  { rating: 5, title: 'Worth every cent', body: 'Beautiful texture, lasts all day and the packaging is gorgeous.' },
-  { rating: 4, title: 'Really good', body: 'Lovely finish, slightly pricey but a little goes a long way.' },
-  { rating: 4, title: 'Nice but not perfect', body: 'Works well for me, I just wish there were more options.' },
-  { rating: 3, title: 'It is okay', body: 'Does the job. Not sure it lives up to the hype.' },
-  { rating: 2, title: 'Not for me', body: 'Broke me out a little, but my sister loves it.' },
-  { rating: 5, title: 'Obsessed', body: 'Got so many compliments the first day I wore it.' },
-  { rating: 1, title: 'Disappointed', body: 'Did not last more than an hour on my oily skin.' },
+  {
+    rating: 5,
+    title: 'Worth every cent',
+    body: 'Beautiful texture, lasts all day and the packaging is gorgeous.',
+    translations: {
+      id: { title: 'Sepadan dengan harganya', body: 'Teksturnya indah, tahan seharian dan kemasannya cantik sekali.' },
+      th: { title: 'คุ้มทุกบาท', body: 'เนื้อสัมผัสดีมาก ติดทนทั้งวัน แพ็กเกจก็สวย' },
+      zh: { title: '物有所值', body: '質地很好，全日持久，包裝也很漂亮。' },
+    },
+  },
+  {
+    rating: 4,
+    title: 'Really good',
+    body: 'Lovely finish, slightly pricey but a little goes a long way.',
+    translations: {
+      id: { title: 'Bagus sekali', body: 'Hasil akhirnya cantik, agak mahal tapi sedikit saja sudah cukup.' },
+      th: { title: 'ดีมาก', body: 'ผิวสวย ราคาสูงนิดหน่อยแต่ใช้นิดเดียวก็พอ' },
+      zh: { title: '很好用', body: '妝效很好，價錢稍貴，但用少少已經足夠。' },
+    },
+  },
+  {
+    rating: 4,
+    title: 'Nice but not perfect',
+    body: 'Works well for me, I just wish there were more options.',
+    translations: {
+      id: {
+        title: 'Bagus, tapi belum sempurna',
+        body: 'Cocok untuk saya, hanya saja saya berharap pilihannya lebih banyak.',
+      },
+      th: { title: 'ดีแต่ยังไม่สุด', body: 'ใช้ได้ดีกับฉัน แค่อยากให้มีตัวเลือกมากกว่านี้' },
+      zh: { title: '不錯但未算完美', body: '對我來說效果不錯，只希望有更多選擇。' },
+    },
+  },
+  {
+    rating: 3,
+    title: 'It is okay',
+    body: 'Does the job. Not sure it lives up to the hype.',
+    translations: {
+      id: { title: 'Lumayan', body: 'Cukup berfungsi. Tidak yakin sehebat yang dibicarakan orang.' },
+      th: { title: 'ก็โอเค', body: 'ใช้ได้ตามหน้าที่ แต่ไม่แน่ใจว่าดีสมคำร่ำลือ' },
+      zh: { title: '還可以', body: '效果一般，未必如傳聞般出色。' },
+    },
+  },
+  {
+    rating: 2,
+    title: 'Not for me',
+    body: 'Broke me out a little, but my sister loves it.',
+    translations: {
+      id: { title: 'Tidak cocok untuk saya', body: 'Kulit saya sedikit berjerawat, tapi kakak saya suka sekali.' },
+      th: { title: 'ไม่เหมาะกับฉัน', body: 'ทำให้มีสิวขึ้นนิดหน่อย แต่พี่สาวชอบมาก' },
+      zh: { title: '不太適合我', body: '令我有少少長痘，但我姊姊很喜歡。' },
+    },
+  },
+  {
+    rating: 5,
+    title: 'Obsessed',
+    body: 'Got so many compliments the first day I wore it.',
+    translations: {
+      id: { title: 'Jatuh cinta', body: 'Banyak yang memuji di hari pertama saya memakainya.' },
+      th: { title: 'หลงรักเลย', body: 'วันแรกที่ใช้ได้รับคำชมเยอะมาก' },
+      zh: { title: '愛不釋手', body: '第一天用已經收到很多讚美。' },
+    },
+  },
+  {
+    rating: 1,
+    title: 'Disappointed',
+    body: 'Did not last more than an hour on my oily skin.',
+    translations: {
+      id: { title: 'Kecewa', body: 'Tidak bertahan lebih dari satu jam di kulit berminyak saya.' },
+      th: { title: 'ผิดหวัง', body: 'อยู่บนผิวมันของฉันได้ไม่ถึงชั่วโมง' },
+      zh: { title: '失望', body: '在我的油性皮膚上維持不到一小時。' },
+    },
+  },
 ];
 
 export const REVIEWER_NAMES = [

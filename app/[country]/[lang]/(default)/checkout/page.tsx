@@ -4,6 +4,7 @@ import styles from '@/components/bag/bag-page.module.css';
 import { CheckoutView, type PickupStore } from '@/components/checkout/checkout-view';
 import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import { Skeleton } from '@/components/ui/skeleton';
+import { userQueryOptions } from '@/lib/api/account';
 import { bagQueryOptions } from '@/lib/api/cart';
 import { PrefetchBoundary } from '@/lib/api/handover';
 import { getPickupStores } from '@/lib/api/orders';
@@ -40,9 +41,12 @@ export default async function CheckoutPage({ params }: Props) {
 async function CheckoutSection({ country, lang }: { country: CountryCode; lang: Language }) {
   const queryClient = getServerQueryClient();
   const api = await getServerApiClient(country, lang);
+  const member = await hasSessionCookie();
+  // The profile comes along so the member's name and mobile are in the form on first paint.
   const [stores] = await Promise.all([
     getPickupStores(api).catch(() => []),
-    (await hasSessionCookie()) ? queryClient.prefetchQuery(bagQueryOptions(api)).catch(() => undefined) : undefined,
+    member ? queryClient.prefetchQuery(bagQueryOptions(api)).catch(() => undefined) : undefined,
+    member ? queryClient.prefetchQuery(userQueryOptions(api)).catch(() => undefined) : undefined,
   ]);
   const pickup: PickupStore[] = stores.map((s) => ({ slug: s.slug, name: s.name, address: s.address }));
   const site = getCountry(country);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { RawSearchParams } from '@/components/catalogue/listing-state';
-import { SearchResults, searchTermOf } from '@/components/search/search-results';
+import { browseTitleKey, SearchResults, searchTermOf } from '@/components/search/search-results';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 
@@ -9,9 +9,13 @@ type Props = { params: Promise<LocaleParams>; searchParams: Promise<RawSearchPar
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'search');
-  const q = searchTermOf(await searchParams);
+  const query = await searchParams;
+  const q = searchTermOf(query);
   // Result pages are endless variations of the catalogue: kept out of the index.
-  return { title: q ? t('metaTitle', { query: q }) : t('emptyTitle'), robots: { index: false, follow: true } };
+  return {
+    title: q ? t('metaTitle', { query: q }) : t(browseTitleKey(query)),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** Rendered whole on request, from cached search reads. */

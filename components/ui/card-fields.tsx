@@ -1,0 +1,126 @@
+'use client';
+
+import { useId } from 'react';
+import {
+  CARD_BRAND_NAMES,
+  cardBrand,
+  cardRules,
+  formatCardNumber,
+  formatExpiry,
+  type CardField,
+  type CardForm,
+} from '@/lib/api/contract/card';
+import styles from './card-fields.module.css';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export const EMPTY_CARD: CardForm = { cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: '' };
+
+/**
+ * Card number, expiry, CVC and cardholder name, formatted as typed (number grouped as on the card,
+ * `MM/YY`), with the brand named as soon as the first digits tell it. Errors are issue keys of the
+ * shared card schema, shown under their field and linked to it. Labels come from `checkout:payment`.
+ */
+export function CardFields({
+  values,
+  errors,
+  onChange,
+  register,
+  t,
+}: {
+  values: CardForm;
+  errors: Partial<Record<CardField, string>>;
+  onChange: (field: CardField, value: string) => void;
+  register?: (field: CardField) => (el: HTMLInputElement | null) => void;
+  t: T;
+}) {
+  const id = useId();
+  const brand = cardBrand(values.cardNumber);
+  const { cvc } = cardRules(brand);
+  const field = (name: CardField) => {
+    const error = errors[name];
+    return {
+      id: `${id}-${name}`,
+      name,
+      ref: register?.(name),
+      className: styles.input,
+      value: values[name],
+      ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {}),
+    };
+  };
+  const message = (name: CardField) => (
+    <p id={`${id}-${name}-error`} className={styles.error}>
+      {errors[name] ? t(`checkout:validation.${errors[name]}`, { digits: cvc }) : ''}
+    </p>
+  );
+
+  return (
+    <div className={styles.card} data-testid="card-fields">
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor={`${id}-cardNumber`} className={styles.label}>
+          {t('checkout:payment.cardNumber')}
+        </label>
+        <div className={styles.numberRow}>
+          <input
+            {...field('cardNumber')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={23}
+            aria-describedby={
+              [brand === 'unknown' ? '' : `${id}-brand`, errors.cardNumber ? `${id}-cardNumber-error` : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            onChange={(e) => onChange('cardNumber', formatCardNumber(e.target.value))}
+          />
+          <span id={`${id}-brand`} className={styles.brand} data-testid="card-brand" data-brand={brand}>
+            {brand === 'unknown' ? '' : CARD_BRAND_NAMES[brand]}
+          </span>
+        </div>
+        {message('cardNumber')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-cardExpiry`} className={styles.label}>
+          {t('checkout:payment.cardExpiry')}
+        </label>
+        <input
+          {...field('cardExpiry')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t('checkout:payment.cardExpiryPlaceholder')}
+          maxLength={5}
+          onChange={(e) => onChange('cardExpiry', formatExpiry(e.target.value, values.cardExpiry))}
+        />
+        {message('cardExpiry')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-cardCvc`} className={styles.label}>
+          {t('checkout:payment.cardCvc')}
+        </label>
+        <input
+          {...field('cardCvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          placeholder={'•'.repeat(cvc)}
+          onChange={(e) => onChange('cardCvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+        />
+        {message('cardCvc')}
+      </div>
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor={`${id}-cardHolder`} className={styles.label}>
+          {t('checkout:payment.cardHolder')}
+        </label>
+        <input
+          {...field('cardHolder')}
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(e) => onChange('cardHolder', e.target.value)}
+        />
+        {message('cardHolder')}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { expect, test as base } from '@playwright/test';
+
+/**
+ * React reports hydration mismatches and render failures as console errors (in production builds
+ * as "Minified React error #418" and the like) or as uncaught page errors. Either means a shopper
+ * saw a page that React had to throw away and draw again, so every journey fails on one.
+ */
+const REACT_ERROR = /Minified React error|react\.dev\/errors|Hydration|hydrat|did not match|React/i;
+
+export function isReactError(text: string): boolean {
+  return REACT_ERROR.test(text);
+}
+
+export const test = base.extend<{ reactErrors: string[] }>({
+  reactErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && isReactError(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        if (isReactError(`${error.message}\n${error.stack ?? ''}`)) errors.push(`${page.url()}: ${error.message}`);
+      });
+      await use(errors);
+      expect(errors, 'React reported errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';

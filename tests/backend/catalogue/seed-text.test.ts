@@ -1,0 +1,80 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productReviews, samples } from '@/backend/db/schema';
+import { capitalizeSentences } from '@/backend/seed/catalogue/products';
+import { popularQueriesResponseSchema, productListResponseSchema, productResponseSchema } from '@/lib/api/contract';
+import { allLocales, localeTag, type CountryCode, type Language } from '@/lib/site';
+import { createTestApp, type TestApp } from '../harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'all' });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const headers = (country: CountryCode, lang: Language) => ({
+  'X-Site-Country': country,
+  'Accept-Language': localeTag(country, lang),
+});
+const HAN_OR_THAI = /[\u0e00-\u0e7f\u4e00-\u9fff]/;
+
+describe('seeded text in every language a country offers', () => {
+  it('starts every sentence of a description with a capital', async () => {
+    expect(capitalizeSentences('lipstik ini ringan. tahan lama! ok')).toBe('Lipstik ini ringan. Tahan lama! Ok');
+    const rows = await t.db.select({ description: products.description }).from(products).limit(400);
+    const lowerStarts = rows.flatMap(({ description }) =>
+      (['en', 'id'] as const).flatMap((lang) =>
+        (description[lang] ?? '').split(/(?<=[.!?])\s+/).filter((sentence) => /^\p{Ll}/u.test(sentence)),
+      ),
+    );
+    expect(lowerStarts).toEqual([]);
+  });
+
+  it('names samples by their product, leaving the word "sample" to the page language', async () => {
+    const rows = await t.db.select({ name: samples.name }).from(samples);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter(({ name }) => /\bsample\b/i.test(name))).toEqual([]);
+  });
+
+  it('gives popular searches in the page language, each finding products', async () => {
+    for (const { country, lang } of allLocales()) {
+      const response = await t.request('/search/popular-queries/', { headers: headers(country, lang) });
+      const { data } = popularQueriesResponseSchema.parse(await response.json());
+      expect(data.length, `${country}/${lang}`).toBeGreaterThan(0);
+      if (lang === 'th' || lang === 'zh')
+        expect(
+          data.some((q) => HAN_OR_THAI.test(q.query)),
+          `${country}/${lang}`,
+        ).toBe(true);
+      for (const { query } of data.slice(0, 3)) {
+        const found = await t.request(`/search?q=${encodeURIComponent(query)}&perPage=1`, {
+          headers: headers(country, lang),
+        });
+        expect(
+          productListResponseSchema.parse(await found.json()).meta.total,
+          `${country}/${lang} "${query}"`,
+        ).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('shows seeded reviews in the page language', async () => {
+    const [reviewed] = await t.db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(productReviews, and(eq(productReviews.productId, products.id), isNotNull(productReviews.translations)))
+      .limit(1);
+    expect(reviewed).toBeDefined();
+    const read = async (country: CountryCode, lang: Language) =>
+      productResponseSchema.parse(
+        await (await t.request(`/products/${reviewed!.slug}`, { headers: headers(country, lang) })).json(),
+      ).data.reviews;
+    const zh = await read('hk', 'zh');
+    expect(zh.length).toBeGreaterThan(0);
+    expect(zh.every((r) => HAN_OR_THAI.test(r.title) && HAN_OR_THAI.test(r.body))).toBe(true);
+    expect((await read('th', 'th')).every((r) => HAN_OR_THAI.test(r.body))).toBe(true);
+    expect((await read('hk', 'en')).some((r) => HAN_OR_THAI.test(r.body))).toBe(false);
+  });
+});
