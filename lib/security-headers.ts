@@ -1,8 +1,10 @@
+import { VENDOR_ORIGINS } from '@/lib/security/vendor-origins';
+
 /**
  * Origins the browser may call besides the storefront itself. The storefront reaches its API
- * through its own origin (/api/web/v1), so only vendors named by an integration belong here.
+ * through its own origin (/api/web/v1), so only the integrations' vendors belong here.
  */
-export const CONNECT_SOURCES: readonly string[] = [];
+export const CONNECT_SOURCES: readonly string[] = VENDOR_ORIGINS['connect-src'];
 
 /** Directives every page shares, whatever its script policy. */
 function baseDirectives(): string[] {
@@ -13,7 +15,8 @@ function baseDirectives(): string[] {
     "frame-ancestors 'self'",
     "form-action 'self'",
     ["connect-src 'self'", ...CONNECT_SOURCES].join(' '),
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...VENDOR_ORIGINS['img-src']].join(' '),
+    ["frame-src 'self'", ...VENDOR_ORIGINS['frame-src']].join(' '),
     "font-src 'self' data:",
     // Next and next/font inline a few style blocks; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
@@ -28,6 +31,9 @@ function baseDirectives(): string[] {
  */
 const NO_INLINE_HANDLERS = "script-src-attr 'none'";
 
+/** Vendors' scripts (tag manager, fraud prevention) load from their own origins. */
+const VENDOR_SCRIPTS = VENDOR_ORIGINS['script-src'].join(' ');
+
 /** React's development build evaluates code for its debugging aids; production never does. */
 function devEval(dev: boolean): string {
   return dev ? " 'unsafe-eval'" : '';
@@ -40,7 +46,7 @@ function devEval(dev: boolean): string {
  * 'strict-dynamic' would block them.
  */
 export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
-  return [...baseDirectives(), `script-src 'self' 'nonce-${nonce}'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
+  return [...baseDirectives(), `script-src 'self' ${VENDOR_SCRIPTS} 'nonce-${nonce}'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
 }
 
 /**
@@ -51,7 +57,7 @@ export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
  * are not (decision record 10).
  */
 export function cachedPageContentSecurityPolicy(dev = false): string {
-  return [...baseDirectives(), `script-src 'self' 'unsafe-inline'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
+  return [...baseDirectives(), `script-src 'self' ${VENDOR_SCRIPTS} 'unsafe-inline'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
 }
 
 /**

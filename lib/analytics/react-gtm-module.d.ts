@@ -10,6 +10,11 @@ declare module 'react-gtm-module' {
   }
   const TagManager: {
     initialize(args: TagManagerArgs): void;
+    /** The container's elements, built but not inserted (`id` here is the container id). */
+    gtm(args: Omit<TagManagerArgs, 'gtmId'> & { id: string }): {
+      script: () => HTMLScriptElement;
+      noScript: () => HTMLElement;
+    };
     dataLayer(args: { dataLayer: Record<string, unknown>; dataLayerName?: string }): void;
   };
   export default TagManager;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security-headers';
+import { VENDOR_ORIGINS } from '@/lib/security/vendor-origins';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -14,21 +15,26 @@ function directives(policy: string): Map<string, string[]> {
 describe('Content-Security-Policy', () => {
   it('lets only scripts with the response nonce run on pages rendered per request', () => {
     const policy = directives(nonceContentSecurityPolicy('abc123'));
-    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", ...VENDOR_ORIGINS['script-src'], "'nonce-abc123'"]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
-  it('never lets inline handlers or javascript: URLs run, and talks to its own origin only', () => {
+  it('never lets inline handlers or javascript: URLs run, and talks to its own origin and the named vendors only', () => {
     for (const policy of [directives(nonceContentSecurityPolicy('n')), directives(cachedPageContentSecurityPolicy())]) {
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'", ...VENDOR_ORIGINS['connect-src']]);
+      expect(policy.get('frame-src')).toEqual(["'self'", ...VENDOR_ORIGINS['frame-src']]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'self'"]);
       expect(policy.get('form-action')).toEqual(["'self'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toContain("'self'");
-      expect(policy.get('script-src')?.some((source) => source === '*' || source.startsWith('http'))).toBe(false);
+      // Every origin a script may come from is an integration's, over https, and never a wildcard.
+      const origins = policy.get('script-src')?.filter((source) => !source.startsWith("'")) ?? [];
+      expect(origins).toEqual([...VENDOR_ORIGINS['script-src']]);
+      expect(origins.every((source) => source.startsWith('https://') && !source.includes('*'))).toBe(true);
+      expect([...policy.values()].flat()).not.toContain('*');
     }
     expect(directives(cachedPageContentSecurityPolicy()).get('script-src')).not.toContain("'unsafe-eval'");
   });
