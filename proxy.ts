@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
-import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security-headers';
+import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
 const DEV = process.env.NODE_ENV === 'development';
 

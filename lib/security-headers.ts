@@ -1,68 +1,6 @@
-import { VENDOR_ORIGINS } from '@/lib/security/vendor-origins';
-
-/**
- * Origins the browser may call besides the storefront itself. The storefront reaches its API
- * through its own origin (/api/web/v1), so only the integrations' vendors belong here.
- */
-export const CONNECT_SOURCES: readonly string[] = VENDOR_ORIGINS['connect-src'];
-
-/** Directives every page shares, whatever its script policy. */
-function baseDirectives(): string[] {
-  return [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'self'",
-    "form-action 'self'",
-    ["connect-src 'self'", ...CONNECT_SOURCES].join(' '),
-    ["img-src 'self' data: blob:", ...VENDOR_ORIGINS['img-src']].join(' '),
-    ["frame-src 'self'", ...VENDOR_ORIGINS['frame-src']].join(' '),
-    "font-src 'self' data:",
-    // Next and next/font inline a few style blocks; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-  ];
-}
-
-/**
- * Inline event handlers (onerror=, onclick=) and javascript: URLs never run, on any page. It comes
- * after script-src: Next takes the nonce from the first directive whose name starts with script-src.
- */
-const NO_INLINE_HANDLERS = "script-src-attr 'none'";
-
-/** Vendors' scripts (tag manager, fraud prevention) load from their own origins. */
-const VENDOR_SCRIPTS = VENDOR_ORIGINS['script-src'].join(' ');
-
-/** React's development build evaluates code for its debugging aids; production never does. */
-function devEval(dev: boolean): string {
-  return dev ? " 'unsafe-eval'" : '';
-}
-
-/**
- * Pages rendered for each request (the member's pages): inline scripts run only with this
- * response's nonce, so an injected <script> does not. Scripts from this origin run too: the page's
- * static shell is prerendered before any request, so its chunk tags cannot carry the nonce, and
- * 'strict-dynamic' would block them.
- */
-export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
-  return [...baseDirectives(), `script-src 'self' ${VENDOR_SCRIPTS} 'nonce-${nonce}'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
-}
-
-/**
- * Pages served whole from the cache (catalogue, content): one HTML for every visitor, so no
- * per-request nonce can be in it, and its inline framework scripts (the page's data) differ per
- * page and build, so no header can list their hashes. Scripts come from this origin only;
- * inline <script> elements are allowed for the framework, inline handlers and javascript: URLs
- * are not (decision record 10).
- */
-export function cachedPageContentSecurityPolicy(dev = false): string {
-  return [...baseDirectives(), `script-src 'self' ${VENDOR_SCRIPTS} 'unsafe-inline'${devEval(dev)}`, NO_INLINE_HANDLERS].join('; ');
-}
-
 /**
  * Baseline headers sent with every storefront response. The CSP here covers what the proxy never
- * sees (files, framework assets); pages get their full policy from proxy.ts, which replaces it.
+ * sees (files, framework assets); pages get their full policy from proxy.ts (lib/security/content-security-policy.ts), which replaces it.
  */
 export function securityHeaders(): Array<{ key: string; value: string }> {
   return [

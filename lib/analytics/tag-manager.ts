@@ -22,7 +22,13 @@ export async function startTagManager(
     const { default: TagManager } = await import('react-gtm-module');
     // What TagManager.initialize does, with the page's nonce on the container's inline loader: a
     // page rendered per request runs inline scripts only with its own nonce.
-    const container = TagManager.gtm({ id: resolved.id, dataLayerName: 'dataLayer', events: {}, auth: '', preview: '' });
+    const container = TagManager.gtm({
+      id: resolved.id,
+      dataLayerName: 'dataLayer',
+      events: {},
+      auth: '',
+      preview: '',
+    });
     const loader = container.script();
     const nonce = pageNonce();
     if (nonce) loader.nonce = nonce;

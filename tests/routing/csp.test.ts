@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNoncePath } from '@/lib/routing/protected-paths';
-import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security-headers';
+import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { VENDOR_ORIGINS } from '@/lib/security/vendor-origins';
 
 function directives(policy: string): Map<string, string[]> {
