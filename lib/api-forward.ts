@@ -59,6 +59,8 @@ const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set([
   'layouts',
   'media',
   'multiple-gwps',
+  'newsletter',
+  'notification-subscription',
   'orders',
   'products',
   'rewards',

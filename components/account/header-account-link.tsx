@@ -11,12 +11,13 @@ import styles from './header-account-link.module.css';
 export interface HeaderAccountLabels {
   signIn: string;
   myAccount: string;
+  /** Neutral ("Account"): what the page's shared HTML shows before the browser knows the visitor. */
+  account: string;
   /** Contains `{{name}}`, e.g. "Hi, {{name}}". */
   greeting: string;
 }
 
 export interface DrawerAccountLabels extends HeaderAccountLabels {
-  heading: string;
   orders: string;
   wishlist: string;
 }
@@ -53,37 +54,32 @@ interface HeaderAccountLinkProps {
   lang: Language;
   defaultLang: Language;
   labels: HeaderAccountLabels;
-  /** Whether the request that rendered the page carried a session cookie. */
-  sessionHint?: boolean;
 }
 
 /**
  * Header entry: "Sign in" for guests, the member's first name (or "My account") when signed in.
- * While a session is being checked it is a neutral account link, never "Sign in".
  *
- * On the server and while hydrating it is drawn from the request's session cookie alone and asks
- * no query: the page's own member data (a product's wish-list state, the bag) is handed to the
- * browser's query cache further down the same render, and a query this entry had started first
- * would keep that data out of the server's HTML.
+ * The page's HTML is the same for every visitor (pages are served whole from a shared cache), so
+ * on the server and while hydrating it is a neutral "Account" link that asks no query: it never
+ * says "Sign in" to a member, and the page's own member data (a product's wish-list state, the
+ * bag), handed to the browser's query cache further down the same render, is not kept out of the
+ * server's HTML by a query started here first. Without JavaScript it still leads a guest to sign in
+ * (the account pages send guests there).
  */
-export function HeaderAccountLink({ sessionHint = false, ...props }: HeaderAccountLinkProps) {
+export function HeaderAccountLink(props: HeaderAccountLinkProps) {
   const hydrated = useHydrated();
   if (!hydrated) {
     const { lang, defaultLang, labels } = props;
-    return sessionHint ? (
-      <Link href={withLanguage('/account', lang, defaultLang)} className={styles.link} prefetch={false} aria-busy="true">
-        {labels.myAccount}
-      </Link>
-    ) : (
-      <Link href={withLanguage('/sign_in', lang, defaultLang)} className={styles.link} prefetch={false}>
-        {labels.signIn}
+    return (
+      <Link href={withLanguage('/account', lang, defaultLang)} className={styles.link} prefetch={false}>
+        {labels.account}
       </Link>
     );
   }
   return <LiveHeaderAccountLink {...props} />;
 }
 
-function LiveHeaderAccountLink({ lang, defaultLang, labels }: Omit<HeaderAccountLinkProps, 'sessionHint'>) {
+function LiveHeaderAccountLink({ lang, defaultLang, labels }: HeaderAccountLinkProps) {
   const visitor = useVisitor();
   const profile = useUserProfile();
   const href = useSignInHref(lang, defaultLang);
@@ -128,7 +124,7 @@ export function DrawerAccountLinks({
   const name = profile?.firstName.trim();
 
   return (
-    <section className={styles.drawer} aria-label={labels.heading}>
+    <section className={styles.drawer} aria-label={labels.account}>
       {visitor === 'guest' ? (
         <Link href={signIn} className={styles.drawerPrimary} prefetch={false}>
           {labels.signIn}
