@@ -3,6 +3,7 @@ import { POSTAL_CODE_RULES, type CountryCode } from '../lib/site';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { interactive } from './support/ready';
+import { fillCard } from './support/checkout';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
@@ -59,14 +60,6 @@ async function fillAddress(page: Page, country: CountryCode = 'sg') {
   await page.locator('input[autocomplete=address-level2]').fill('Singapore');
   const postal = POSTAL_CODE_RULES[country];
   if (postal) await page.locator('input[autocomplete=postal-code]').fill(postal.example);
-}
-
-/** Card number, expiry, CVC and name; there is only ever one card form on the page. */
-async function fillCard(page: Page, number: string) {
-  await page.locator('input[autocomplete=cc-number]').fill(number);
-  await page.locator('input[autocomplete=cc-exp]').fill('12/39');
-  await page.locator('input[autocomplete=cc-csc]').fill('123');
-  await page.locator('input[autocomplete=cc-name]').fill('Wren Tan');
 }
 
 async function goToCheckout(page: Page, country: string) {

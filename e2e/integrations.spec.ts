@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD } from '../backend/seed/members';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { fillCard } from './support/checkout';
+import { createMember, MEMBER_PASSWORD } from './support/members';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
@@ -56,7 +57,7 @@ async function addToBag(page: Page, request: APIRequestContext, skip = 0): Promi
 async function signIn(page: Page, email: string) {
   await page.goto(`${base}/sign_in`);
   await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
   await page.locator('input[type=password]').press('Enter');
   await expect(page.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
 }
@@ -96,8 +97,8 @@ test.describe('analytics', () => {
     expect(await pageViews(page)).toEqual([]);
   });
 
-  test("a member's data layer carries the account in the tags' names", async ({ page }) => {
-    await signIn(page, 'staff@demo.halcyonbeauty.test');
+  test("a member's data layer carries the account in the tags' names", async ({ page, request }) => {
+    await signIn(page, await createMember(request, { isEmployee: true, loyaltyTier: 'black', loyaltyPoints: 120 }));
     await page.goto(`${base}/`);
     await expect
       .poll(async () => (await dataLayer(page)).find((e) => e.event === 'user_data'), { timeout: 15_000 })
@@ -186,7 +187,7 @@ test.describe('fraud prevention', () => {
         fraudScriptUrl: '/fraud-stand-in/{siteId}/script.js',
       };
     });
-    await signIn(page, 'gold@demo.halcyonbeauty.test');
+    await signIn(page, await createMember(request, { loyaltyTier: 'gold' }));
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'forterToken')?.value, { timeout: 15_000 })
       .toMatch(/^standin-hb-forter-sg-[0-9a-f]{24}$/);
@@ -210,7 +211,7 @@ test.describe('fraud prevention', () => {
     await page.locator('input[autocomplete=address-line1]').fill('1 Orchard Road');
     await page.locator('input[autocomplete=address-level2]').fill('Singapore');
     await page.locator('input[autocomplete=postal-code]').fill('238801');
-    await page.locator('input[autocomplete=cc-number]').fill('4242 4242 4242 4242');
+    await fillCard(page, '4242 4242 4242 4242');
     // The checkout page runs the script too: its new token replaces the sign-in page's.
     const token = async () => (await context.cookies()).find((c) => c.name === 'forterToken')?.value;
     await expect.poll(token, { timeout: 15_000 }).not.toBe(cookie?.value);

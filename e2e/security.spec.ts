@@ -125,7 +125,9 @@ test.describe('Content-Security-Policy', () => {
     });
     const response = await page.goto('/account');
     const csp = response?.headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    // This origin, the integrations' vendor hosts, and inline scripts only with this response's nonce.
+    expect(csp).toMatch(/script-src 'self'( https:\/\/[^\s;*']+)* 'nonce-[^']+';/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("connect-src 'self'");
     // The page hydrates and shows the member's account.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

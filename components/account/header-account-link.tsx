@@ -107,16 +107,34 @@ function LiveHeaderAccountLink({ lang, defaultLang, labels }: HeaderAccountLinkP
   );
 }
 
-/** The account entries of the phone menu: sign in for a guest, the account pages for a member. */
-export function DrawerAccountLinks({
-  lang,
-  defaultLang,
-  labels,
-}: {
+interface DrawerAccountProps {
   lang: Language;
   defaultLang: Language;
   labels: DrawerAccountLabels;
-}) {
+}
+
+/**
+ * The account entries of the phone menu: sign in for a guest, the account pages for a member.
+ * Like the header's entry, the shared HTML (and the hydrating render) is a neutral account link:
+ * member data handed over further down the page can reach the query cache before this part of the
+ * shell hydrates, and drawing from it then would not match the server's HTML.
+ */
+export function DrawerAccountLinks(props: DrawerAccountProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    const { lang, defaultLang, labels } = props;
+    return (
+      <section className={styles.drawer} aria-label={labels.account}>
+        <Link href={withLanguage('/account', lang, defaultLang)} className={styles.drawerPrimary} prefetch={false}>
+          {labels.account}
+        </Link>
+      </section>
+    );
+  }
+  return <LiveDrawerAccountLinks {...props} />;
+}
+
+function LiveDrawerAccountLinks({ lang, defaultLang, labels }: DrawerAccountProps) {
   const visitor = useVisitor();
   const profile = useUserProfile();
   const signIn = useSignInHref(lang, defaultLang);

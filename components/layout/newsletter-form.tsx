@@ -70,7 +70,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
               placeholder={labels.email}
               value={email}
               aria-invalid={error?.field === 'email' ? true : undefined}
-              aria-describedby={`${id}-error`}
+              aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => setEmail(event.target.value)}
               className={styles.input}
             />
@@ -83,14 +83,18 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
               type="checkbox"
               checked={consent}
               aria-invalid={error?.field === 'consent' ? true : undefined}
-              aria-describedby={`${id}-error`}
+              aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => setConsent(event.target.checked)}
             />
             <span>{labels.consent}</span>
           </label>
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error?.text}
-          </p>
+          {/* Only while there is something to say: an empty alert on every page's footer would be
+              one more alert region for assistive technology to track. */}
+          {error ? (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error.text}
+            </p>
+          ) : null}
         </form>
       )}
     </section>
