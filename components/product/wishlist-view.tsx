@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import gridStyles from '@/components/catalogue/product-grid.module.css';
 import { ButtonLink } from '@/components/ui/button';
-import { useAccount } from '@/lib/api/hooks';
+import { useAccount, useAsServerRendered } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -27,13 +27,15 @@ export function WishlistView({
   const { t: tc } = useTranslation('catalogue');
   const client = useApiClient();
   const { isSignedIn, isLoading } = useAccount();
-  const wishlist = useQuery({ ...wishlistQueryOptions(client), enabled: isSignedIn });
+  const options = wishlistQueryOptions(client);
+  const wishlist = useQuery({ ...options, enabled: isSignedIn });
+  const list = useAsServerRendered(options.queryKey, wishlist.data);
 
   if (isLoading || (isSignedIn && wishlist.isPending)) {
     return <div className={styles.placeholder} aria-busy="true" />;
   }
-  const saved = new Set(wishlist.data?.productIds ?? []);
-  const products = (wishlist.data?.products ?? []).filter((p) => saved.has(p.id));
+  const saved = new Set(list?.productIds ?? []);
+  const products = (list?.products ?? []).filter((p) => saved.has(p.id));
   const labels = cardLabels(tc);
 
   if (products.length === 0) {

@@ -2,12 +2,13 @@
 
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Account, Session, SignInBody, UserProfile } from '@/lib/api/contract';
 import { JWT_DATA_COOKIE, notifySession, readJwtData, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';
 import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
+import { HandedOverContext } from '@/lib/api/hydrate-now';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiClient } from '@/lib/api/react';
 import { signIn, signOut } from '@/lib/api/sessions';
@@ -127,16 +128,30 @@ export interface AccountState {
   isChecking: boolean;
 }
 
+/**
+ * While this part of the page hydrates, what the server rendered it with: the data only if the
+ * server handed it over here (see `PrefetchBoundary`), else nothing. Afterwards, the data itself.
+ */
+export function useAsServerRendered<T>(queryKey: QueryKey, data: T | undefined): T | undefined {
+  const hydrated = useHydrated();
+  const handedOver = useContext(HandedOverContext);
+  if (hydrated || data === undefined) return data;
+  return handedOver.has(hashKey(queryKey)) ? data : undefined;
+}
+
 /** The current member. The call is made only when jwt-data exists, without retry. */
 export function useAccount(): AccountState {
   const client = useApiClient();
   const hasCookie = useHasSessionCookie();
+  const hydrated = useHydrated();
   const enabled = useMayFetch(queryKeys.account(), hasCookie);
   const query = useQuery({ ...accountQueryOptions(client), enabled });
+  const account = useAsServerRendered(queryKeys.account(), query.data);
   return {
-    account: query.data,
-    isSignedIn: query.data !== undefined,
-    isLoading: query.isLoading,
+    account,
+    isSignedIn: account !== undefined,
+    // The server never waits on the account in the browser: nor does the hydrating render.
+    isLoading: hydrated && query.isLoading,
     isChecking: hasCookie && query.isPending,
   };
 }
@@ -146,7 +161,7 @@ export function useUserProfile(): UserProfile | undefined {
   const client = useApiClient();
   const { isSignedIn } = useAccount();
   const enabled = useMayFetch(queryKeys.user(), isSignedIn);
-  return useQuery({ ...userQueryOptions(client), enabled }).data;
+  return useAsServerRendered(queryKeys.user(), useQuery({ ...userQueryOptions(client), enabled }).data);
 }
 
 export function useSignIn() {

@@ -1,7 +1,14 @@
 'use client';
 
 import { hydrate, useQueryClient, type DehydratedState } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/**
+ * The queries whose data the server handed to this part of the page (their hashes). While a part
+ * hydrates, it may show only these: anything else in the cache came from the browser after the
+ * server rendered, and drawing from it then would not match the server's HTML (React error #418).
+ */
+export const HandedOverContext = createContext<ReadonlySet<string>>(new Set());
 
 /**
  * Puts the server's data in the client cache before the section below renders, also for queries
@@ -21,5 +28,10 @@ export function HydrateNow({ state, children }: { state: DehydratedState; childr
     });
     if (queries.length > 0) hydrate(client, { mutations: [], queries });
   }, [client, state]);
-  return children;
+  const parent = useContext(HandedOverContext);
+  const handedOver = useMemo(
+    () => new Set([...parent, ...state.queries.map((query) => query.queryHash)]),
+    [parent, state],
+  );
+  return <HandedOverContext value={handedOver}>{children}</HandedOverContext>;
 }

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { dehydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { useAsServerRendered } from '@/lib/api/hooks';
 import { HydrateNow } from '@/lib/api/hydrate-now';
 
 const KEY = ['bag'];
@@ -51,5 +55,66 @@ describe('HydrateNow', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('section')).toHaveTextContent('newer');
+  });
+});
+
+/** A member part of a page: shows the account it is allowed to show while hydrating. */
+function Greeting() {
+  const { data } = useQuery({ queryKey: ['account'], queryFn: () => 'Mei', enabled: false });
+  const shown = useAsServerRendered(['account'], data);
+  return <p data-testid="greeting">{shown ?? 'Account'}</p>;
+}
+
+async function hydrateOver(html: string, client: QueryClient, tree: ReactNode): Promise<unknown[]> {
+  document.body.replaceChildren();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <QueryClientProvider client={client}>{tree}</QueryClientProvider>, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return errors;
+}
+
+describe('useAsServerRendered', () => {
+  it('hydrates as the server rendered when the browser fetched the data first, then shows it', async () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <Greeting />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('Account');
+    const client = new QueryClient();
+    // The browser's own account call answered before this part hydrated.
+    client.setQueryData(['account'], 'Mei');
+    const errors = await hydrateOver(html, client, <Greeting />);
+    expect(errors).toEqual([]);
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Mei');
+  });
+
+  it('shows handed-over data from the first render', async () => {
+    const server = new QueryClient();
+    server.setQueryData(['account'], 'Mei');
+    const state = dehydrate(server);
+    const html = renderToString(
+      <QueryClientProvider client={server}>
+        <HydrateNow state={state}>
+          <Greeting />
+        </HydrateNow>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('Mei');
+    const errors = await hydrateOver(
+      html,
+      new QueryClient(),
+      <HydrateNow state={state}>
+        <Greeting />
+      </HydrateNow>,
+    );
+    expect(errors).toEqual([]);
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Mei');
   });
 });
