@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { integrationsEnv } from '@/lib/env';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
@@ -25,6 +26,7 @@ export function proxy(request: NextRequest) {
     host: request.headers.get('host'),
     headers: { siteCountry: request.headers.get('x-site-country') },
     cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
+    cookieDomain: integrationsEnv().cookieDomain,
   });
 
   switch (decision.kind) {

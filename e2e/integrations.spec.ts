@@ -63,7 +63,7 @@ async function signIn(page: Page, email: string) {
 }
 
 test.describe('analytics', () => {
-  test('a page view on the first load and after a client navigation to a product, none on the bag', async ({
+  test('a page view on the first load and after a client navigation to a product (with its view_item), none on the bag', async ({
     page,
   }) => {
     await page.goto(`${base}/`);
@@ -90,6 +90,17 @@ test.describe('analytics', () => {
     const views = await pageViews(page);
     expect(views[1]?.pageUrl).toBe(page.url());
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
+    // The product view is a commerce event too, in the store's currency, naming the product shown.
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect
+      .poll(async () => (await dataLayer(page)).find((e) => e.event === 'view_item'))
+      .toMatchObject({
+        ecommerce: {
+          currency: 'SGD',
+          value: expect.any(Number),
+          items: [{ item_name: title, quantity: 1, price: expect.any(Number) }],
+        },
+      });
 
     // The bag is never tracked as a page view.
     await page.goto(`${base}/cart`);

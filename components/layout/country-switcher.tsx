@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { browserPreferenceCookieOptions } from '@/lib/routing/cookies';
 import { countryDestination } from '@/lib/routing/country-destination';
 import styles from './country-switcher.module.css';
 
@@ -36,10 +37,10 @@ export function CountrySwitcher({
       code,
       countries,
     );
-    const options = { expires: 365, path: '/', sameSite: 'lax' as const };
+    const options = browserPreferenceCookieOptions();
     Cookies.set('locale', code, options);
     // A new country starts in its own default language.
-    Cookies.remove('language', { path: '/' });
+    Cookies.remove('language', { path: '/', ...(options.domain ? { domain: options.domain } : {}) });
     window.location.assign(destination.url);
   }
 

@@ -16,6 +16,7 @@ import { defaultLanguage, formatMoneyIn, type CountryCode, type Language } from 
 import Link from 'next/link';
 import { PRODUCT_PURCHASE_MESSAGES, WISHLIST_BUTTON_MESSAGES } from './messages';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
+import { ViewItemEvent } from './view-item-event';
 import styles from './product-view.module.css';
 
 /**
@@ -67,12 +68,14 @@ export async function ProductView({
     hexColor: v.hexColor,
     imageUrl: v.imageUrl,
     price: formatMoneyIn(v.price, country, lang),
-    salePrice:
-      v.salePrice && v.salePrice.amount < v.price.amount ? formatMoneyIn(v.salePrice, country, lang) : null,
+    salePrice: v.salePrice && v.salePrice.amount < v.price.amount ? formatMoneyIn(v.salePrice, country, lang) : null,
     stockState: v.stockState,
     stockQuantity: v.stockQuantity,
     waitlistable: v.waitlistable,
   }));
+  // What the shopper sees first: the first variant that can be bought, at its effective price.
+  const shown =
+    product.variants.find((v) => v.stockState === 'in_stock' || v.stockState === 'low_stock') ?? product.variants[0];
   const distribution = product.rating.distribution;
   const maxCount = Math.max(1, ...distribution);
 
@@ -87,6 +90,17 @@ export async function ProductView({
           ]),
         }}
       />
+      {shown ? (
+        <ViewItemEvent
+          item={{
+            id: shown.id,
+            name: product.name,
+            brand: product.brand.name,
+            variant: shown.name,
+            unitPrice: shown.salePrice && shown.salePrice.amount < shown.price.amount ? shown.salePrice : shown.price,
+          }}
+        />
+      ) : null}
       <Breadcrumbs items={crumbs} label={tc('breadcrumbs')} />
       <div className={styles.top}>
         <section className={styles.gallery} aria-label={t('gallery')}>

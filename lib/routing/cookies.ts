@@ -1,3 +1,4 @@
+import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import type { CountryCode, Language } from '@/lib/site';
 import { parseCountryCode, parseLanguage } from '@/lib/site/parse';
 
@@ -18,6 +19,8 @@ export interface CookieToSet {
   maxAge: number;
   path: '/';
   sameSite: 'lax';
+  /** Only when a configured cookie domain is valid for the host; otherwise host-only. */
+  domain?: string;
 }
 
 export function encodeCountryCookie(country: CountryCode): string {
@@ -40,6 +43,22 @@ export function decodeLanguageCookie(value: string | undefined): Language | null
   return parseLanguage(trimmed.slice(LANGUAGE_PREFIX.length));
 }
 
-export function preferenceCookie(name: string, value: string): CookieToSet {
-  return { name, value, maxAge: PREFERENCE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' };
+export function preferenceCookie(name: string, value: string, domain?: string): CookieToSet {
+  return { name, value, maxAge: PREFERENCE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax', ...(domain ? { domain } : {}) };
+}
+
+/**
+ * The preference cookies' options when the browser writes them (the language and country
+ * switchers): one year, and the same domain rule as the proxy's, so that there is only ever one
+ * cookie of each name.
+ */
+export function browserPreferenceCookieOptions(): {
+  expires: number;
+  path: '/';
+  sameSite: 'lax';
+  domain?: string;
+} {
+  // Inlined at build time: a literal reference is what Next replaces in browser code.
+  const domain = cookieDomainFor(process.env.NEXT_PUBLIC_COOKIE_DOMAIN, window.location.host);
+  return { expires: 365, path: '/', sameSite: 'lax', ...(domain ? { domain } : {}) };
 }

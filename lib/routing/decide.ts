@@ -7,6 +7,7 @@ import {
   type CookieToSet,
 } from './cookies';
 import { brandAliasTarget } from './brand-aliases';
+import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { resolveCountry } from './country';
 import { resolveLanguage } from './language';
 import { isProtectedPath } from './protected-paths';
@@ -25,6 +26,8 @@ export interface RoutingRequest {
   host: string | null;
   headers: { siteCountry: string | null };
   cookies: Readonly<Record<string, string | undefined>>;
+  /** A configured domain for the preference cookies; used only when it is valid for `host`. */
+  cookieDomain?: string;
 }
 
 export type RoutingDecision =
@@ -76,10 +79,11 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
 
   // Spec §9: the choice is remembered whenever it came from the query or differs from the cookie.
   const cookies: CookieToSet[] = [];
-  if (request.cookies[COUNTRY_COOKIE] !== country) cookies.push(preferenceCookie(COUNTRY_COOKIE, country));
+  const domain = cookieDomainFor(request.cookieDomain, request.host ?? '');
+  if (request.cookies[COUNTRY_COOKIE] !== country) cookies.push(preferenceCookie(COUNTRY_COOKIE, country, domain));
   const languageValue = encodeLanguageCookie(language);
   if (request.cookies[LANGUAGE_COOKIE] !== languageValue) {
-    cookies.push(preferenceCookie(LANGUAGE_COOKIE, languageValue));
+    cookies.push(preferenceCookie(LANGUAGE_COOKIE, languageValue, domain));
   }
 
   const namedByUrl =

@@ -63,6 +63,23 @@ describe('decideRoute: rewrites', () => {
   });
 });
 
+describe('decideRoute: the preference cookies’ domain', () => {
+  const domains = (decision: ReturnType<typeof decideRoute>) =>
+    decision.kind === 'rewrite' ? decision.cookies.map((cookie) => cookie.domain) : [];
+
+  it('uses a configured domain that the host belongs to', () => {
+    const decision = decideRoute(request({ host: 'www.halcyonbeauty.sg', cookieDomain: 'halcyonbeauty.sg' }));
+    expect(domains(decision)).toEqual(['.halcyonbeauty.sg', '.halcyonbeauty.sg']);
+  });
+
+  it('keeps the cookies host-only when the domain does not fit the host, is a bare suffix or is not set', () => {
+    for (const cookieDomain of ['halcyonbeauty.com.au', 'sg', 'evil.example', undefined]) {
+      const decision = decideRoute(request({ host: 'www.halcyonbeauty.sg', cookieDomain }));
+      expect(domains(decision), String(cookieDomain)).toEqual([undefined, undefined]);
+    }
+  });
+});
+
 describe('decideRoute: member variants', () => {
   it('serves a product page to a member from its member variant, and to everyone else cached whole', () => {
     expect(decideRoute(request({ pathname: '/products/glow' }))).toMatchObject({ pathname: '/sg/en/products/glow' });
