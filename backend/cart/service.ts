@@ -451,7 +451,7 @@ async function variantForSale(db: Db, country: CountryCode, variantId: number) {
   return row ?? null;
 }
 
-/** Refuses a product quantity the limits do not allow (spec §8 messages). */
+/** Refuses a product quantity the limits do not allow with the bag's limit messages. */
 async function checkProductQuantity(
   ctx: CartContext,
   lines: LoadedLine[],

@@ -38,7 +38,7 @@ import {
 const DAY = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Pickup message of a click-and-collect order in each state (spec §4). */
+/** Pickup message of a click-and-collect order in each state. */
 export const PICKUP_MESSAGES: Record<OrderStatus, string> = {
   paid: `Your order will be ready for collection at the store on your pickup date. We hold paid orders for ${CLICK_AND_COLLECT_HOLD_DAYS} days.`,
   fraud_check_pending: 'We are verifying your payment. We will let you know when your order is ready for collection.',

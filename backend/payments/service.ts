@@ -38,7 +38,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 const VIRTUAL_ACCOUNT_BANK = 'Bank Central Asia (BCA)';
 const minutes = (count: number) => count * 60_000;
 
-/** Refuses a method the order's country does not offer (spec §9). */
+/** Refuses a method the order's country does not offer. */
 export function assertMethodAvailable(country: CountryCode, method: string): void {
   const site = COUNTRIES[country];
   const available = method.startsWith('bnpl:')

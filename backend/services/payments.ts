@@ -51,7 +51,7 @@ export function paymentStatusOf(outcome: GatewayOutcome): PaymentStatus {
 }
 
 /**
- * The order's state for a gateway outcome (spec §4). A card held for review is a fraud check; a
+ * The order's state for a gateway outcome. A card held for review is a fraud check; a
  * buy-now-pay-later approval still in progress is a pending payment.
  */
 export function orderStatusOf(outcome: GatewayOutcome, method: string): OrderStatus {

@@ -1,7 +1,7 @@
 import type { PromoHint } from '@/lib/api/contract';
 import { type PricedLine, type PromoRule, promoEligible, subtotalOf } from './pricing';
 
-/** A promo as stored, with the conditions of spec §5. */
+/** A promo as stored, with the conditions a cart must meet for it (see docs/product-rules.md). */
 export interface PromoRecord extends PromoRule {
   id: number;
   minimumSpend: number | null;

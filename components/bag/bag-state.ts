@@ -60,7 +60,7 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 const BAG_CODES = new Set<string>(Object.values(CART_ERROR_CODES));
 
 /**
- * The translated message for a failed bag change: the bag's own codes (spec §8) first, then
+ * The translated message for a failed bag change: the bag's own codes first, then
  * the connection and server failures every call shares.
  */
 export function bagErrorMessage(error: unknown, t: T): string {

@@ -26,7 +26,7 @@ export function promoTiedTo(cart: Cart, line: LineItem): string | null {
   return gift ? code : null;
 }
 
-/** Highest quantity a shopper may set: spec §9's six, or what is left in stock. */
+/** Highest quantity a shopper may set: six of an item, or what is left in stock. */
 export function maxQuantityFor(line: Pick<LineItem, 'inventory' | 'quantity'>): number {
   return Math.max(Math.min(MAX_QUANTITY_PER_ITEM, line.inventory), Math.min(line.quantity, MAX_QUANTITY_PER_ITEM));
 }

@@ -24,7 +24,7 @@ function promoHintOf(error: unknown): PromoHint | null {
 
 /**
  * Promo code entry (one per order, case sensitive). A refused code says which rule failed when
- * the API names it (spec §5 hints) and keeps what was typed.
+ * the API names it (the `details.hint` of the error) and keeps what was typed.
  */
 export function PromoForm({
   cart,

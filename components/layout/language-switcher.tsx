@@ -7,7 +7,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import styles from './language-switcher.module.css';
 
 /**
- * Spec §4: switching reloads the page in the new language, dropping `language` from the query
+ * Switching reloads the page in the new language, dropping `language` from the query
  * when the new language is the country's default. The cookie is written first so that the
  * default language sticks once the query no longer carries it.
  */

@@ -69,7 +69,7 @@ export function orderPath(order: Pick<Order, 'id' | 'pageVariant'>): string {
 }
 
 /**
- * One order in the variant its state calls for (spec §4): confirmation, payment pending, payment
+ * One order in the variant its state calls for: confirmation, payment pending, payment
  * failed (with a retry where allowed) or payment instructions (PromptPay QR, virtual account).
  * When the state moves on, the address follows.
  */
@@ -339,7 +339,7 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
     onError: (error) => setMessage(orderErrorMessage(error, t)),
   });
 
-  // The QR status check runs by itself while the code is valid (spec §4).
+  // The QR status check runs by itself while the code is valid.
   // An expired code is paid again on the same order with a fresh QR code; one key per click.
   const renew = useMutation({
     mutationFn: () => retryPayment(client, order.id, { method: 'promptpay_qr' }, newIdempotencyKey()),

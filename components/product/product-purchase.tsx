@@ -15,7 +15,7 @@ import { rememberIntent, takeIntent } from './pending-intent';
 import { signInHrefForHere } from './sign-in-redirect';
 import styles from './product-purchase.module.css';
 
-/** Spec §9: at most 6 of an item. */
+/** At most 6 of an item. */
 export const MAX_QUANTITY = 6;
 
 export interface PurchaseVariant {

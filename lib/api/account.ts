@@ -15,7 +15,7 @@ const userResource = defineResource('user', async () => {
   return { item: userProfileSchema, list: userProfileSchema };
 });
 
-/** GET account: the current member (spec §3). */
+/** GET account: the current member. */
 export function getAccount(client: ApiClient, options?: CallOptions): Promise<Account> {
   return accountResource.index(client, options);
 }
@@ -26,7 +26,7 @@ export function getUser(client: ApiClient, options?: CallOptions): Promise<UserP
 }
 
 /**
- * The current-account query (spec §4 "Signed in"): cached under `luxola-account`, never retried.
+ * The current-account query ("Signed in"): cached under `luxola-account`, never retried.
  * Enable it only when the jwt-data cookie exists (`useAccount` does).
  */
 export function accountQueryOptions(client: ApiClient) {

@@ -1,4 +1,4 @@
-/** Spec §9 "Query cache": only these statuses are worth another attempt. */
+/** Query cache policy: only these statuses are worth another attempt. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /**
@@ -44,7 +44,7 @@ export class ApiError extends Error {
     this.path = init.path;
   }
 
-  /** Whether asking again may succeed (spec §9): a transient HTTP status. */
+  /** Whether asking again may succeed: a transient HTTP status. */
   get isRetryable(): boolean {
     return this.kind === 'http' && RETRYABLE_STATUSES.has(this.status);
   }
@@ -93,7 +93,7 @@ function readCode(body: unknown): string | undefined {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * User messages (spec §8). Keys live in the `errors` namespace of locales/{en,id,th,zh}/errors.json.
+ * User messages. Keys live in the `errors` namespace of locales/{en,id,th,zh}/errors.json.
  * ---------------------------------------------------------------------------------------------- */
 
 export type ErrorMessageKey =

@@ -121,7 +121,7 @@ function useMayFetch(queryKey: QueryKey, wanted: boolean): boolean {
 
 export interface AccountState {
   account: Account | undefined;
-  /** Spec §4: signed in means the account call returned data. */
+  /** Signed in means the account call returned data. */
   isSignedIn: boolean;
   isLoading: boolean;
   /** A session cookie is there but the account has not answered yet: neither member nor guest. */

@@ -8,7 +8,7 @@ import {
 import { isApiError } from '@/lib/api/errors';
 import { isDehydratedKey } from '@/lib/api/query-keys';
 
-/** Spec §9 "Query cache". */
+/** Query cache policy: lifetimes and retries of every query. */
 export const STALE_TIME_MS = 5 * 60_000;
 export const MAX_RETRIES = 3;
 const FIRST_RETRY_DELAY_MS = 1_000;

@@ -9,7 +9,7 @@ const MINUTE = 60_000;
  * rendered on the server and never dehydrated, so it is not sent twice.
  */
 export const QUERY_DEFINITIONS = {
-  /** Spec §3: the current account is cached under exactly this key. */
+  /** The current account is cached under exactly this key. */
   'luxola-account': { staleTime: 5 * MINUTE, dehydrate: true },
   user: { staleTime: 5 * MINUTE, dehydrate: true },
   bag: { staleTime: 0, dehydrate: true },

@@ -45,7 +45,8 @@ function checkBody<T>(schema: z.ZodType<T> | undefined, body: T): T {
 }
 
 /**
- * The six operations of spec §7 over one collection, typed and parsed by contract schemas.
+ * The six operations the API offers on a collection (index, show, create, update, replace,
+ * delete), typed and parsed by contract schemas.
  * Resource modules declare one of these and export small named functions on top of it. The
  * schemas may be given as a loader of a contract module: they are then built with the first call,
  * so a page that never calls the resource never builds them.

@@ -2,15 +2,15 @@ import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import type { CountryCode, Language } from '@/lib/site';
 import { parseCountryCode, parseLanguage } from '@/lib/site/parse';
 
-/** Country cookie (spec §3: "locale"). */
+/** Country cookie, named "locale". */
 export const COUNTRY_COOKIE = 'locale';
-/** Language cookie (spec §3: "language", stored as lng_ plus the code). */
+/** Language cookie, named "language", stored as lng_ plus the code). */
 export const LANGUAGE_COOKIE = 'language';
 const LANGUAGE_PREFIX = 'lng_';
 
 export const JWT_DATA_COOKIE = 'jwt-data';
 
-/** Spec §9: country and language cookies last one year, path /, sameSite lax. */
+/** Country and language cookies last one year, path /, sameSite lax. */
 export const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface CookieToSet {

@@ -37,7 +37,7 @@ export interface CountryInput {
   queryCountry?: string | null;
 }
 
-/** Spec §4 "Country choice order": host suffix or x-site-country header → cookie → query → SG. */
+/** Country choice order: host suffix or x-site-country header → cookie → query → SG. */
 export function resolveCountry(input: CountryInput): { country: CountryCode; source: CountrySource } {
   const fromHost = countryFromHost(input.host);
   if (fromHost) return { country: fromHost, source: 'host' };

@@ -77,7 +77,7 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     return { kind: 'redirect', location: safeReturnTo(query.get('return_to')), status: 307 };
   }
 
-  // Spec §9: the choice is remembered whenever it came from the query or differs from the cookie.
+  // The choice is remembered whenever it came from the query or differs from the cookie.
   const cookies: CookieToSet[] = [];
   const domain = cookieDomainFor(request.cookieDomain, request.host ?? '');
   if (request.cookies[COUNTRY_COOKIE] !== country) cookies.push(preferenceCookie(COUNTRY_COOKIE, country, domain));

@@ -3,7 +3,7 @@ import type { Language } from '@/lib/site';
 const PROBE_ORIGIN = 'http://language-query.invalid';
 
 /**
- * Spec §4: a non-default language travels in the query as `language` on navigation; the
+ * A non-default language travels in the query as `language` on navigation; the
  * country's default language is never added (and is dropped when present). Works on relative
  * hrefs such as `/brands?sort=new#top`; absolute URLs to other origins are returned unchanged.
  * Takes the default language rather than the country so that client code need not load the

@@ -14,7 +14,7 @@ export interface LanguageInput {
 }
 
 /**
- * Spec §4 "Language choice order": `language` or `language_code` query → language cookie → the
+ * Language choice order: `language` or `language_code` query → language cookie → the
  * country's first language. At each step a language the country does not support is ignored.
  */
 export function resolveLanguage(

@@ -1,4 +1,4 @@
-/** Path prefixes that need a signed-in member (spec §2: orders, account area, checkout). */
+/** Path prefixes that need a signed-in member (orders, account area, checkout). */
 export const PROTECTED_PREFIXES = ['/orders', '/account', '/checkout', '/wishlist'] as const;
 
 export function isProtectedPath(pathname: string): boolean {

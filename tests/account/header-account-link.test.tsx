@@ -58,7 +58,7 @@ const PROFILE = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('signInHref (spec §2)', () => {
+describe('signInHref', () => {
   it.each([
     ['/', '', 'en', 'en', '/sign_in'],
     ['/sign_in', '?return_to=%2Fcart', 'en', 'en', '/sign_in'],

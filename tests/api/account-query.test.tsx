@@ -54,7 +54,7 @@ afterEach(() => {
   document.cookie = 'jwt-data=; path=/; max-age=0';
 });
 
-describe('useAccount (spec §4 "Signed in")', () => {
+describe('useAccount ("Signed in")', () => {
   it('makes no account call without jwt-data and reports a guest', async () => {
     const counter = countAccountCalls();
     const { result } = renderHook(useAccount, { wrapper: wrapper(makeQueryClient({ server: false })) });

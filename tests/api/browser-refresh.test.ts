@@ -76,7 +76,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'locks');
 });
 
-describe('browser token refresh (spec §4)', () => {
+describe('browser token refresh', () => {
   it('refreshes once for a burst of 25 concurrent 401s and replays each request exactly once', async () => {
     const { counters, call } = setup();
     server.use(expiringEndpoint(counters, { afterRefresh: 'ok' }), refreshEndpoint(counters, rotate));

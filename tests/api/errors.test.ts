@@ -47,7 +47,7 @@ describe('ApiError', () => {
   });
 });
 
-describe('user messages (spec §8)', () => {
+describe('user messages', () => {
   it.each([
     [http(401, 'unauthorized', ERROR_MESSAGES.authenticationFailed), 'authenticationFailed'],
     [http(423, 'sign_in_blocked', ERROR_MESSAGES.signInBlocked), 'signInBlocked'],

@@ -25,7 +25,7 @@ async function attemptsFor(client: QueryClient, error: unknown) {
   return times;
 }
 
-describe('query retry policy (spec §9)', () => {
+describe('query retry policy', () => {
   let client: QueryClient;
   beforeEach(() => {
     vi.useFakeTimers();

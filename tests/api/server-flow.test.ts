@@ -52,7 +52,7 @@ function serverClient(tokens: ServerTokens, persist?: (writes: CookieWrite[]) =>
 
 const get = (client: ReturnType<typeof serverClient>) => client.request({ method: 'GET', path: 'account', schema: ok });
 
-describe('server flow (spec §7)', () => {
+describe('server flow', () => {
   it('sends the member token as a bearer built from jwt-data and jwt-signature', async () => {
     let authorization: string | null = null;
     server.use(

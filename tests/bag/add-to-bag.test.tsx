@@ -55,7 +55,7 @@ describe('AddToBag', () => {
     expect(posts[0]?.key).toMatch(/\S{16,}/);
   });
 
-  it('rolls the count back and says why when the API refuses (spec §8 limit)', async () => {
+  it('rolls the count back and says why when the API refuses (limit)', async () => {
     server.use(
       http.get(`${API_BASE()}/cart/items-count`, () => HttpResponse.json({ data: { itemsCount: 5 } })),
       http.post(`${API_BASE()}/cart/line-items`, () =>

@@ -43,7 +43,7 @@ describe('bagReducer', () => {
 
 describe('bagErrorMessage', () => {
   const http = (code: string, status = 422) => new ApiError({ kind: 'http', status, code, message: 'x' });
-  it('translates the bag codes of spec §8 and shared failures', () => {
+  it('translates the bag codes and shared failures', () => {
     expect(bagErrorMessage(http('max_quantity'), t)).toBe('bag:errors.max_quantity');
     expect(bagErrorMessage(http('brand_limit_reached'), t)).toBe('bag:errors.brand_limit_reached');
     expect(bagErrorMessage(http('not_available_in_country'), t)).toBe('bag:errors.not_available_in_country');

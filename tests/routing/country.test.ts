@@ -22,7 +22,7 @@ describe('countryFromHost', () => {
   );
 });
 
-describe('resolveCountry (spec §4 country choice order)', () => {
+describe('resolveCountry (country choice order)', () => {
   it('prefers the host over everything else', () => {
     expect(
       resolveCountry({ host: 'th.localhost', headerCountry: 'hk', cookieCountry: 'au', queryCountry: 'my' }),
@@ -30,7 +30,9 @@ describe('resolveCountry (spec §4 country choice order)', () => {
   });
 
   it('uses the x-site-country header when the host says nothing', () => {
-    expect(resolveCountry({ host: 'localhost', headerCountry: ' HK ', cookieCountry: 'au', queryCountry: 'my' })).toEqual({
+    expect(
+      resolveCountry({ host: 'localhost', headerCountry: ' HK ', cookieCountry: 'au', queryCountry: 'my' }),
+    ).toEqual({
       country: 'hk',
       source: 'header',
     });
@@ -42,9 +44,11 @@ describe('resolveCountry (spec §4 country choice order)', () => {
   });
 
   it('falls back to SG, ignoring codes that are not one of the eight', () => {
-    expect(resolveCountry({ host: 'localhost', headerCountry: 'us', cookieCountry: 'gb', queryCountry: 'jp' })).toEqual({
-      country: 'sg',
-      source: 'default',
-    });
+    expect(resolveCountry({ host: 'localhost', headerCountry: 'us', cookieCountry: 'gb', queryCountry: 'jp' })).toEqual(
+      {
+        country: 'sg',
+        source: 'default',
+      },
+    );
   });
 });

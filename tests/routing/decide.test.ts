@@ -174,7 +174,7 @@ describe('decideRoute: sign-in', () => {
   });
 });
 
-describe('withLanguage (spec §4 language in the query)', () => {
+describe('withLanguage (language in the query)', () => {
   it('adds a non-default language and drops the default one', () => {
     expect(withLanguage('/brands?sort=new#top', 'zh', 'en')).toBe('/brands?sort=new&language=zh#top');
     expect(withLanguage('/brands?language=zh&sort=new', 'en', 'en')).toBe('/brands?sort=new');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeLanguageCookie, encodeLanguageCookie } from '@/lib/routing/cookies';
 import { resolveLanguage } from '@/lib/routing/language';
 
-describe('resolveLanguage (spec §4 language choice order)', () => {
+describe('resolveLanguage (language choice order)', () => {
   it('takes language from the query first', () => {
     expect(resolveLanguage('th', { queryLanguage: 'en', cookieLanguage: 'lng_th' })).toEqual({
       language: 'en',

@@ -31,14 +31,14 @@ describe('site configuration', () => {
     expect(defaultLanguage('th')).toBe('th');
   });
 
-  it('carries the free-shipping thresholds of spec §9 in minor units', () => {
+  it('carries the free-shipping thresholds in minor units', () => {
     const thresholds = Object.fromEntries(
       COUNTRY_CODES.map((c) => [c, COUNTRIES[c].freeShippingThreshold / 10 ** COUNTRIES[c].currency.fractionDigits]),
     );
     expect(thresholds).toMatchObject({ au: 25, nz: 25, sg: 35, my: 80, id: 500_000, ph: 3000, th: 500 });
   });
 
-  it('offers the buy-now-pay-later providers of spec §9', () => {
+  it('offers the buy-now-pay-later providers', () => {
     expect(COUNTRIES.au.bnplProviders).toEqual(['afterpay', 'klarna']);
     expect(COUNTRIES.nz.bnplProviders).toEqual(['afterpay']);
     expect(COUNTRIES.my.bnplProviders).toEqual(['atome']);

@@ -365,7 +365,7 @@ export const promos = pgTable(
   'promos',
   {
     id: serial('id').primaryKey(),
-    /** Case-sensitive (spec §5). */
+    /** Case-sensitive. */
     code: text('code').notNull(),
     country: text('country').notNull(),
     details: jsonb('details').$type<LocalizedText>().notNull(),

@@ -92,7 +92,7 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
     const spend = formatMoney(units(country, MINIMUM_SPEND[country]), country, 'en');
     const picksOffAmount = units(country, MINIMUM_SPEND[country] / 8);
     const picksOff = formatMoney(picksOffAmount, country, 'en');
-    // One promo per rule of spec §5; codes are case sensitive.
+    // One promo per promo rule (first-time, minimum spend, brand, expiry…); codes are case sensitive.
     type PromoRule = Omit<InferInsertModel<typeof promos>, 'country' | 'startsAt'> & { startsAt?: Date };
     const rules: PromoRule[] = [
       {

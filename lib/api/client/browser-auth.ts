@@ -13,7 +13,7 @@ export interface BrowserAuthOptions {
 const tabGate = new RefreshGate(false);
 
 /**
- * Browser flow (spec §4): cookies carry the tokens; on a 401 with jwt-data present, one refresh
+ * Browser flow: cookies carry the tokens; on a 401 with jwt-data present, one refresh
  * (`flow: 'client'`) per tab and across tabs, then each waiting request is replayed once.
  */
 export function createBrowserAuth(options: BrowserAuthOptions = {}): AuthStrategy {

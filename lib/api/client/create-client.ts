@@ -101,7 +101,7 @@ function toApiError(error: unknown, method: string, path: string): ApiError {
 }
 
 /**
- * The one client of /api/web/v1. It sends the headers of spec §7, never follows absolute URLs,
+ * The one client of /api/web/v1. It sends the headers, never follows absolute URLs,
  * trims trailing slashes, parses answers with the contract and turns every failure into an
  * `ApiError`. It does not retry; the only second attempt is the replay after a token refresh.
  */

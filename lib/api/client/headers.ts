@@ -1,7 +1,7 @@
 import type { CountryCode, Language } from '@/lib/site';
 import { localeTag } from '@/lib/site/locale-tag';
 
-/** The headers spec §7 requires on every call, for one country and language. */
+/** The headers the API requires on every call, for one country and language. */
 export function requiredHeaders(country: CountryCode, lang: Language): Record<string, string> {
   return {
     'Content-Type': 'application/json',

@@ -8,7 +8,7 @@ function refuse(path: string, reason: string): never {
 
 /**
  * Turns a path relative to /api/web/v1 into the form the client sends: no leading or trailing
- * slashes (spec §7 trims trailing slashes). Absolute and protocol-relative URLs are refused, so a
+ * slashes (trims trailing slashes). Absolute and protocol-relative URLs are refused, so a
  * caller can never point the client (and the member's token) at another host.
  */
 export function normalizePath(path: string): string {

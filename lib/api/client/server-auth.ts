@@ -49,7 +49,7 @@ export function tokenCookies(tokens: { accessToken: string; refreshToken: string
 }
 
 /**
- * Server flow (spec §7): the bearer is rebuilt from the request cookies; on a 401 one refresh per
+ * Server flow: the bearer is rebuilt from the request cookies; on a 401 one refresh per
  * request burst with `flow: 'app'`, the refresh token and device id in the body, the bearer and an
  * empty cookie header. Create one per request so the single flight covers the whole burst.
  */

@@ -6,7 +6,7 @@ export const JWT_SIGNATURE_COOKIE = 'jwt-signature';
 export const JWT_REFRESH_COOKIE = 'jwt-refresh-token';
 export const DEVICE_ID_COOKIE = 'device-id';
 
-/** Spec §9: token cookies live 60 days. */
+/** Token cookies live 60 days. */
 export const TOKEN_COOKIE_MAX_AGE = 5_184_000;
 const DEVICE_ID_DAYS = 365;
 

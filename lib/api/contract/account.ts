@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const loyaltyTierSchema = z.enum(['white', 'black', 'gold']);
 export type LoyaltyTier = z.infer<typeof loyaltyTierSchema>;
 
-/** GET account: the current member (spec §3, cached by the storefront under `luxola-account`). */
+/** GET account: the current member (cached by the storefront under `luxola-account`). */
 export const accountSchema = z.object({
   id: z.number().int(),
   isEmployee: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, mobileInputSchema, userProfileSchema } from './user';
 
-/** Password rule codes (spec §5). */
+/** Password rule codes. */
 export const PASSWORD_RULE_CODES = [
   'AUTH_MS_PV_001',
   'AUTH_MS_PV_002',
@@ -47,7 +47,7 @@ export const consentsSchema = z.object({
 });
 export type Consents = z.infer<typeof consentsSchema>;
 
-/** The four consents that must be true to register (spec §5). */
+/** The four consents that must be true to register. */
 export const COMPULSORY_CONSENTS = ['personalData', 'thirdPartyDisclosure', 'policy', 'over14'] as const;
 
 /** POST users. */
@@ -122,7 +122,7 @@ export const unlockResponseSchema = z.object({ unlocked: z.literal(true) });
 export type UnlockBody = z.infer<typeof unlockBodySchema>;
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
-/** Cookie names (spec §3) and their lifetime (spec §9). */
+/** Cookie names and their lifetime. */
 export const AUTH_COOKIES = {
   data: 'jwt-data',
   signature: 'jwt-signature',

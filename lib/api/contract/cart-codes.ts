@@ -1,22 +1,22 @@
 /*
- * The bag's limits and error codes (spec §8, §9): plain values, so that browser code reads them
+ * The bag's limits and error codes: plain values, so that browser code reads them
  * without building the bag's schemas.
  */
 
-/** At most this many of one item in the bag (spec §9). */
+/** At most this many of one item in the bag. */
 export const MAX_QUANTITY_PER_ITEM = 6;
 /** Samples a bag may carry. */
 export const MAX_SAMPLES_PER_ORDER = 2;
-/** Reward items per customer per transaction (spec §5). */
+/** Reward items per customer per transaction. */
 export const MAX_REWARDS_PER_ORDER = 1;
-/** Staff discount (spec §9): percent off everything, and off the house brand. */
+/** Staff discount: percent off everything, and off the house brand. */
 export const STAFF_DISCOUNT_PERCENT = 30;
 export const STAFF_HOUSE_BRAND_DISCOUNT_PERCENT = 45;
 export const HOUSE_BRAND_SLUG = 'halcyon-collection';
-/** Ten-percent-off perk: minimum spend in the country currency's major unit (spec §9). */
+/** Ten-percent-off perk: minimum spend in the country currency's major unit. */
 export const TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR = 50;
 
-/** Error codes of the bag, with their user-visible messages (spec §8). */
+/** Error codes of the bag, with their user-visible messages. */
 export const CART_ERROR_CODES = {
   maxQuantity: 'max_quantity',
   variantLimit: 'variant_limit_reached',

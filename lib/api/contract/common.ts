@@ -14,7 +14,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Messages that the spec fixes word for word (spec §8). */
+/** Messages fixed word for word by the product rules. */
 export const ERROR_MESSAGES = {
   authenticationFailed: 'Authentication failed.',
   userNotFound: 'User not found',

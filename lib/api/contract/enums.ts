@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'price_desc', 'rating', 'bestselling']);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
-/** `details.hint` of 'Sorry, the promotion is invalid.' names the rule that failed (spec §5, §8). */
+/** `details.hint` of 'Sorry, the promotion is invalid.' names the rule that failed. */
 export const promoHintSchema = z.enum([
   'case_sensitive',
   'minimum_order',

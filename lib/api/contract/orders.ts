@@ -5,9 +5,9 @@ import { brandSummarySchema } from './catalogue';
 import { moneySchema } from './common';
 import { mobileSchema } from './user';
 
-/** Orders placed from the bag, and their payments (spec §3, §4, §9). */
+/** Orders placed from the bag, and their payments. */
 
-/** Paid click-and-collect orders are held this many days (spec §9). */
+/** Paid click-and-collect orders are held this many days. */
 export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
 /** A PromptPay QR code or a virtual account stays payable this long by default. */
 export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
@@ -44,7 +44,7 @@ export const orderStatusSchema = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Which order page to show (spec §4). */
+/** Which order page to show. */
 export const orderPageVariantSchema = z.enum([
   'confirmation',
   'payment_pending',
@@ -155,7 +155,7 @@ export const orderDeliverySchema = z.discriminatedUnion('type', [
     recipient: recipientSchema.nullable(),
     /** ISO timestamp until which a paid order is held, null until paid. */
     holdUntil: z.string().nullable(),
-    /** The pickup message of the order's state (spec §4). */
+    /** The pickup message of the order's state. */
     pickupMessage: z.string(),
   }),
 ]);

@@ -71,7 +71,7 @@ describe('seedCatalogue', () => {
     expect(await count(db, 'product_variants where coming_soon')).toBeGreaterThan(0);
     expect(await count(db, 'product_variants where stock = 0 and not coming_soon')).toBeGreaterThan(0);
     expect(await count(db, 'product_variants where stock between 1 and 5')).toBeGreaterThan(0);
-    // Promos cover each rule of spec §5 in every country.
+    // Promos cover each rule in every country.
     const [rules] = await rows(
       db,
       `select count(*) filter (where minimum_spend is not null)::int as minimum,
