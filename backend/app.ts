@@ -6,6 +6,7 @@ import type { AppEnv, Db } from '@/backend/types';
 import { type BackendEnv, getEnv } from '@/backend/env';
 import { authMiddleware } from '@/backend/auth/middleware';
 import { mountAuth } from '@/backend/auth/routes';
+import { shouldUseSecureCookies } from '@/backend/auth/cookies';
 import { mountCatalogue } from '@/backend/catalogue';
 import { mountCommerce } from '@/backend/cart';
 import { mountLists } from '@/backend/lists';
@@ -99,6 +100,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   api.use('*', async (c, next) => {
     c.set('db', db);
     c.set('user', null);
+    c.set('secureCookies', shouldUseSecureCookies(c, { secure: env.cookieSecure, trustProxy: env.trustProxy }));
     const relative = c.req.path.slice(API_BASE_PATH.length).replace(/\/+$/, '') || '/';
     if (isLocaleExempt(relative)) return next();
     return localeMiddleware(c, next);

@@ -17,6 +17,8 @@ export interface AppVariables {
   country: CountryCode;
   language: Language;
   user: AuthUser | null;
+  /** Whether cookies set by this answer carry Secure (see backend/auth/cookies.ts). */
+  secureCookies: boolean;
 }
 
 export interface AppEnv {

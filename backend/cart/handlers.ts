@@ -57,7 +57,13 @@ export function cartContext(c: Context<AppEnv>, options: { assignDevice: boolean
   let deviceId = deviceIdOf(c);
   if (!user && !deviceId && options.assignDevice) {
     deviceId = randomUUID();
-    setCookie(c, DEVICE_ID_COOKIE, deviceId, { path: '/', maxAge: DEVICE_ID_MAX_AGE, sameSite: 'Lax' });
+    // Readable by the storefront's scripts (they send it as X-Device-Id), so not HttpOnly.
+    setCookie(c, DEVICE_ID_COOKIE, deviceId, {
+      path: '/',
+      maxAge: DEVICE_ID_MAX_AGE,
+      sameSite: 'Lax',
+      secure: c.get('secureCookies'),
+    });
     c.header('X-Device-Id', deviceId);
   }
   return { db: c.get('db'), country: c.get('country'), language: c.get('language'), user, deviceId };

@@ -9,7 +9,7 @@ import {
   itemsCountResponseSchema,
   samplesResponseSchema,
 } from '@/lib/api/contract';
-import { CookieJar, createTestApp, type TestApp } from '../harness';
+import { CookieJar, createTestApp, responseCookies, type TestApp } from '../harness';
 import {
   addItem,
   cartOf,
@@ -52,6 +52,24 @@ describe('guest bag', () => {
     const again = await getCart(t, { jar });
     expect(again.data.id).toBe(added.data.id);
     expect(again.data.lineItems[0]?.quantity).toBe(2);
+  });
+
+  it('sets the device id cookie Secure behind https and for non-local hosts, as the session cookies', async () => {
+    const local = responseCookies(await addItem(t, { headers: {} }, v(0).variantId, 1)).get('device-id');
+    expect(local?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(local?.secure ?? false).toBe(false);
+    const remote = await addItem(
+      t,
+      {
+        // The harness's API sits behind the storefront's forwarder, a trusted proxy.
+        headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'www.halcyonbeauty.sg' },
+      },
+      v(0).variantId,
+      1,
+    );
+    const cookie = responseCookies(remote).get('device-id');
+    expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookie?.secure).toBe(true);
   });
 
   it('prices lines in integer minor units and fills the cost summary', async () => {
