@@ -54,25 +54,33 @@ export function useHydrated(): boolean {
 }
 
 /*
- * Whether the page has finished loading. On a streamed page, data prefetched on the server
+ * Whether the page's HTML has all arrived. On a streamed page, data prefetched on the server
  * arrives inside a Suspense boundary after the shell (header included) has hydrated; the account
- * call of a client component waits until then, so it finds that data instead of asking again.
+ * call of a client component waits until the document is parsed (every streamed chunk and its
+ * handover marker is then in the DOM), and one task more, so it finds that data instead of asking
+ * again. Images and vendor scripts play no part. A component that subscribes after the document
+ * was parsed (hydration finished late) settles at once instead of waiting for an event that has
+ * passed.
  */
 let pageSettled = typeof document !== 'undefined' && document.readyState === 'complete';
 
 function subscribePageSettled(onChange: () => void): () => void {
   if (pageSettled) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const onLoad = () => {
+  const settle = () => {
     // One more task, so that React hydrates the boundaries that arrived with the last chunk.
     timer = setTimeout(() => {
       pageSettled = true;
       onChange();
     }, 0);
   };
-  window.addEventListener('load', onLoad, { once: true });
+  if (document.readyState !== 'loading') {
+    settle();
+    return () => clearTimeout(timer);
+  }
+  document.addEventListener('DOMContentLoaded', settle, { once: true });
   return () => {
-    window.removeEventListener('load', onLoad);
+    document.removeEventListener('DOMContentLoaded', settle);
     if (timer) clearTimeout(timer);
   };
 }
