@@ -118,5 +118,6 @@ describe('prepareDatabase', () => {
     expect(await prepareDatabase(handle.db, { argon2 })).toEqual({ seeded: false });
     const [second] = await handle.db.select({ value: count() }).from(users);
     expect(second?.value).toBe(DEMO_MEMBERS.length);
-  });
+    // Migrating and seeding every country is what other files do in their beforeAll: the same allowance.
+  }, 180_000);
 });
