@@ -8,6 +8,8 @@ import { authMiddleware } from '@/backend/auth/middleware';
 import { mountAuth } from '@/backend/auth/routes';
 import { mountCatalogue } from '@/backend/catalogue';
 import { mountCommerce } from '@/backend/cart';
+import { mountHappening } from '@/backend/happening';
+import { mountStores } from '@/backend/stores';
 import { mountLists } from '@/backend/lists';
 import { mountNewsletter } from '@/backend/newsletter';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
@@ -118,6 +120,8 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountAuth(api, env);
   mountUsers(api, env);
   mountCatalogue(api);
+  mountStores(api);
+  mountHappening(api, env);
   mountLists(api);
   mountNewsletter(api);
   mountCommerce(api, env);

@@ -15,6 +15,7 @@ import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
 import { roundPrice } from '@/backend/catalogue/shared/money';
 import { insertBatched } from './insert';
 import { Random, slugify } from './random';
+import { SCHEDULE_DAYS, scheduleStart, slotsForDays, type SlotActivity } from '@/backend/happening/slots';
 
 interface StoreSeed {
   name: string;
@@ -24,6 +25,8 @@ interface StoreSeed {
   phone: string;
   lat: number;
   lng: number;
+  /** IANA zone when it differs from the country's main one. */
+  timeZone?: string;
 }
 
 const STORES: Record<CountryCode, StoreSeed[]> = {
@@ -74,6 +77,7 @@ const STORES: Record<CountryCode, StoreSeed[]> = {
       phone: '+61 3 9000 2345',
       lat: -37.812,
       lng: 144.964,
+      timeZone: 'Australia/Melbourne',
     },
   ],
   hk: [
@@ -367,52 +371,6 @@ const ARTIST_NAMES = [
 ];
 const SPECIALTIES = ['Bridal makeup', 'Skin specialist', 'Brow artist', 'Editorial makeup', 'Lash technician'];
 
-const DAY_MS = 86_400_000;
-
-/** How far ahead time slots exist; reads extend the schedule as days pass (see catalogue/happening/schedule.ts). */
-export const SCHEDULE_DAYS = 21;
-
-export interface SlotActivity {
-  id: number;
-  kind: 'service' | 'class' | 'event';
-  country: CountryCode;
-  capacity: number;
-  durationMinutes: number;
-  /** Artists a service slot is given to (empty for classes and events). */
-  artistIds: number[];
-}
-
-/**
- * The slots of one activity on one day (`day` = midnight UTC). Depends only on the activity and the
- * date, so extending the schedule later produces the same slots a seed on that day would have.
- * Services run at 11:00, 13:00, 15:00 and 17:00 local time, classes at 14:00, events on Saturdays at 18:00.
- */
-export function slotsForDay(activity: SlotActivity, day: Date): Array<InferInsertModel<typeof activityTimeSlots>> {
-  const random = Random.from(`slots:${activity.id}:${day.toISOString().slice(0, 10)}`);
-  if (activity.kind === 'event' ? day.getUTCDay() !== 6 : !random.chance(0.7)) return [];
-  const hours = activity.kind === 'service' ? [11, 13, 15, 17] : activity.kind === 'class' ? [14] : [18];
-  const rows: Array<InferInsertModel<typeof activityTimeSlots>> = [];
-  for (const hour of hours) {
-    if (activity.kind === 'service' && !random.chance(0.7)) continue;
-    const startsAt = new Date(day.getTime() + (hour - utcOffset(activity.country)) * 3_600_000);
-    const booked = random.chance(0.25) ? activity.capacity : random.int(0, Math.max(0, activity.capacity - 1));
-    rows.push({
-      activityId: activity.id,
-      artistId: activity.artistIds.length > 0 ? random.pick(activity.artistIds) : null,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + activity.durationMinutes * 60_000),
-      capacity: activity.capacity,
-      booked,
-    });
-  }
-  return rows;
-}
-
-/** The first day of the schedule: midnight UTC of the given date. */
-export function scheduleStart(today: Date): Date {
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
-}
-
 export async function seedStoresAndHappening(db: Db, today: Date): Promise<void> {
   const random = Random.from('happening');
   const storeRows: Array<InferInsertModel<typeof stores>> = [];
@@ -458,6 +416,7 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
         email: `${slugify(store.name)}.${country}@halcyonbeauty.example`,
         latitude: store.lat,
         longitude: store.lng,
+        timeZone: store.timeZone ?? TIME_ZONES[country],
         openingHours: HOURS,
         clickAndCollect: storeIndex === 0 || random.chance(0.6),
         position: storeIndex + 1,
@@ -541,14 +500,12 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
         const slotActivity: SlotActivity = {
           id: currentId,
           kind: activity.kind,
-          country,
+          timeZone: store.timeZone ?? TIME_ZONES[country],
           capacity: activity.capacity,
           durationMinutes: activity.minutes,
           artistIds: activity.kind === 'service' ? storeArtists : [],
         };
-        for (let day = 0; day < SCHEDULE_DAYS; day += 1) {
-          slotRows.push(...slotsForDay(slotActivity, new Date(start.getTime() + day * DAY_MS)));
-        }
+        slotRows.push(...slotsForDays(slotActivity, start, SCHEDULE_DAYS));
       });
     });
 
@@ -609,8 +566,14 @@ function rate(country: CountryCode): number {
   return rates[country];
 }
 
-/** Whole-hour UTC offsets of the stores' time zones (no daylight saving for simplicity). */
-function utcOffset(country: CountryCode): number {
-  const offsets: Record<CountryCode, number> = { au: 10, hk: 8, id: 7, my: 8, nz: 12, ph: 8, sg: 8, th: 7 };
-  return offsets[country];
-}
+/** The main time zone of each country's stores. */
+const TIME_ZONES: Record<CountryCode, string> = {
+  au: 'Australia/Sydney',
+  hk: 'Asia/Hong_Kong',
+  id: 'Asia/Jakarta',
+  my: 'Asia/Kuala_Lumpur',
+  nz: 'Pacific/Auckland',
+  ph: 'Asia/Manila',
+  sg: 'Asia/Singapore',
+  th: 'Asia/Bangkok',
+};
