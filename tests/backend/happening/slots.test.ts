@@ -20,7 +20,7 @@ describe('store time', () => {
     expect(offsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Pacific/Auckland')).toBe(13 * 60);
   });
 
-  it('schedules services at 11, 13, 15 and 17 o\'clock in the store\'s zone, all year', () => {
+  it("schedules services at 11, 13, 15 and 17 o'clock in the store's zone, all year", () => {
     const activity: SlotActivity = {
       id: 7,
       kind: 'service',
