@@ -127,12 +127,13 @@ export async function registerUser(
  */
 async function takeAttempt(db: Db, userId: number, now: Date): Promise<boolean> {
   const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  const expired = sql`${users.failedAttemptsResetAt} <= ${windowStart}`;
+  // Raw SQL gets no column mapping: postgres-js cannot bind a Date there, so pass timestamps as text.
+  const expired = sql`${users.failedAttemptsResetAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [taken] = await db
     .update(users)
     .set({
       failedAttempts: sql`case when ${expired} then 1 else ${users.failedAttempts} + 1 end`,
-      failedAttemptsResetAt: sql`case when ${expired} then ${now} else ${users.failedAttemptsResetAt} end`,
+      failedAttemptsResetAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${users.failedAttemptsResetAt} end`,
     })
     .where(
       and(
