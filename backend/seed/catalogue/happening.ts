@@ -1,14 +1,16 @@
-import type { InferInsertModel } from 'drizzle-orm';
+import { and, asc, eq, inArray, type InferInsertModel } from 'drizzle-orm';
 import {
   activities,
   activityGroups,
   activityTimeSlots,
   artists,
   bookingQuestions,
+  bookings,
   happeningBanners,
   stores,
   type LocalizedText,
   type OpeningHoursRow,
+  users,
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
@@ -16,6 +18,7 @@ import { roundPrice } from '@/backend/catalogue/shared/money';
 import { insertBatched } from './insert';
 import { Random, slugify } from './random';
 import { SCHEDULE_DAYS, scheduleStart, slotsForDays, type SlotActivity } from '@/backend/happening/slots';
+import { wallClockToUtc } from '@/backend/shared/time-zone';
 
 interface StoreSeed {
   name: string;
@@ -550,6 +553,64 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
   await insertBatched(db, activityTimeSlots, slotRows);
   await insertBatched(db, bookingQuestions, questionRows);
   await insertBatched(db, happeningBanners, bannerRows);
+  await seedPastBookings(db, start);
+}
+
+/**
+ * Bookings the demo members made of classes that have since taken place: their account shows
+ * them as expired (they can no longer be rescheduled or cancelled). Skipped without demo members.
+ */
+async function seedPastBookings(db: Db, start: Date): Promise<void> {
+  const members = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.email, ['gold@demo.halcyonbeauty.test', 'black@demo.halcyonbeauty.test']));
+  if (members.length === 0) return;
+  const classes = await db
+    .select({
+      id: activities.id,
+      country: activities.country,
+      capacity: activities.capacity,
+      minutes: activities.durationMinutes,
+      timeZone: stores.timeZone,
+    })
+    .from(activities)
+    .innerJoin(stores, eq(stores.id, activities.storeId))
+    .where(and(eq(activities.country, 'sg'), eq(activities.kind, 'class')))
+    .orderBy(asc(activities.id))
+    .limit(members.length);
+  for (const [index, member] of members.entries()) {
+    const activity = classes[index];
+    if (!activity) break;
+    const startsAt = wallClockToUtc(new Date(start.getTime() - (7 + index) * 86_400_000), 14, 0, activity.timeZone);
+    const [slot] = await db
+      .insert(activityTimeSlots)
+      .values({
+        activityId: activity.id,
+        artistId: null,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + activity.minutes * 60_000),
+        capacity: activity.capacity,
+        booked: 1,
+      })
+      .returning({ id: activityTimeSlots.id });
+    if (!slot) continue;
+    await db.insert(bookings).values({
+      number: `HBDEMO${String(index + 1).padStart(4, '0')}`,
+      country: activity.country,
+      language: 'en',
+      activityId: activity.id,
+      slotId: slot.id,
+      userId: member.id,
+      status: 'confirmed',
+      fullName: `${member.firstName} ${member.lastName}`,
+      email: member.email,
+      phone: null,
+      answers: {},
+      createdAt: new Date(startsAt.getTime() - 5 * 86_400_000),
+      updatedAt: new Date(startsAt.getTime() - 5 * 86_400_000),
+    });
+  }
 }
 
 function rate(country: CountryCode): number {

@@ -10,7 +10,8 @@ import {
   errorBodySchema,
   timeSlotListResponseSchema,
 } from '@/lib/api/contract';
-import { createTestApp, type TestApp } from '../harness';
+import { DEMO_PASSWORD } from '@/backend/seed/members';
+import { CookieJar, createTestApp, type TestApp } from '../harness';
 import { createMembers, localeHeaders } from '../concurrency/support';
 import { answersFor, book, bookedOf, GUEST_CONTACT, openSlot, otherSlot } from './helpers';
 
@@ -257,6 +258,22 @@ describe('booking as a member', () => {
     expect(move.status).toBe(422);
     expect((await error(move)).message).toBe(BOOKING_MESSAGES.bookingExpired);
     expect(await bookedOf(t, slot.id)).toBe(1);
+  });
+
+  it('shows the demo members their past bookings as expired, which cannot be cancelled', async () => {
+    const jar = new CookieJar();
+    const signIn = await t.request('/sessions', {
+      method: 'POST',
+      json: { email: 'gold@demo.halcyonbeauty.test', password: DEMO_PASSWORD },
+      jar,
+    });
+    expect(signIn.status).toBe(200);
+    const list = bookingListResponseSchema.parse(await (await t.request('/reservation-service', { jar })).json());
+    const past = list.data.past.find((entry) => entry.number.startsWith('HBDEMO'));
+    expect(past).toMatchObject({ status: 'expired', changeable: false });
+    const cancel = await t.request(`/reservation-service/${past!.number}`, { method: 'DELETE', jar });
+    expect(cancel.status).toBe(422);
+    expect((await error(cancel)).message).toBe(BOOKING_MESSAGES.bookingExpired);
   });
 
   it('keeps bookings to their country', async () => {
