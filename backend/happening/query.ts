@@ -84,7 +84,7 @@ export async function findActivities(
       remainingSlots: slot?.remaining ?? 0,
       appOnly: activity.appOnly,
       group: { id: group.id, slug: group.slug, name: localize(group.name, language) },
-      store: { id: store.id, slug: store.slug, name: store.name },
+      store: { id: store.id, slug: store.slug, name: store.name, timeZone: store.timeZone },
       artists: activity.artistIds.flatMap((id) => {
         const artist = artistById.get(id);
         return artist ? [{ id: artist.id, name: artist.name, specialty: artist.specialty }] : [];
