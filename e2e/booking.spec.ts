@@ -170,6 +170,11 @@ test.describe('Happening booking', () => {
       await page.goto(`${hostOf('sg')}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
     }
+    await page.goto(`${hostOf('sg')}/happening/services/booxi/success`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
+    await page.goto(`${hostOf('th')}/happening/services/booxi/cancel`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('การจองยังไม่สำเร็จ');
+    await expectNoSeriousA11yViolations(page);
     // In Thai too.
     await page.goto(`${hostOf('th')}/store-locations/no-such-store`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFound);

@@ -76,7 +76,7 @@ describe('parallel bookings of one slot', () => {
       const violations = await violationsIn([slot.id]);
       expect(violations).toBe(0);
       figures.push({
-        check: `${requests} parallel bookings of a ${kind} slot with capacity ${capacity}: ${confirmed} confirmed`,
+        check: `${requests} parallel bookings of ${kind === 'event' ? 'an' : 'a'} ${kind} slot with capacity ${capacity}: ${confirmed} confirmed`,
         requests,
         violations,
       });
