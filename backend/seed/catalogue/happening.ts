@@ -425,12 +425,19 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
         position: storeIndex + 1,
       });
       const storeArtists: number[] = [];
+      const storeNames = new Set<string>();
       for (let a = 0; a < 3; a += 1) {
         storeArtists.push(artistId);
+        // One draw per artist, as before (later data keeps its values); a name already taken at
+        // the store moves on to the next free one, so shoppers never choose between two namesakes.
+        let index = ARTIST_NAMES.indexOf(random.pick(ARTIST_NAMES));
+        while (storeNames.has(ARTIST_NAMES[index % ARTIST_NAMES.length]!)) index += 1;
+        const name = ARTIST_NAMES[index % ARTIST_NAMES.length]!;
+        storeNames.add(name);
         artistRows.push({
           id: artistId++,
           storeId: id,
-          name: random.pick(ARTIST_NAMES),
+          name,
           specialty: random.pick(SPECIALTIES),
         });
       }

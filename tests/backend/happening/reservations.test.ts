@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, activityTimeSlots, mailOutbox } from '@/backend/db/schema';
+import { activities, activityTimeSlots, artists, mailOutbox } from '@/backend/db/schema';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_MESSAGES,
@@ -25,6 +25,14 @@ afterAll(async () => {
 });
 
 const error = async (response: Response) => errorBodySchema.parse(await response.json()).error;
+
+describe('the seeded artists', () => {
+  it('never gives a store two artists of one name', async () => {
+    const rows = await t.db.select({ storeId: artists.storeId, name: artists.name }).from(artists);
+    const keys = rows.map((row) => `${row.storeId}:${row.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
 
 describe('booking as a guest', () => {
   it('confirms a place, shows it only with the signed token of its link, and mails that link', async () => {
