@@ -33,6 +33,25 @@ export default defineConfig([
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The seed writes demo data once; the running API must not depend on it.
+    files: ['backend/**'],
+    ignores: ['backend/seed/**', 'backend/db/prepare.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Reach the API through lib/api (the shared client).' }],
+          patterns: [
+            {
+              group: ['@/backend/seed', '@/backend/seed/*', '**/seed', '**/seed/*'],
+              message: 'Runtime code never imports the seed; move what it needs to backend/shared or its own context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**', 'components/**'],
     rules: {
       'no-restricted-imports': [

@@ -9,6 +9,8 @@ import { mountAuth } from '@/backend/auth/routes';
 import { shouldUseSecureCookies } from '@/backend/auth/cookies';
 import { mountCatalogue } from '@/backend/catalogue';
 import { mountCommerce } from '@/backend/cart';
+import { mountHappening } from '@/backend/happening';
+import { mountStores } from '@/backend/stores';
 import { mountLists } from '@/backend/lists';
 import { mountNewsletter } from '@/backend/newsletter';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
@@ -120,6 +122,8 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountAuth(api, env);
   mountUsers(api, env);
   mountCatalogue(api);
+  mountStores(api);
+  mountHappening(api, env);
   mountLists(api);
   mountNewsletter(api);
   mountCommerce(api, env);

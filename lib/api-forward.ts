@@ -63,6 +63,7 @@ const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set([
   'notification-subscription',
   'orders',
   'products',
+  'reservation-service',
   'rewards',
   'search',
   'sea-falcon',

@@ -6,20 +6,16 @@ export { invalidateLookups } from './shared/lookups';
 import { registerBrandRoutes } from './brands/handlers';
 import { registerCategoryRoutes } from './categories/handlers';
 import { registerContentRoutes } from './content/handlers';
-import { registerHappeningRoutes } from './happening/handlers';
 import { registerMediaRoutes } from './media/handlers';
 import { registerProductRoutes } from './products/handlers';
 import { registerRewardRoutes } from './rewards/handlers';
-import { registerStoreRoutes } from './stores/handlers';
 
-/** Mounts the catalogue, search, content, stores, Happening, rewards and media read routes. */
+/** Mounts the catalogue, search, content, rewards and media read routes. */
 export function mountCatalogue(app: OpenAPIHono<AppEnv>): void {
   registerMediaRoutes(app);
   registerBrandRoutes(app);
   registerCategoryRoutes(app);
   registerProductRoutes(app);
   registerContentRoutes(app);
-  registerStoreRoutes(app);
-  registerHappeningRoutes(app);
   registerRewardRoutes(app);
 }

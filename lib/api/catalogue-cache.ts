@@ -11,6 +11,8 @@ export const CATALOGUE_CACHE = {
   products: 'minutes',
   /** Managed content (home, landing and brand pages). */
   content: 'minutes',
+  /** Happening activities: their next slot and places left move with every booking. */
+  happening: 'minutes',
 } as const;
 
 export const cacheTags = {
@@ -20,4 +22,6 @@ export const cacheTags = {
   product: (country: CountryCode, lang: Language, slug: string) => `product:${country}:${lang}:${slug}`,
   content: (country: CountryCode, lang: Language) => `content:${country}:${lang}`,
   search: (country: CountryCode, lang: Language) => `search:${country}:${lang}`,
+  stores: (country: CountryCode, lang: Language) => `stores:${country}:${lang}`,
+  happening: (country: CountryCode, lang: Language) => `happening:${country}:${lang}`,
 };

@@ -136,7 +136,7 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     /** Lower-cased address the message is sent to. */
     toEmail: text('to_email').notNull(),
-    kind: text('kind').$type<'unlock'>().notNull(),
+    kind: text('kind').$type<'unlock' | 'booking'>().notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** The secret the message carries (e.g. the unlock token), so QA can follow the link. */

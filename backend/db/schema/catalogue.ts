@@ -240,6 +240,8 @@ export const stores = pgTable(
     email: text('email').notNull(),
     latitude: real('latitude').notNull(),
     longitude: real('longitude').notNull(),
+    /** IANA time zone: opening hours and time slots are in the store's own time. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     openingHours: jsonb('opening_hours').$type<OpeningHoursRow[]>().notNull(),
     clickAndCollect: boolean('click_and_collect').notNull().default(true),
     position: integer('position').notNull(),

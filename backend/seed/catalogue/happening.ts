@@ -1,20 +1,24 @@
-import type { InferInsertModel } from 'drizzle-orm';
+import { and, asc, eq, inArray, type InferInsertModel } from 'drizzle-orm';
 import {
   activities,
   activityGroups,
   activityTimeSlots,
   artists,
   bookingQuestions,
+  bookings,
   happeningBanners,
   stores,
   type LocalizedText,
   type OpeningHoursRow,
+  users,
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
 import { roundPrice } from '@/backend/catalogue/shared/money';
 import { insertBatched } from './insert';
 import { Random, slugify } from './random';
+import { SCHEDULE_DAYS, scheduleStart, slotsForDays, type SlotActivity } from '@/backend/happening/slots';
+import { wallClockToUtc } from '@/backend/shared/time-zone';
 
 interface StoreSeed {
   name: string;
@@ -24,6 +28,8 @@ interface StoreSeed {
   phone: string;
   lat: number;
   lng: number;
+  /** IANA zone when it differs from the country's main one. */
+  timeZone?: string;
 }
 
 const STORES: Record<CountryCode, StoreSeed[]> = {
@@ -74,6 +80,7 @@ const STORES: Record<CountryCode, StoreSeed[]> = {
       phone: '+61 3 9000 2345',
       lat: -37.812,
       lng: 144.964,
+      timeZone: 'Australia/Melbourne',
     },
   ],
   hk: [
@@ -367,52 +374,6 @@ const ARTIST_NAMES = [
 ];
 const SPECIALTIES = ['Bridal makeup', 'Skin specialist', 'Brow artist', 'Editorial makeup', 'Lash technician'];
 
-const DAY_MS = 86_400_000;
-
-/** How far ahead time slots exist; reads extend the schedule as days pass (see catalogue/happening/schedule.ts). */
-export const SCHEDULE_DAYS = 21;
-
-export interface SlotActivity {
-  id: number;
-  kind: 'service' | 'class' | 'event';
-  country: CountryCode;
-  capacity: number;
-  durationMinutes: number;
-  /** Artists a service slot is given to (empty for classes and events). */
-  artistIds: number[];
-}
-
-/**
- * The slots of one activity on one day (`day` = midnight UTC). Depends only on the activity and the
- * date, so extending the schedule later produces the same slots a seed on that day would have.
- * Services run at 11:00, 13:00, 15:00 and 17:00 local time, classes at 14:00, events on Saturdays at 18:00.
- */
-export function slotsForDay(activity: SlotActivity, day: Date): Array<InferInsertModel<typeof activityTimeSlots>> {
-  const random = Random.from(`slots:${activity.id}:${day.toISOString().slice(0, 10)}`);
-  if (activity.kind === 'event' ? day.getUTCDay() !== 6 : !random.chance(0.7)) return [];
-  const hours = activity.kind === 'service' ? [11, 13, 15, 17] : activity.kind === 'class' ? [14] : [18];
-  const rows: Array<InferInsertModel<typeof activityTimeSlots>> = [];
-  for (const hour of hours) {
-    if (activity.kind === 'service' && !random.chance(0.7)) continue;
-    const startsAt = new Date(day.getTime() + (hour - utcOffset(activity.country)) * 3_600_000);
-    const booked = random.chance(0.25) ? activity.capacity : random.int(0, Math.max(0, activity.capacity - 1));
-    rows.push({
-      activityId: activity.id,
-      artistId: activity.artistIds.length > 0 ? random.pick(activity.artistIds) : null,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + activity.durationMinutes * 60_000),
-      capacity: activity.capacity,
-      booked,
-    });
-  }
-  return rows;
-}
-
-/** The first day of the schedule: midnight UTC of the given date. */
-export function scheduleStart(today: Date): Date {
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
-}
-
 export async function seedStoresAndHappening(db: Db, today: Date): Promise<void> {
   const random = Random.from('happening');
   const storeRows: Array<InferInsertModel<typeof stores>> = [];
@@ -458,17 +419,25 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
         email: `${slugify(store.name)}.${country}@halcyonbeauty.example`,
         latitude: store.lat,
         longitude: store.lng,
+        timeZone: store.timeZone ?? TIME_ZONES[country],
         openingHours: HOURS,
         clickAndCollect: storeIndex === 0 || random.chance(0.6),
         position: storeIndex + 1,
       });
       const storeArtists: number[] = [];
+      const storeNames = new Set<string>();
       for (let a = 0; a < 3; a += 1) {
         storeArtists.push(artistId);
+        // One draw per artist, as before (later data keeps its values); a name already taken at
+        // the store moves on to the next free one, so shoppers never choose between two namesakes.
+        let index = ARTIST_NAMES.indexOf(random.pick(ARTIST_NAMES));
+        while (storeNames.has(ARTIST_NAMES[index % ARTIST_NAMES.length]!)) index += 1;
+        const name = ARTIST_NAMES[index % ARTIST_NAMES.length]!;
+        storeNames.add(name);
         artistRows.push({
           id: artistId++,
           storeId: id,
-          name: random.pick(ARTIST_NAMES),
+          name,
           specialty: random.pick(SPECIALTIES),
         });
       }
@@ -541,14 +510,12 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
         const slotActivity: SlotActivity = {
           id: currentId,
           kind: activity.kind,
-          country,
+          timeZone: store.timeZone ?? TIME_ZONES[country],
           capacity: activity.capacity,
           durationMinutes: activity.minutes,
           artistIds: activity.kind === 'service' ? storeArtists : [],
         };
-        for (let day = 0; day < SCHEDULE_DAYS; day += 1) {
-          slotRows.push(...slotsForDay(slotActivity, new Date(start.getTime() + day * DAY_MS)));
-        }
+        slotRows.push(...slotsForDays(slotActivity, start, SCHEDULE_DAYS));
       });
     });
 
@@ -593,6 +560,64 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
   await insertBatched(db, activityTimeSlots, slotRows);
   await insertBatched(db, bookingQuestions, questionRows);
   await insertBatched(db, happeningBanners, bannerRows);
+  await seedPastBookings(db, start);
+}
+
+/**
+ * Bookings the demo members made of classes that have since taken place: their account shows
+ * them as expired (they can no longer be rescheduled or cancelled). Skipped without demo members.
+ */
+async function seedPastBookings(db: Db, start: Date): Promise<void> {
+  const members = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.email, ['gold@demo.halcyonbeauty.test', 'black@demo.halcyonbeauty.test']));
+  if (members.length === 0) return;
+  const classes = await db
+    .select({
+      id: activities.id,
+      country: activities.country,
+      capacity: activities.capacity,
+      minutes: activities.durationMinutes,
+      timeZone: stores.timeZone,
+    })
+    .from(activities)
+    .innerJoin(stores, eq(stores.id, activities.storeId))
+    .where(and(eq(activities.country, 'sg'), eq(activities.kind, 'class')))
+    .orderBy(asc(activities.id))
+    .limit(members.length);
+  for (const [index, member] of members.entries()) {
+    const activity = classes[index];
+    if (!activity) break;
+    const startsAt = wallClockToUtc(new Date(start.getTime() - (7 + index) * 86_400_000), 14, 0, activity.timeZone);
+    const [slot] = await db
+      .insert(activityTimeSlots)
+      .values({
+        activityId: activity.id,
+        artistId: null,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + activity.minutes * 60_000),
+        capacity: activity.capacity,
+        booked: 1,
+      })
+      .returning({ id: activityTimeSlots.id });
+    if (!slot) continue;
+    await db.insert(bookings).values({
+      number: `HBDEMO${String(index + 1).padStart(4, '0')}`,
+      country: activity.country,
+      language: 'en',
+      activityId: activity.id,
+      slotId: slot.id,
+      userId: member.id,
+      status: 'confirmed',
+      fullName: `${member.firstName} ${member.lastName}`,
+      email: member.email,
+      phone: null,
+      answers: {},
+      createdAt: new Date(startsAt.getTime() - 5 * 86_400_000),
+      updatedAt: new Date(startsAt.getTime() - 5 * 86_400_000),
+    });
+  }
 }
 
 function rate(country: CountryCode): number {
@@ -609,8 +634,14 @@ function rate(country: CountryCode): number {
   return rates[country];
 }
 
-/** Whole-hour UTC offsets of the stores' time zones (no daylight saving for simplicity). */
-function utcOffset(country: CountryCode): number {
-  const offsets: Record<CountryCode, number> = { au: 10, hk: 8, id: 7, my: 8, nz: 12, ph: 8, sg: 8, th: 7 };
-  return offsets[country];
-}
+/** The main time zone of each country's stores. */
+const TIME_ZONES: Record<CountryCode, string> = {
+  au: 'Australia/Sydney',
+  hk: 'Asia/Hong_Kong',
+  id: 'Asia/Jakarta',
+  my: 'Asia/Kuala_Lumpur',
+  nz: 'Pacific/Auckland',
+  ph: 'Asia/Manila',
+  sg: 'Asia/Singapore',
+  th: 'Asia/Bangkok',
+};

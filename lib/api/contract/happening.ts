@@ -40,7 +40,8 @@ export const activitySchema = z.object({
   /** Booking only in the mobile app ('download app to book'). */
   appOnly: z.boolean(),
   group: activityGroupSummarySchema,
-  store: storeSummarySchema,
+  /** Where it takes place; times are in the store's zone. */
+  store: storeSummarySchema.extend({ timeZone: z.string() }),
   artists: z.array(artistSchema),
   imageUrl: z.string(),
   nextSlotAt: z.string().nullable(),

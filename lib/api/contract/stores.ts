@@ -26,6 +26,8 @@ export const storeSchema = storeSummarySchema.extend({
   email: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** IANA time zone of the store: opening hours and time slots are in this zone. */
+  timeZone: z.string(),
   openingHours: z.array(openingHoursSchema),
   clickAndCollect: z.boolean(),
   /** How many activities of each kind the store offers (the locator's tabs). */

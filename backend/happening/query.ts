@@ -2,9 +2,9 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { activities, activityGroups, activityTimeSlots, artists, stores } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
 import { COUNTRIES, type Activity, type ActivityKind, type CountryCode, type Language } from '@/lib/api/contract';
-import { activityImageUrl } from '../shared/media-urls';
-import { money } from '../shared/money';
-import { localize } from '../shared/text';
+import { activityImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { money } from '@/backend/catalogue/shared/money';
+import { localize } from '@/backend/catalogue/shared/text';
 import { ensureSchedule } from './schedule';
 
 export interface ActivityFilter {
@@ -84,7 +84,7 @@ export async function findActivities(
       remainingSlots: slot?.remaining ?? 0,
       appOnly: activity.appOnly,
       group: { id: group.id, slug: group.slug, name: localize(group.name, language) },
-      store: { id: store.id, slug: store.slug, name: store.name },
+      store: { id: store.id, slug: store.slug, name: store.name, timeZone: store.timeZone },
       artists: activity.artistIds.flatMap((id) => {
         const artist = artistById.get(id);
         return artist ? [{ id: artist.id, name: artist.name, specialty: artist.specialty }] : [];

@@ -1,9 +1,8 @@
-import { asc, sql, type InferInsertModel } from 'drizzle-orm';
-import { activities, activityTimeSlots } from '@/backend/db/schema';
-import { insertBatched } from '@/backend/seed/catalogue/insert';
-import { SCHEDULE_DAYS, scheduleStart, slotsForDay, type SlotActivity } from '@/backend/seed/catalogue/happening';
+import { asc, eq, sql } from 'drizzle-orm';
+import { activities, activityTimeSlots, stores } from '@/backend/db/schema';
+import { insertBatched } from '@/backend/shared/insert';
 import type { Db } from '@/backend/types';
-import { parseCountryCode } from '@/lib/api/contract';
+import { SCHEDULE_DAYS, scheduleStart, slotsForDay, type SlotActivity, type SlotRow } from './slots';
 
 const DAY_MS = 86_400_000;
 const CHECK_EVERY_MS = 60 * 60_000;
@@ -33,19 +32,18 @@ export async function ensureSchedule(db: Db, now: Date = new Date()): Promise<vo
     .select({
       id: activities.id,
       kind: activities.kind,
-      country: activities.country,
+      timeZone: stores.timeZone,
       capacity: activities.capacity,
       durationMinutes: activities.durationMinutes,
       artistIds: activities.artistIds,
     })
     .from(activities)
+    .innerJoin(stores, eq(stores.id, activities.storeId))
     .orderBy(asc(activities.id));
-  const slots: Array<InferInsertModel<typeof activityTimeSlots>> = [];
+  const slots: SlotRow[] = [];
   for (let day = from; day < horizon; day += DAY_MS) {
     for (const row of rows) {
-      const country = parseCountryCode(row.country);
-      if (!country) continue;
-      const activity: SlotActivity = { ...row, country, artistIds: row.kind === 'service' ? row.artistIds : [] };
+      const activity: SlotActivity = { ...row, artistIds: row.kind === 'service' ? row.artistIds : [] };
       slots.push(...slotsForDay(activity, new Date(day)));
     }
   }

@@ -11,9 +11,9 @@ import {
   type CountryCode,
   type Store,
 } from '@/lib/api/contract';
-import { findActivities, findActivityGroups } from '../happening/query';
-import { storeImageUrl } from '../shared/media-urls';
-import { serialize } from '../shared/respond';
+import { findActivities, findActivityGroups } from '@/backend/happening/query';
+import { storeImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { serialize } from '@/backend/catalogue/shared/respond';
 import { listStoresRoute, showStoreRoute, storeServiceActivitiesRoute, storeServiceGroupsRoute } from './routes';
 
 async function loadStores(db: Db, country: CountryCode, slug?: string): Promise<Store[]> {
@@ -35,6 +35,7 @@ async function loadStores(db: Db, country: CountryCode, slug?: string): Promise<
     email: store.email,
     latitude: store.latitude,
     longitude: store.longitude,
+    timeZone: store.timeZone,
     openingHours: store.openingHours,
     clickAndCollect: store.clickAndCollect,
     offers: { beautyServices: services, beautyClasses: classes, storeEvents: events },

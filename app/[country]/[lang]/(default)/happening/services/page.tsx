@@ -1,0 +1,7 @@
+import { ServicesRoute, servicesMetadata, type ServicesRouteProps } from '@/components/happening/services-route';
+
+export const generateMetadata = servicesMetadata;
+
+export default function HappeningServicesRoute(props: ServicesRouteProps) {
+  return <ServicesRoute {...props} path="/happening/services" />;
+}

@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { activities, activityTimeSlots } from './catalogue';
+
+/**
+ * Reservations of Happening time slots. A slot's `booked` counter moves with every booking,
+ * reschedule and cancellation in the same transaction, so capacity is enforced by one conditional
+ * update. `expired` is never stored: a confirmed or rescheduled booking whose slot has started is
+ * expired.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Confirmation number shown to the shopper and used in links (`HB…`). */
+    number: text('number').notNull(),
+    country: text('country').notNull(),
+    language: text('language').notNull(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => activityTimeSlots.id),
+    /** The member who booked; null for a guest (who manages the booking through a signed link). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'confirmed' | 'rescheduled' | 'cancelled'>().notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_number_idx').on(t.number),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_slot_idx').on(t.slotId),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

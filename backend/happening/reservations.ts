@@ -1,0 +1,308 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { money } from '@/backend/catalogue/shared/money';
+import { localize } from '@/backend/catalogue/shared/text';
+import {
+  activities,
+  activityTimeSlots,
+  artists,
+  bookingQuestions,
+  bookings,
+  mailOutbox,
+  stores,
+  type BookingRow,
+} from '@/backend/db/schema';
+import { ApiError, notFoundError } from '@/backend/http/errors';
+import type { AuthUser, Db } from '@/backend/types';
+import {
+  BOOKING_ERROR_CODES,
+  BOOKING_MESSAGES,
+  COUNTRIES,
+  type Booking,
+  type BookingQuestion,
+  type CountryCode,
+  type CreateBookingRequest,
+  type Language,
+  createBookingRequestSchema,
+} from '@/lib/api/contract';
+
+export interface BookingContext {
+  db: Db;
+  country: CountryCode;
+  language: Language;
+  user: AuthUser | null;
+  /** Secret that signs the guests' manage links. */
+  secret: string;
+  now?: Date;
+}
+
+/** The public path segment of each kind of activity. */
+const ACTIVITY_PATHS = { service: 'services', class: 'classes', event: 'events' } as const;
+
+const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newBookingNumber(): string {
+  let value = 'HB';
+  for (let i = 0; i < 8; i += 1) value += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return value;
+}
+
+/** The token of a booking's manage link: an HMAC of its number, so nothing needs storing. */
+export function manageToken(secret: string, number: string): string {
+  return createHmac('sha256', secret).update(`booking:${number}`).digest('base64url').slice(0, 32);
+}
+
+function tokenMatches(secret: string, number: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(manageToken(secret, number));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const slotFull = () => new ApiError(409, BOOKING_ERROR_CODES.slotFull, BOOKING_MESSAGES.noAvailableSlots);
+const expired = () => new ApiError(422, BOOKING_ERROR_CODES.expired, BOOKING_MESSAGES.bookingExpired);
+
+/** Rejects missing required answers and over-long ones; keeps only the activity's own questions. */
+export function checkAnswers(
+  questions: readonly BookingQuestion[],
+  answers: Record<string, string | boolean>,
+): Record<string, string | boolean> {
+  const kept: Record<string, string | boolean> = {};
+  for (const question of questions) {
+    const raw = answers[question.id];
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    const missing = value === undefined || value === '';
+    if (missing) {
+      if (question.required) {
+        throw new ApiError(422, BOOKING_ERROR_CODES.invalidAnswer, BOOKING_MESSAGES.requiredField, {
+          field: question.id,
+        });
+      }
+      continue;
+    }
+    const wrongType = question.type === 'boolean' ? typeof value !== 'boolean' : typeof value !== 'string';
+    const unknownOption = question.type === 'select' && typeof value === 'string' && !question.options.includes(value);
+    if (wrongType || unknownOption) {
+      throw new ApiError(422, BOOKING_ERROR_CODES.invalidAnswer, BOOKING_MESSAGES.requiredField, {
+        field: question.id,
+      });
+    }
+    if (question.maxLength !== null && typeof value === 'string' && value.length > question.maxLength) {
+      throw new ApiError(422, BOOKING_ERROR_CODES.invalidAnswer, BOOKING_MESSAGES.characterLimitExceeded, {
+        field: question.id,
+      });
+    }
+    kept[question.id] = value;
+  }
+  return kept;
+}
+
+/** Takes one place in the slot unless it is full: one conditional update, safe under any concurrency. */
+async function takePlace(db: Db, slotId: number): Promise<void> {
+  const taken = await db
+    .update(activityTimeSlots)
+    .set({ booked: sql`${activityTimeSlots.booked} + 1` })
+    .where(and(eq(activityTimeSlots.id, slotId), sql`${activityTimeSlots.booked} < ${activityTimeSlots.capacity}`))
+    .returning({ id: activityTimeSlots.id });
+  if (taken.length === 0) throw slotFull();
+}
+
+async function releasePlace(db: Db, slotId: number): Promise<void> {
+  await db
+    .update(activityTimeSlots)
+    .set({ booked: sql`greatest(${activityTimeSlots.booked} - 1, 0)` })
+    .where(eq(activityTimeSlots.id, slotId));
+}
+
+/** An upcoming slot of the activity, or 404. */
+async function upcomingSlot(db: Db, activityId: number, slotId: number, now: Date) {
+  const [slot] = await db
+    .select()
+    .from(activityTimeSlots)
+    .where(and(eq(activityTimeSlots.id, slotId), eq(activityTimeSlots.activityId, activityId)));
+  if (!slot) throw new ApiError(404, BOOKING_ERROR_CODES.slotNotFound, BOOKING_MESSAGES.noTimeSlots);
+  if (slot.startsAt <= now) throw slotFull();
+  return slot;
+}
+
+export async function createBooking(ctx: BookingContext, input: CreateBookingRequest): Promise<Booking> {
+  const body = createBookingRequestSchema.parse(input);
+  const { db, country } = ctx;
+  const now = ctx.now ?? new Date();
+  const idOrSlug = String(body.activityId);
+  const [activity] = await db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.country, country),
+        /^\d{1,9}$/.test(idOrSlug) ? eq(activities.id, Number(idOrSlug)) : eq(activities.slug, idOrSlug),
+      ),
+    );
+  if (!activity) throw notFoundError();
+  if (activity.appOnly) throw new ApiError(403, BOOKING_ERROR_CODES.appOnly, BOOKING_MESSAGES.appOnly);
+
+  const [questionRow] = await db.select().from(bookingQuestions).where(eq(bookingQuestions.activityId, activity.id));
+  const questions = (questionRow?.questions ?? []).map((question) => ({
+    ...question,
+    label: localize(question.label, ctx.language),
+  }));
+  const answers = checkAnswers(questions, body.answers);
+
+  const slot = await upcomingSlot(db, activity.id, body.slotId, now);
+  if (body.artistId != null && slot.artistId !== body.artistId) throw slotFull();
+  await takePlace(db, slot.id);
+
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      number: newBookingNumber(),
+      country,
+      language: ctx.language,
+      activityId: activity.id,
+      slotId: slot.id,
+      userId: ctx.user?.id ?? null,
+      status: 'confirmed',
+      fullName: body.contact.fullName,
+      email: body.contact.email,
+      phone: body.contact.phone ? body.contact.phone : null,
+      answers,
+    })
+    .returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  const view = await bookingView(ctx, row, now);
+  await db.insert(mailOutbox).values({
+    toEmail: row.email.toLowerCase(),
+    kind: 'booking',
+    subject: `Your booking ${row.number}: ${view.activity.title}`,
+    body: `Booking ${row.number} is confirmed. Manage it at /happening/${ACTIVITY_PATHS[view.activity.kind]}/cancel/${row.number}?token=${view.manageToken}`,
+    token: view.manageToken,
+  });
+  return view;
+}
+
+/** A booking of the country that the request may see: the member's own, or any with its link's token. */
+async function accessibleBooking(
+  ctx: BookingContext,
+  number: string,
+  token: string | undefined,
+  lock: boolean,
+): Promise<BookingRow> {
+  const query = ctx.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.number, number.trim().toUpperCase()), eq(bookings.country, ctx.country)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFoundError();
+  const owner = row.userId !== null && ctx.user?.id === row.userId;
+  if (!owner && !tokenMatches(ctx.secret, row.number, token)) throw notFoundError();
+  return row;
+}
+
+async function slotStart(db: Db, slotId: number): Promise<Date> {
+  const [slot] = await db
+    .select({ startsAt: activityTimeSlots.startsAt })
+    .from(activityTimeSlots)
+    .where(eq(activityTimeSlots.id, slotId));
+  if (!slot) throw notFoundError();
+  return slot.startsAt;
+}
+
+export async function showBooking(ctx: BookingContext, number: string, token?: string): Promise<Booking> {
+  return bookingView(ctx, await accessibleBooking(ctx, number, token, false), ctx.now ?? new Date());
+}
+
+export async function rescheduleBooking(
+  ctx: BookingContext,
+  number: string,
+  slotId: number,
+  token?: string,
+): Promise<Booking> {
+  const now = ctx.now ?? new Date();
+  const row = await accessibleBooking(ctx, number, token, true);
+  if (row.status === 'cancelled') {
+    throw new ApiError(409, BOOKING_ERROR_CODES.cancelled, BOOKING_MESSAGES.bookingCancelled);
+  }
+  if ((await slotStart(ctx.db, row.slotId)) <= now) throw expired();
+  if (slotId === row.slotId) return bookingView(ctx, row, now);
+  const slot = await upcomingSlot(ctx.db, row.activityId, slotId, now);
+  await takePlace(ctx.db, slot.id);
+  await releasePlace(ctx.db, row.slotId);
+  const [updated] = await ctx.db
+    .update(bookings)
+    .set({ slotId: slot.id, status: 'rescheduled', updatedAt: now })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  return bookingView(ctx, updated ?? row, now);
+}
+
+export async function cancelBooking(ctx: BookingContext, number: string, token?: string): Promise<Booking> {
+  const now = ctx.now ?? new Date();
+  const row = await accessibleBooking(ctx, number, token, true);
+  if (row.status === 'cancelled') return bookingView(ctx, row, now);
+  if ((await slotStart(ctx.db, row.slotId)) <= now) throw expired();
+  await releasePlace(ctx.db, row.slotId);
+  const [updated] = await ctx.db
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  return bookingView(ctx, updated ?? row, now);
+}
+
+export async function memberBookings(ctx: BookingContext, user: AuthUser) {
+  const now = ctx.now ?? new Date();
+  const rows = await ctx.db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(activityTimeSlots, eq(activityTimeSlots.id, bookings.slotId))
+    .where(and(eq(bookings.userId, user.id), eq(bookings.country, ctx.country)))
+    .orderBy(asc(activityTimeSlots.startsAt), asc(bookings.id));
+  const views = await Promise.all(rows.map(({ booking }) => bookingView(ctx, booking, now)));
+  const upcoming = views.filter((view) => view.status === 'confirmed' || view.status === 'rescheduled');
+  const past = views.filter((view) => !upcoming.includes(view)).reverse();
+  return { upcoming, past };
+}
+
+async function bookingView(ctx: BookingContext, row: BookingRow, now: Date): Promise<Booking> {
+  const [joined] = await ctx.db
+    .select({ activity: activities, store: stores, slot: activityTimeSlots, artist: artists })
+    .from(activityTimeSlots)
+    .innerJoin(activities, eq(activities.id, activityTimeSlots.activityId))
+    .innerJoin(stores, eq(stores.id, activities.storeId))
+    .leftJoin(artists, eq(artists.id, activityTimeSlots.artistId))
+    .where(eq(activityTimeSlots.id, row.slotId));
+  if (!joined) throw notFoundError();
+  const { activity, store, slot, artist } = joined;
+  const isExpired = row.status !== 'cancelled' && slot.startsAt <= now;
+  const country = ctx.country;
+  return {
+    number: row.number,
+    status: isExpired ? 'expired' : row.status,
+    changeable: !isExpired && row.status !== 'cancelled',
+    activity: {
+      id: activity.id,
+      slug: activity.slug,
+      kind: activity.kind,
+      title: localize(activity.title, ctx.language),
+      durationMinutes: activity.durationMinutes,
+    },
+    store: {
+      id: store.id,
+      slug: store.slug,
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      timeZone: store.timeZone,
+    },
+    slot: { id: slot.id, startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() },
+    artist: artist ? { id: artist.id, name: artist.name, specialty: artist.specialty } : null,
+    price: money(country, activity.price),
+    currencySymbol: COUNTRIES[country].currency.symbol,
+    contact: { fullName: row.fullName, email: row.email, phone: row.phone },
+    answers: row.answers,
+    member: row.userId !== null,
+    manageToken: manageToken(ctx.secret, row.number),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

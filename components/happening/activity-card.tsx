@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import { formatZonedShortDate, formatZonedTime, intlLocale } from '@/components/ui/zoned-time';
+import { ACTIVITY_PATH, type Activity } from '@/lib/api/happening';
+import { withLanguage } from '@/lib/routing/language-query';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import styles from './happening.module.css';
+
+/** Free, or the price in the country's currency. */
+export function activityPrice(activity: Pick<Activity, 'price'>, country: CountryCode, lang: Language, free: string) {
+  return activity.price.amount === 0 ? free : formatMoneyIn(activity.price, country, lang);
+}
+
+/** A card of the lists: title, store, duration, price, places left and next slot in the store's time. */
+export function ActivityCard({
+  activity,
+  country,
+  lang,
+  defaultLang,
+  t,
+}: {
+  activity: Activity;
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+  t: TFunction;
+}) {
+  const href = withLanguage(`/happening/${ACTIVITY_PATH[activity.kind]}/${activity.id}`, lang, defaultLang);
+  const locale = intlLocale(lang, country);
+  const timeZone = activity.store.timeZone;
+  return (
+    <li className={styles.card} data-testid="activity-card" data-kind={activity.kind}>
+      <p className={styles.eyebrow}>{activity.group.name}</p>
+      <h3 className={styles.cardTitle}>
+        <Link href={href}>{activity.title}</Link>
+      </h3>
+      <p className={styles.meta}>
+        {t('activities.atStore', { store: activity.store.name })} ·{' '}
+        {t('activities.duration', { minutes: activity.durationMinutes })}
+      </p>
+      <p className={styles.price}>{activityPrice(activity, country, lang, t('activities.free'))}</p>
+      <p className={styles.meta}>
+        {activity.nextSlotAt
+          ? t('activities.nextSlot', {
+              date: formatZonedShortDate(activity.nextSlotAt, timeZone, locale),
+              time: formatZonedTime(activity.nextSlotAt, timeZone, locale),
+            })
+          : t('activities.noTimeSlots')}
+        {' · '}
+        {activity.remainingSlots > 0
+          ? t('activities.remaining', { count: activity.remainingSlots })
+          : t('activities.full')}
+      </p>
+      <p className={styles.cardAction}>
+        {activity.appOnly ? (
+          <span className={styles.appOnlyTag}>{t('activities.appOnly')}</span>
+        ) : (
+          <Link className={styles.bookLink} href={href}>
+            {t('activities.book')}
+          </Link>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import type { Activity } from '@/lib/api/happening';
+import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { activityPrice } from './activity-card';
+import { AppPrompt } from './app-prompt';
+import { BookingFlow } from './booking-flow';
+import { BOOKING_MESSAGES_PICK } from './messages';
+import styles from './happening.module.css';
+
+/** `/happening/{services,classes,events}/{id}`: the activity and its booking flow (or the app prompt). */
+export async function ActivityPage({
+  activity,
+  country,
+  lang,
+}: {
+  activity: Activity;
+  country: CountryCode;
+  lang: Language;
+}) {
+  const [t, messages] = await Promise.all([
+    getTranslator(lang, 'happening'),
+    pickMessages(lang, BOOKING_MESSAGES_PICK),
+  ]);
+  return (
+    <article className={styles.page} aria-labelledby="activity-heading">
+      <div className={styles.activityLayout}>
+        <header>
+          <p className={styles.eyebrow}>{activity.group.name}</p>
+          <h1 id="activity-heading" className={styles.heading}>
+            {activity.title}
+          </h1>
+          <p className={styles.intro}>{activity.description}</p>
+          <ul className={styles.facts}>
+            <li>
+              <strong>{t('booking.store')}</strong>
+              {activity.store.name}
+            </li>
+            <li>
+              <strong>{t('booking.duration')}</strong>
+              {t('activities.duration', { minutes: activity.durationMinutes })}
+            </li>
+            <li>
+              <strong>{t('activities.price')}</strong>
+              {activityPrice(activity, country, lang, t('activities.free'))}
+            </li>
+            {activity.artists.length > 0 ? (
+              <li>
+                <strong>{t('activities.artists')}</strong>
+                {activity.artists.map((artist) => artist.name).join(', ')}
+              </li>
+            ) : null}
+          </ul>
+        </header>
+        {activity.appOnly ? (
+          <AppPrompt
+            country={country}
+            labels={{
+              title: t('activities.appOnly'),
+              text: t('activities.appOnlyText'),
+              ios: t('activities.appStore'),
+              android: t('activities.googlePlay'),
+            }}
+          />
+        ) : (
+          <TranslationsProvider lang={lang} resources={messages}>
+            <BookingFlow activity={activity} country={country} lang={lang} defaultLang={defaultLanguage(country)} />
+          </TranslationsProvider>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { listMemberBookings, ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
+import { getServerApiClient } from '@/lib/api/server';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { BookingFacts } from './booking-summary';
+import { BOOKING_MESSAGES_PICK } from './messages';
+import bookingStyles from './booking.module.css';
+import styles from './happening.module.css';
+
+/** `/account/bookings`: the member's upcoming and past bookings, always fresh. */
+export async function MemberBookings({ country, lang }: { country: CountryCode; lang: Language }) {
+  const api = await getServerApiClient(country, lang);
+  const [t, messages, bookings] = await Promise.all([
+    getTranslator(lang, 'happening'),
+    pickMessages(lang, BOOKING_MESSAGES_PICK),
+    listMemberBookings(api),
+  ]);
+  const defaultLang = defaultLanguage(country);
+  const item = (booking: Booking) => (
+    <li key={booking.number} className={bookingStyles.flow} data-testid="member-booking">
+      <p className={bookingStyles.number}>
+        <strong>{booking.number}</strong>{' '}
+        <span className={bookingStyles.status} data-testid="booking-status">
+          · {t(`booking.status.${booking.status}`)}
+        </span>
+      </p>
+      <p className={bookingStyles.reviewTitle}>{booking.activity.title}</p>
+      <BookingFacts booking={booking} country={country} lang={lang} />
+      {booking.changeable ? (
+        <div className={bookingStyles.actions}>
+          <Link
+            className={bookingStyles.secondary}
+            href={withLanguage(`/happening/services/reschedule/${booking.number}`, lang, defaultLang)}
+          >
+            {t('booking.reschedule')}
+          </Link>
+          <Link
+            className={bookingStyles.secondary}
+            href={withLanguage(
+              `/happening/${ACTIVITY_PATH[booking.activity.kind]}/cancel/${booking.number}`,
+              lang,
+              defaultLang,
+            )}
+          >
+            {t('booking.cancel')}
+          </Link>
+        </div>
+      ) : null}
+    </li>
+  );
+  return (
+    <section className={styles.page} aria-labelledby="bookings-heading">
+      <header className={styles.header}>
+        <h1 id="bookings-heading" className={styles.heading}>
+          {t('booking.accountTitle')}
+        </h1>
+      </header>
+      <TranslationsProvider lang={lang} resources={messages}>
+        <h2 className={styles.sidebarTitle}>{t('booking.upcoming')}</h2>
+        {bookings.upcoming.length === 0 ? (
+          <p className={styles.empty}>
+            {t('booking.none')}{' '}
+            <Link href={withLanguage('/happening/services', lang, defaultLang)}>{t('booking.discover')}</Link>
+          </p>
+        ) : (
+          <ul className={bookingStyles.list}>{bookings.upcoming.map(item)}</ul>
+        )}
+        {bookings.past.length > 0 ? (
+          <>
+            <h2 className={styles.sidebarTitle} style={{ marginTop: 'var(--space-6)' }}>
+              {t('booking.past')}
+            </h2>
+            <ul className={bookingStyles.list}>{bookings.past.map(item)}</ul>
+          </>
+        ) : null}
+      </TranslationsProvider>
+    </section>
+  );
+}

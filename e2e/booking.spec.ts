@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { interactive } from './support/ready';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const hostOf = (country: string) =>
+  country === 'sg' ? `http://localhost:${port}` : `http://${country}.localhost:${port}`;
+const LANG: Record<string, string> = { sg: 'en-SG', th: 'th-TH' };
+
+interface ApiActivity {
+  id: number;
+  kind: 'service' | 'class' | 'event';
+  appOnly: boolean;
+  remainingSlots: number;
+  nextSlotAt: string | null;
+  title: string;
+  store: { slug: string; name: string; timeZone: string };
+}
+
+async function activities(request: APIRequestContext, country: string): Promise<ApiActivity[]> {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/happening/services/activities`, {
+    headers: { 'X-Site-Country': country, 'Accept-Language': LANG[country] ?? 'en-SG' },
+  });
+  return ((await answer.json()) as { data: ApiActivity[] }).data;
+}
+
+async function bookable(request: APIRequestContext, country: string, kind: ApiActivity['kind']) {
+  const found = (await activities(request, country)).find(
+    (activity) => activity.kind === kind && !activity.appOnly && activity.nextSlotAt !== null,
+  );
+  if (!found) throw new Error(`no bookable ${kind} in ${country}`);
+  return found;
+}
+
+async function next(page: Page, label: string | RegExp) {
+  await (await interactive(page.getByRole('button', { name: label }))).click();
+}
+
+test.describe('Happening booking', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a shopper in Thailand finds a store near them and books a class as a guest, in store time', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const target = await bookable(request, 'th', 'class');
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 13.7466, longitude: 100.5393 });
+
+    await page.goto(`${hostOf('th')}/store-locations`);
+    await expect(page.getByRole('heading', { level: 1, name: 'ค้นหาสาขา' })).toBeVisible();
+    await next(page, 'สาขาใกล้ฉัน');
+    const first = page.getByTestId('store-card').first();
+    await expect(first).toContainText('กม.');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${hostOf('th')}/store-locations/${target.store.slug}`);
+    await (await interactive(page.getByRole('tab', { name: 'คลาสความงาม' }))).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('link', { name: target.title }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+    const time = page.getByTestId('slot-time').first();
+    await (await interactive(time)).click();
+    // Classes start at 14:00 in the store's zone, whatever the browser's zone is.
+    await expect(time).toHaveText('14:00');
+    await expectNoSeriousA11yViolations(page);
+    await next(page, 'ถัดไป');
+    // Questions, then contact details; the name is required.
+    await next(page, 'ถัดไป');
+    await next(page, 'ถัดไป');
+    await expect(page.getByText('กรุณากรอกชื่อ-นามสกุล')).toBeVisible();
+    await page.getByLabel('ชื่อ-นามสกุล').fill('Ploy Guest');
+    await page.getByLabel('อีเมล').fill('not-an-email');
+    await next(page, 'ถัดไป');
+    await expect(page.getByText('อีเมลไม่ถูกต้อง')).toBeVisible();
+    await page.getByLabel('อีเมล').fill('ploy.guest@example.com');
+    await next(page, 'ถัดไป');
+    await next(page, 'ยืนยันการจอง');
+
+    const confirmation = page.getByTestId('booking-confirmation');
+    await expect(confirmation).toBeVisible();
+    await expect(page.getByTestId('booking-number')).toHaveText(/^HB[A-Z0-9]{8}$/);
+    await expect(page.getByTestId('booking-time')).toHaveText(/^14:00–15:30$/);
+    const ics = await page.getByRole('link', { name: 'เพิ่มลงในปฏิทิน' }).getAttribute('href');
+    expect(decodeURIComponent(ics ?? '')).toMatch(/DTSTART;TZID=Asia\/Bangkok:\d{8}T140000/);
+    await expectNoSeriousA11yViolations(page);
+
+    // The guest's link manages the booking without signing in.
+    await page.getByRole('link', { name: 'ยกเลิกการจอง' }).click();
+    await expect(page.getByTestId('manage-booking')).toBeVisible();
+    await next(page, 'ใช่ ยกเลิก');
+    await expect(page.getByTestId('manage-booking').getByRole('status')).toContainText('ยกเลิกการจองแล้ว');
+  });
+
+  test('a gold member books a service with an artist, finds it in their bookings, reschedules and cancels it', async ({
+    page,
+    request,
+  }) => {
+    const email = await createMember(request, { loyaltyTier: 'gold' });
+    const target = await bookable(request, 'sg', 'service');
+    await page.goto(`${hostOf('sg')}/sign_in`);
+    await page.locator('input[type=email]').fill(email);
+    await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
+    await (await interactive(page.locator('input[type=password]'))).press('Enter');
+    await expect(page.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
+
+    await page.goto(`${hostOf('sg')}/happening/services/${target.id}`);
+    await (await interactive(page.getByTestId('slot-time').first())).click();
+    await next(page, 'Continue');
+    const artist = page.getByRole('radio').nth(1);
+    await artist.check();
+    await next(page, 'Continue');
+    await next(page, 'Continue');
+    await expect(page.getByText('Required field')).toBeVisible();
+    await page.getByLabel('Skin type *').selectOption('dry');
+    await next(page, 'Continue');
+    await expect(page.getByLabel('Full name')).toHaveValue('Rena Fresh');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    await next(page, 'Continue');
+    await next(page, 'Confirm booking');
+    const number = await page.getByTestId('booking-number').textContent();
+    expect(number).toMatch(/^HB/);
+
+    await page.goto(`${hostOf('sg')}/account/bookings`);
+    const entry = page.getByTestId('member-booking').filter({ hasText: number ?? '' });
+    await expect(entry).toContainText('Confirmed');
+    await expectNoSeriousA11yViolations(page);
+
+    await entry.getByRole('link', { name: 'Reschedule' }).click();
+    const manage = page.getByTestId('manage-booking');
+    await (await interactive(manage.getByTestId('slot-time').first())).click();
+    await (await interactive(manage.getByRole('button', { name: 'Move my booking' }))).click();
+    await expect(manage.getByTestId('booking-status')).toContainText('Rescheduled');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${hostOf('sg')}/account/bookings`);
+    await entry.getByRole('link', { name: 'Cancel booking' }).click();
+    await (await interactive(manage.getByRole('button', { name: 'Yes, cancel it' }))).click();
+    await expect(manage.getByTestId('booking-status')).toContainText('Cancelled');
+    await page.goto(`${hostOf('sg')}/account/bookings`);
+    await expect(page.getByTestId('member-booking').filter({ hasText: number ?? '' })).toContainText('Cancelled');
+  });
+
+  test('an app-only service shows the app prompt instead of a booking flow', async ({ page, request }) => {
+    const appOnly = (await activities(request, 'sg')).find((activity) => activity.appOnly);
+    test.skip(!appOnly, 'the seed has no app-only activity in SG');
+    const path = { service: 'services', class: 'classes', event: 'events' }[appOnly!.kind];
+    await page.goto(`${hostOf('sg')}/happening/${path}/${appOnly!.id}`);
+    await expect(page.getByTestId('app-prompt')).toContainText('Download app to book');
+    await expect(page.getByTestId('slot-time')).toHaveCount(0);
+  });
+
+  test('the services list, and unknown stores and bookings answer the translated 404', async ({ page }) => {
+    await page.goto(`${hostOf('sg')}/happening/services`);
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    await expect(page.getByTestId('activity-card').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const notFound = "Sorry we couldn't find the page you are looking for";
+    for (const path of [
+      '/store-locations/no-such-store',
+      '/happening/classes/999999',
+      '/happening/services/cancel/HBNOTREAL1',
+    ]) {
+      await page.goto(`${hostOf('sg')}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
+    }
+    await page.goto(`${hostOf('sg')}/happening/services/booxi/success`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
+    await page.goto(`${hostOf('th')}/happening/services/booxi/cancel`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('การจองยังไม่สำเร็จ');
+    await expectNoSeriousA11yViolations(page);
+    // In Thai too.
+    await page.goto(`${hostOf('th')}/store-locations/no-such-store`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFound);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+  });
+});

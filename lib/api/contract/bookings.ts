@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { moneySchema } from './common';
+import { activityKindSchema, artistSchema } from './happening';
+
+/**
+ * Booking (reservation-service): create, show, reschedule and cancel a place in a Happening time
+ * slot. Members' bookings belong to their account; a guest manages theirs with the signed token of
+ * the link in the confirmation.
+ */
+
+export const BOOKING_MESSAGES = {
+  fullNameRequired: 'Full Name is required',
+  invalidEmail: 'Invalid email',
+  invalidPhone: 'Invalid phone number',
+  requiredField: 'Required field',
+  characterLimitExceeded: 'Character limit exceeded',
+  noTimeSlots: 'No time slots',
+  noAvailableSlots: 'No available slots',
+  bookingExpired: 'Booking expired',
+  bookingNotCompleted: 'Booking not completed, go back and retry',
+  appOnly: 'download app to book',
+  bookingCancelled: 'This booking has been cancelled',
+} as const;
+
+export const BOOKING_ERROR_CODES = {
+  slotFull: 'booking_slot_full',
+  slotNotFound: 'booking_slot_not_found',
+  expired: 'booking_expired',
+  cancelled: 'booking_cancelled',
+  appOnly: 'booking_app_only',
+  invalidAnswer: 'booking_invalid_answer',
+} as const;
+
+export const bookingStatusSchema = z.enum(['confirmed', 'rescheduled', 'cancelled', 'expired']);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** Phone numbers: an optional leading +, then 7 to 15 digits; spaces, dashes and brackets allowed. */
+export const BOOKING_PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
+export const FULL_NAME_MAX_LENGTH = 120;
+
+export const bookingContactSchema = z.object({
+  fullName: z.string().trim().min(1, BOOKING_MESSAGES.fullNameRequired).max(FULL_NAME_MAX_LENGTH),
+  email: z.string().trim().email(BOOKING_MESSAGES.invalidEmail).max(254),
+  phone: z
+    .string()
+    .trim()
+    .max(20, BOOKING_MESSAGES.invalidPhone)
+    .refine((value) => value === '' || (BOOKING_PHONE_PATTERN.test(value) && /\d{7}/.test(value.replace(/\D/g, ''))), {
+      message: BOOKING_MESSAGES.invalidPhone,
+    })
+    .optional()
+    .nullable(),
+});
+export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+export const bookingAnswersSchema = z.record(z.string().max(40), z.union([z.string().max(2000), z.boolean()]));
+
+export const createBookingRequestSchema = z.object({
+  /** Activity id or slug. */
+  activityId: z.union([z.number().int().positive(), z.string().min(1).max(200)]),
+  slotId: z.number().int().positive(),
+  /** The chosen artist; absent or null for "any artist". */
+  artistId: z.number().int().positive().nullable().optional(),
+  answers: bookingAnswersSchema.default({}),
+  contact: bookingContactSchema,
+});
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+
+export const rescheduleBookingRequestSchema = z.object({
+  /** Confirmation number of the booking. */
+  id: z.string().min(1).max(40),
+  slotId: z.number().int().positive(),
+  /** The signed token of the booking's link (guests). */
+  token: z.string().max(200).optional(),
+});
+export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequestSchema>;
+
+export const bookingTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+export const bookingSchema = z.object({
+  /** Confirmation number. */
+  number: z.string(),
+  status: bookingStatusSchema,
+  /** Whether the booking can still be rescheduled or cancelled. */
+  changeable: z.boolean(),
+  activity: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    kind: activityKindSchema,
+    title: z.string(),
+    durationMinutes: z.number().int().positive(),
+  }),
+  store: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    timeZone: z.string(),
+  }),
+  slot: z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string() }),
+  artist: artistSchema.nullable(),
+  price: moneySchema,
+  currencySymbol: z.string(),
+  contact: z.object({ fullName: z.string(), email: z.string(), phone: z.string().nullable() }),
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /** Whether the booking belongs to a member's account. */
+  member: z.boolean(),
+  /** Signed token for managing the booking without signing in (the link in the confirmation). */
+  manageToken: z.string(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingResponseSchema = z.object({ data: bookingSchema });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+export const bookingListResponseSchema = z.object({
+  data: z.object({ upcoming: z.array(bookingSchema), past: z.array(bookingSchema) }),
+});
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;

@@ -1,0 +1,35 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { storeListResponseSchema, storeResponseSchema, type Store } from '@/lib/api/contract';
+import type { CountryCode, Language } from '@/lib/site';
+import { orNull, publicServerClient } from './catalogue';
+import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
+
+export type { OpeningHours, Store } from '@/lib/api/contract';
+
+/** GET store-locations: every store of the country, in the shop's order. */
+export async function listStores(country: CountryCode, lang: Language): Promise<Store[]> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.stores(country, lang));
+  const answer = await publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'store-locations',
+    schema: storeListResponseSchema,
+  });
+  return answer.data;
+}
+
+/** GET store-locations/{slug}, or null for an unknown store. */
+export async function getStore(country: CountryCode, lang: Language, slug: string): Promise<Store | null> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.stores(country, lang));
+  const answer = await orNull(
+    publicServerClient(country, lang).request({
+      method: 'GET',
+      path: `store-locations/${encodeURIComponent(slug)}`,
+      schema: storeResponseSchema,
+    }),
+  );
+  return answer?.data ?? null;
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { activities, activityTimeSlots } from '@/backend/db/schema';
+import type { TestApp, TestRequestInit } from '../harness';
+
+/** Slots nobody has booked through the API yet, so each test starts from an empty one. */
+const unbooked = sql`not exists (select 1 from bookings b where b.slot_id = ${activityTimeSlots.id})`;
+
+export const GUEST_CONTACT = { fullName: 'Pim Guest', email: 'pim.guest@example.com', phone: '+66 81 234 5678' };
+
+/** A bookable (not app-only) activity of the kind in the country, with an upcoming slot made to hold `capacity`. */
+export async function openSlot(
+  t: TestApp,
+  options: { country?: string; kind?: 'service' | 'class' | 'event'; capacity?: number; skip?: number } = {},
+) {
+  const country = options.country ?? 'sg';
+  const rows = await t.db
+    .select({ activity: activities, slot: activityTimeSlots })
+    .from(activityTimeSlots)
+    .innerJoin(activities, eq(activities.id, activityTimeSlots.activityId))
+    .where(
+      and(
+        eq(activities.country, country),
+        eq(activities.kind, options.kind ?? 'service'),
+        eq(activities.appOnly, false),
+        gt(activityTimeSlots.startsAt, new Date(Date.now() + 86_400_000)),
+        unbooked,
+      ),
+    )
+    .orderBy(asc(activityTimeSlots.startsAt), asc(activityTimeSlots.id))
+    .offset(options.skip ?? 0)
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`no upcoming ${options.kind ?? 'service'} slot in ${country}`);
+  const capacity = options.capacity ?? row.slot.capacity;
+  await t.db.update(activityTimeSlots).set({ capacity, booked: 0 }).where(eq(activityTimeSlots.id, row.slot.id));
+  return { activity: row.activity, slot: { ...row.slot, capacity, booked: 0 } };
+}
+
+/** Another upcoming slot of the same activity, emptied. */
+export async function otherSlot(t: TestApp, activityId: number, exceptSlotId: number, capacity?: number) {
+  const [slot] = await t.db
+    .select()
+    .from(activityTimeSlots)
+    .where(
+      and(
+        eq(activityTimeSlots.activityId, activityId),
+        gt(activityTimeSlots.startsAt, new Date(Date.now() + 86_400_000)),
+        sql`${activityTimeSlots.id} <> ${exceptSlotId}`,
+        unbooked,
+      ),
+    )
+    .orderBy(asc(activityTimeSlots.startsAt))
+    .limit(1);
+  if (!slot) throw new Error(`no second slot for activity ${activityId}`);
+  await t.db
+    .update(activityTimeSlots)
+    .set({ capacity: capacity ?? slot.capacity, booked: 0 })
+    .where(eq(activityTimeSlots.id, slot.id));
+  return slot;
+}
+
+export async function bookedOf(t: TestApp, slotId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ booked: activityTimeSlots.booked })
+    .from(activityTimeSlots)
+    .where(eq(activityTimeSlots.id, slotId));
+  return row?.booked ?? Number.NaN;
+}
+
+export function answersFor(kind: string) {
+  return kind === 'service' ? { skin_type: 'dry' } : {};
+}
+
+export function book(
+  t: TestApp,
+  body: Record<string, unknown>,
+  init: Omit<TestRequestInit, 'method' | 'json'> & { key?: string } = {},
+) {
+  const { key, headers, ...rest } = init;
+  return t.request('/reservation-service/create', {
+    ...rest,
+    method: 'POST',
+    json: body,
+    headers: { ...(headers as Record<string, string> | undefined), ...(key ? { 'Idempotency-Key': key } : {}) },
+  });
+}
