@@ -9,6 +9,7 @@ import { mountAuth } from '@/backend/auth/routes';
 import { mountCatalogue } from '@/backend/catalogue';
 import { mountCommerce } from '@/backend/cart';
 import { mountLists } from '@/backend/lists';
+import { mountLoyalty } from '@/backend/loyalty';
 import { mountNewsletter } from '@/backend/newsletter';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
 import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
@@ -119,6 +120,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountUsers(api, env);
   mountCatalogue(api);
   mountLists(api);
+  mountLoyalty(api);
   mountNewsletter(api);
   mountCommerce(api, env);
   if (env.sandboxEnabled) mountSandbox(api, env, faults);

@@ -9,10 +9,9 @@ import { registerContentRoutes } from './content/handlers';
 import { registerHappeningRoutes } from './happening/handlers';
 import { registerMediaRoutes } from './media/handlers';
 import { registerProductRoutes } from './products/handlers';
-import { registerRewardRoutes } from './rewards/handlers';
 import { registerStoreRoutes } from './stores/handlers';
 
-/** Mounts the catalogue, search, content, stores, Happening, rewards and media read routes. */
+/** Mounts the catalogue, search, content, stores, Happening and media read routes. */
 export function mountCatalogue(app: OpenAPIHono<AppEnv>): void {
   registerMediaRoutes(app);
   registerBrandRoutes(app);
@@ -21,5 +20,4 @@ export function mountCatalogue(app: OpenAPIHono<AppEnv>): void {
   registerContentRoutes(app);
   registerStoreRoutes(app);
   registerHappeningRoutes(app);
-  registerRewardRoutes(app);
 }

@@ -3,13 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { products, rewards } from '@/backend/db/schema';
 import type { AppEnv } from '@/backend/types';
 import { REWARD_GROUP_THRESHOLD, rewardListResponseSchema, type Reward } from '@/lib/api/contract';
-import { getLookups } from '../shared/lookups';
-import { variantImageUrl } from '../shared/media-urls';
-import { serialize } from '../shared/respond';
-import { localize } from '../shared/text';
+import { getLookups } from '@/backend/catalogue/shared/lookups';
+import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { serialize } from '@/backend/catalogue/shared/respond';
+import { localize } from '@/backend/catalogue/shared/text';
 import { listRewardsRoute } from './routes';
 
-export function registerRewardRoutes(app: OpenAPIHono<AppEnv>): void {
+export function registerLoyaltyRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listRewardsRoute, async (c) => {
     const { db, country, language } = c.var;
     const lookups = await getLookups(db);
