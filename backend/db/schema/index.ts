@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './lists';
 export * from './commerce';
 export * from './newsletter';
+export * from './loyalty';

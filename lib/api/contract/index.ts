@@ -16,3 +16,4 @@ export * from './cart';
 export * from './orders';
 export * from './newsletter';
 export * from './card';
+export * from './loyalty';
