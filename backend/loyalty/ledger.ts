@@ -8,6 +8,7 @@ export interface PointsEntry {
   source: PointsSource;
   /** Signed: positive to earn, negative to spend or expire. */
   points: number;
+  orderId?: number | null;
   orderNumber?: string | null;
   subject?: string | null;
 }
@@ -32,6 +33,7 @@ export async function appendPoints(db: Db, entry: PointsEntry): Promise<PointsLe
       source: entry.source,
       points: entry.points,
       balanceAfter: moved.balance,
+      orderId: entry.orderId ?? null,
       orderNumber: entry.orderNumber ?? null,
       subject: entry.subject ?? null,
     })

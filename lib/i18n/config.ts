@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'bag',
   'checkout',
   'orders',
+  'loyalty',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

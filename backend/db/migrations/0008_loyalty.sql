@@ -7,12 +7,20 @@ CREATE TABLE "password_reset_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "member_tiers" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"previous_tier" text,
+	"changed_at" timestamp with time zone,
+	"review_on" date NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "points_ledger" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"source" text NOT NULL,
 	"points" integer NOT NULL,
 	"balance_after" integer NOT NULL,
+	"order_id" integer,
 	"order_number" text,
 	"subject" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -20,6 +28,7 @@ CREATE TABLE "points_ledger" (
 );
 --> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_tiers" ADD CONSTRAINT "member_tiers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_unique" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PointsSource } from '@/lib/api/contract/loyalty';
 import { users } from './auth';
 
@@ -21,6 +21,7 @@ export const pointsLedger = pgTable(
     points: integer('points').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     /** The order an entry belongs to (purchase points, points used). */
+    orderId: integer('order_id'),
     orderNumber: text('order_number'),
     /** What the description names: the product reviewed, the account registered for. */
     subject: text('subject'),
@@ -35,5 +36,19 @@ export const pointsLedger = pgTable(
     check('points_ledger_balance_check', sql`${t.balanceAfter} >= 0`),
   ],
 );
+
+/**
+ * The member's last tier change and next review; a member without a row has never changed tier
+ * and is reviewed on each anniversary of joining.
+ */
+export const memberTiers = pgTable('member_tiers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  previousTier: text('previous_tier').$type<'white' | 'black' | 'gold'>(),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+  /** The day the tier is next reviewed: tier points earned until then count. */
+  reviewOn: date('review_on', { mode: 'string' }).notNull(),
+});
 
 export type PointsLedgerRow = typeof pointsLedger.$inferSelect;
