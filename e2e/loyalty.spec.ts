@@ -225,3 +225,63 @@ test.describe('the Beauty Pass dashboard', () => {
     }
   });
 });
+
+test.describe('the rewards boutique', () => {
+  test('a guest is invited to sign in; a gold member redeems a 500+ reward and finds it in the bag', async ({
+    page,
+  }) => {
+    await page.goto(`${hostOf('sg')}/rewards`);
+    await expect(page.getByRole('heading', { name: 'Up to 499 points' })).toBeVisible();
+    await expect(page.getByTestId('rewards-invite')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await (await interactive(page.getByTestId('rewards-invite').getByRole('link', { name: 'Sign in' }))).click();
+    await page.waitForURL((url) => url.pathname === '/sign_in');
+    await field(page, 'email').fill('gold@demo.halcyonbeauty.test');
+    await field(page, 'password').fill('Demo!Pass1');
+    await (await interactive(field(page, 'password'))).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/rewards');
+
+    await expect(page.getByTestId('rewards-balance')).toContainText('2,400');
+    const upper = page.getByRole('region', { name: '500 points and above' });
+    const redeem = upper
+      .getByRole('button', { name: /^Redeem / })
+      .and(page.locator(':enabled'))
+      .first();
+    const label = (await redeem.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Redeem /, '');
+    await (await interactive(redeem)).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is in your bag' })).toContainText(name);
+    // One reward per transaction: a second one is refused with the rule.
+    const lower = page.getByRole('region', { name: 'Up to 499 points' });
+    await lower
+      .getByRole('button', { name: /^Redeem / })
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Only one reward item' })).toBeVisible();
+
+    // In the bag: the reward line, and its points held against the order.
+    await page.goto(`${hostOf('sg')}/cart`);
+    await expect(page.getByText('Beauty Pass reward', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/Points redeemed: \d+/)).toBeVisible();
+  });
+
+  test('the boutique reads well at phone and desktop widths, in English and Thai', async ({ page }) => {
+    for (const [country, lang] of [
+      ['sg', 'en'],
+      ['th', 'th'],
+    ] as const) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1440, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${hostOf(country)}/rewards`);
+        await expect(page.getByTestId('boutique-reward').first()).toBeVisible();
+        await page.screenshot({ path: `.reports/screenshots/rewards-${lang}-${viewport.width}.png`, fullPage: true });
+      }
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoyaltySummary, PointsHistoryResponse } from '@/lib/api/contract/loyalty';
 import type { ApiClient } from '@/lib/api/client';
+import { bagExtrasKey, getRewards } from '@/lib/api/cart';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
@@ -44,5 +45,16 @@ export function pointsHistoryQueryOptions(client: ApiClient, page: number) {
     queryFn: ({ signal }) => getPointsHistory(client, page, { signal }),
     staleTime: QUERY_DEFINITIONS.loyalty.staleTime,
     retry: false,
+  });
+}
+
+/**
+ * The rewards boutique's list, shared with the bag's rewards tab: one query, kept with the bag's
+ * queries, so it goes stale whenever the bag changes.
+ */
+export function rewardsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: bagExtrasKey(client, 'rewards'),
+    queryFn: ({ signal }) => getRewards(client, { signal }),
   });
 }
