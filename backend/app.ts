@@ -12,6 +12,7 @@ import { mountCommerce } from '@/backend/cart';
 import { mountHappening } from '@/backend/happening';
 import { mountStores } from '@/backend/stores';
 import { mountLists } from '@/backend/lists';
+import { mountLoyalty } from '@/backend/loyalty';
 import { mountNewsletter } from '@/backend/newsletter';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
 import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
@@ -125,6 +126,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountStores(api);
   mountHappening(api, env);
   mountLists(api);
+  mountLoyalty(api);
   mountNewsletter(api);
   mountCommerce(api, env);
   if (env.sandboxEnabled) mountSandbox(api, env, faults);

@@ -10,8 +10,13 @@ import type { UserRow } from '@/backend/db/schema';
 import {
   AUTH_ERROR_CODES,
   ERROR_MESSAGES,
+  PASSWORD_RESET_SENT_MESSAGE,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
   refreshTokenBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
   sessionSchema,
   signInBodySchema,
   socialSignInBodySchema,
@@ -27,6 +32,7 @@ import {
 import { clearAuthCookies, type CookiePolicy, refreshTokenFromCookie, setAuthCookies } from './cookies';
 import { accessTokenFromRequest, claimsFromRequest } from './middleware';
 import { authRateLimits } from './rate-limit';
+import { resetPassword, sendPasswordResetLink } from './password-reset';
 import { registerUser, sendUnlockLink, signIn, unlockWithToken } from './service';
 import {
   issueSession,
@@ -149,6 +155,34 @@ const unlockRoute = createRoute({
   },
 });
 
+const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: '/users/password/forgot',
+  tags,
+  summary: 'Ask for a password reset link',
+  request: { body: jsonBody(forgotPasswordBodySchema) },
+  responses: {
+    202: jsonResponse(
+      forgotPasswordResponseSchema,
+      'Accepted whether or not the account exists; the link goes by mail only',
+    ),
+    429: errorResponse('too_many_requests'),
+  },
+});
+
+const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/users/password/reset',
+  tags,
+  summary: 'Set a new password with the token of a reset link; ends every session of the member',
+  request: { body: jsonBody(resetPasswordBodySchema) },
+  responses: {
+    200: jsonResponse(resetPasswordResponseSchema, 'Password changed; sign in again'),
+    400: errorResponse('reset_token_expired: the link is unknown, used or older than an hour'),
+    422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes (001–004, 006, 007)'),
+  },
+});
+
 function parseRefreshBody(raw: unknown): RefreshTokenBody {
   const parsed = refreshTokenBodySchema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error, 'body');
@@ -265,6 +299,19 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     limits.check(c, email);
     await sendUnlockLink(c.get('db'), email);
     return c.json({ message: 'If an account exists for this email, we have sent a link to unlock it.' }, 202);
+  });
+
+  app.openapi(forgotPasswordRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    limits.check(c, email);
+    await sendPasswordResetLink(c.get('db'), email);
+    return c.json({ message: PASSWORD_RESET_SENT_MESSAGE }, 202);
+  });
+
+  app.openapi(resetPasswordRoute, async (c) => {
+    await resetPassword(c.get('db'), c.req.valid('json'), env.argon2);
+    clearAuthCookies(c, cookiePolicy(env));
+    return c.json({ reset: true as const }, 200);
   });
 
   app.openapi(unlockRoute, async (c) => {

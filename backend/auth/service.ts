@@ -7,11 +7,15 @@ import {
   AUTH_ERROR_CODES,
   COMPULSORY_CONSENTS,
   ERROR_MESSAGES,
+  MINIMUM_AGE,
   PASSWORD_RULE_MESSAGES,
+  REGISTRATION_POINTS,
+  REGISTRATION_PRODUCT,
   type CountryCode,
   type PasswordRuleCode,
   type RegisterBody,
 } from '@/lib/api/contract';
+import { appendPoints } from '@/backend/loyalty/ledger';
 import { ageOn } from '@/backend/users/present';
 import {
   findUserByEmail,
@@ -27,7 +31,7 @@ import { randomToken, sha256Hex } from './tokens';
 export const LOCKOUT_MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const UNLOCK_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const MINIMUM_AGE = 14;
+export { MINIMUM_AGE };
 
 export function passwordRulesError(codes: readonly PasswordRuleCode[]): ApiError {
   return new ApiError(
@@ -95,23 +99,31 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(body.password, argon2);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
-        mobileCallingCode: mobile?.callingCode ?? null,
-        mobilePhoneNumber: mobile?.phoneNumber ?? null,
-        dateOfBirth: body.dateOfBirth ?? null,
-        cardNumber: newCardNumber(),
-        marketingConsent: body.consents.marketing === true,
-      })
-      .returning();
-    if (!user) throw new Error('Insert returned no user');
-    await recordPassword(db, user.id, passwordHash);
-    return user;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          mobileCallingCode: mobile?.callingCode ?? null,
+          mobilePhoneNumber: mobile?.phoneNumber ?? null,
+          dateOfBirth: body.dateOfBirth ?? null,
+          cardNumber: newCardNumber(),
+          marketingConsent: body.consents.marketing === true,
+        })
+        .returning();
+      if (!user) throw new Error('Insert returned no user');
+      await recordPassword(tx, user.id, passwordHash);
+      const welcome = await appendPoints(tx, {
+        userId: user.id,
+        source: 'registration_of_{product}_account',
+        points: REGISTRATION_POINTS,
+        subject: REGISTRATION_PRODUCT,
+      });
+      return { ...user, loyaltyPoints: welcome?.balanceAfter ?? user.loyaltyPoints };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -21,17 +21,14 @@ import * as routes from './routes';
 import {
   addLineItem,
   applyCoupon,
-  beautyPassOffers,
   cartView,
   emptyCart,
   giftsView,
   giftView,
   normalizeCart,
-  redeemReward,
   removeCoupon,
   removeLineItem,
   resolveCart,
-  selectBeautyPassOffer,
   selectGifts,
   selectSamples,
   samplesView,
@@ -39,6 +36,7 @@ import {
   signInToRedeem,
   updateLineItem,
 } from './service';
+import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from '@/backend/loyalty/service';
 import { type CartContext, type CartRow, promosOfCountry } from './store';
 import { commerceClock } from '@/backend/services/clock';
 

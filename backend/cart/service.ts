@@ -6,16 +6,13 @@ import {
   productOffers,
   products,
   productVariants,
-  rewards,
   samples,
-  users,
   variantSaleRules,
 } from '@/backend/db/schema';
 import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
 import { localize } from '@/backend/catalogue/shared/text';
 import { ApiError, notFoundError } from '@/backend/http/errors';
-import { meetsTier } from '@/backend/services/loyalty';
-import { computeCostSummary, subtotalOf, tenPercentOffMinimum } from '@/backend/services/pricing';
+import { computeCostSummary, subtotalOf } from '@/backend/services/pricing';
 import { findPromo, promoViolation, type PromoRecord } from '@/backend/services/promos';
 import { commerceClock } from '@/backend/services/clock';
 import type { Db } from '@/backend/types';
@@ -24,13 +21,11 @@ import {
   CART_MESSAGES,
   COUNTRIES,
   type Cart,
-  type BeautyPassOffer,
   type CartNotice,
   type CountryCode,
   type GiftWithPurchase,
   type LineItem,
   MAX_QUANTITY_PER_ITEM,
-  MAX_REWARDS_PER_ORDER,
   MAX_SAMPLES_PER_ORDER,
   type PromoHint,
 } from '@/lib/api/contract';
@@ -53,19 +48,15 @@ import {
   promosOfCountry,
   touchCart,
 } from './store';
+import { cartError, signInToRedeem } from './errors';
+
+export { cartError, signInToRedeem };
 
 const LOW_STOCK = 5;
-
-export const cartError = (
-  status: 401 | 404 | 409 | 422,
-  key: keyof typeof CART_ERROR_CODES & keyof typeof CART_MESSAGES,
-  details?: Record<string, unknown>,
-) => new ApiError(status, CART_ERROR_CODES[key], CART_MESSAGES[key], details);
 
 export const promoInvalid = (hint: PromoHint) =>
   new ApiError(422, CART_ERROR_CODES.promotionInvalid, CART_MESSAGES.promotionInvalid, { hint });
 
-export const signInToRedeem = () => cartError(401, 'signInToRedeem');
 
 // ---------------------------------------------------------------------------
 // Finding the bag, and merging a guest's into a member's
@@ -632,101 +623,4 @@ export async function selectGifts(ctx: CartContext, cart: CartRow, giftId: numbe
     await ctx.db.insert(cartLineItems).values({ cartId: cart.id, type: 'gift', variantId, quantity: 1, giftId });
   }
   await touchCart(ctx.db, cart.id);
-}
-
-// Rewards and Beauty Pass offers ----------------------------------------------
-
-export async function memberPoints(db: Db, userId: number) {
-  const [row] = await db
-    .select({ points: users.loyaltyPoints, tier: users.loyaltyTier })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-export async function redeemReward(ctx: CartContext, cart: CartRow, rewardId: number) {
-  if (!ctx.user) throw signInToRedeem();
-  const [reward] = await ctx.db
-    .select()
-    .from(rewards)
-    .where(and(eq(rewards.id, rewardId), eq(rewards.country, ctx.country)));
-  if (!reward) throw cartError(404, 'rewardNotAvailable');
-  const lines = await loadLines(ctx.db, cart.id, ctx.country);
-  const held = lines.filter((line) => line.type === 'reward');
-  if (held.some((line) => line.rewardId === rewardId)) return;
-  if (reward.fullyRedeemed) throw cartError(409, 'rewardFullyRedeemed');
-  const today = commerceClock.now().toISOString().slice(0, 10);
-  const member = await memberPoints(ctx.db, ctx.user.id);
-  if (!member) throw signInToRedeem();
-  if (reward.validUntil < today || !meetsTier(member.tier, reward.minimumTier))
-    throw cartError(422, 'rewardNotAvailable');
-  if (held.length >= MAX_REWARDS_PER_ORDER) throw cartError(409, 'rewardLimit', { max: MAX_REWARDS_PER_ORDER });
-  if (member.points < reward.pointsCost) {
-    throw cartError(422, 'insufficientPoints', { pointsCost: reward.pointsCost, points: member.points });
-  }
-  await ctx.db.insert(cartLineItems).values({
-    cartId: cart.id,
-    type: 'reward',
-    variantId: reward.variantId,
-    quantity: 1,
-    rewardId: reward.id,
-    pointsCost: reward.pointsCost,
-  });
-  await touchCart(ctx.db, cart.id);
-}
-
-export async function beautyPassOffers(ctx: CartContext, cart: CartRow | null) {
-  if (!ctx.user) throw signInToRedeem();
-  const { country } = ctx;
-  const site = COUNTRIES[country];
-  const currency = site.currency.code;
-  const lines = cart ? await loadLines(ctx.db, cart.id, country) : [];
-  const subtotal = subtotalOf(pricedLines(lines));
-  const minimum = tenPercentOffMinimum(country);
-  const offers: BeautyPassOffer[] = [
-    {
-      key: 'ten_percent_off',
-      title: '10% off your bag',
-      currencySymbol: site.currency.symbol,
-      minimumSpend: { amount: minimum, currency },
-      validUntil: null,
-      automatic: false,
-      selected: cart?.beautyPassOffer === 'ten_percent_off',
-      eligible: subtotal >= minimum,
-    },
-  ];
-  if (ctx.user.isEmployee) {
-    offers.push({
-      key: 'staff_discount',
-      title: 'Staff discount: 30% off, 45% off Halcyon Collection',
-      currencySymbol: site.currency.symbol,
-      minimumSpend: { amount: 0, currency },
-      validUntil: null,
-      automatic: true,
-      selected: true,
-      eligible: true,
-    });
-  }
-  return offers;
-}
-
-export async function selectBeautyPassOffer(
-  ctx: CartContext,
-  cart: CartRow,
-  key: 'ten_percent_off' | 'staff_discount' | null,
-) {
-  if (!ctx.user) throw signInToRedeem();
-  if (key === 'staff_discount') {
-    // Applied by itself for employees; nobody else has it.
-    if (!ctx.user.isEmployee) throw cartError(404, 'offerNotFound');
-    return;
-  }
-  if (key === 'ten_percent_off') {
-    const lines = await loadLines(ctx.db, cart.id, ctx.country);
-    const minimum = tenPercentOffMinimum(ctx.country);
-    if (subtotalOf(pricedLines(lines)) < minimum) {
-      throw cartError(422, 'offerMinimumSpend', { minimumSpend: minimum });
-    }
-  }
-  await touchCart(ctx.db, cart.id, { beautyPassOffer: key });
 }

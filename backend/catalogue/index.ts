@@ -8,14 +8,12 @@ import { registerCategoryRoutes } from './categories/handlers';
 import { registerContentRoutes } from './content/handlers';
 import { registerMediaRoutes } from './media/handlers';
 import { registerProductRoutes } from './products/handlers';
-import { registerRewardRoutes } from './rewards/handlers';
 
-/** Mounts the catalogue, search, content, rewards and media read routes. */
+/** Mounts the catalogue, search, content and media read routes. */
 export function mountCatalogue(app: OpenAPIHono<AppEnv>): void {
   registerMediaRoutes(app);
   registerBrandRoutes(app);
   registerCategoryRoutes(app);
   registerProductRoutes(app);
   registerContentRoutes(app);
-  registerRewardRoutes(app);
 }

@@ -9,6 +9,7 @@ import {
   users,
 } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
+import { appendPoints } from '@/backend/loyalty/ledger';
 import { commerceClock } from '@/backend/services/clock';
 import {
   cardOutcome,
@@ -177,12 +178,14 @@ const insufficientPoints = (points: number, pointsCost: number) =>
  */
 export async function reservePoints(db: Db, order: OrderRow): Promise<OrderRow> {
   if (order.pointsRedeemed <= 0) return order;
-  const taken = await db
-    .update(users)
-    .set({ loyaltyPoints: sql`${users.loyaltyPoints} - ${order.pointsRedeemed}` })
-    .where(and(eq(users.id, order.userId), gte(users.loyaltyPoints, order.pointsRedeemed)))
-    .returning({ id: users.id });
-  if (taken.length === 0) {
+  const taken = await appendPoints(db, {
+    userId: order.userId,
+    source: 'used_points',
+    points: -order.pointsRedeemed,
+    orderId: order.id,
+    orderNumber: order.number,
+  });
+  if (!taken) {
     const [member] = await db.select({ points: users.loyaltyPoints }).from(users).where(eq(users.id, order.userId));
     throw insufficientPoints(member?.points ?? 0, order.pointsRedeemed);
   }
@@ -196,12 +199,15 @@ async function releasePoints(db: Db, orderId: number): Promise<void> {
     .update(orders)
     .set({ pointsStatus: 'released' })
     .where(and(eq(orders.id, orderId), eq(orders.pointsStatus, 'held')))
-    .returning({ userId: orders.userId, points: orders.pointsRedeemed });
+    .returning({ userId: orders.userId, points: orders.pointsRedeemed, number: orders.number });
   if (!released) return;
-  await db
-    .update(users)
-    .set({ loyaltyPoints: sql`${users.loyaltyPoints} + ${released.points}` })
-    .where(eq(users.id, released.userId));
+  await appendPoints(db, {
+    userId: released.userId,
+    source: 'manual_points_adjustment',
+    points: released.points,
+    orderId,
+    orderNumber: released.number,
+  });
 }
 
 /**
@@ -236,13 +242,23 @@ export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatu
     const earned = Number((order.costSummary as { pointsEarned?: number }).pointsEarned ?? 0);
     // An order placed before points were reserved pays its points now.
     const unreserved = updated.pointsStatus === 'none' ? order.pointsRedeemed : 0;
-    await db
-      .update(users)
-      .set({ loyaltyPoints: sql`greatest(0, ${users.loyaltyPoints} + ${earned - unreserved})` })
-      .where(eq(users.id, order.userId));
+    await settlePoints(db, order, earned, unreserved);
   }
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   return fresh ?? updated;
+}
+
+/**
+ * Writes a paid order's points to the ledger: the points earned, then any redeemed points it had
+ * not reserved, never taking the balance below zero.
+ */
+async function settlePoints(db: Db, order: OrderRow, earned: number, unreserved: number): Promise<void> {
+  const ref = { userId: order.userId, orderId: order.id, orderNumber: order.number };
+  if (earned > 0) await appendPoints(db, { ...ref, source: 'purchase_points_with_order_number', points: earned });
+  if (unreserved <= 0) return;
+  const [member] = await db.select({ points: users.loyaltyPoints }).from(users).where(eq(users.id, order.userId));
+  const debit = Math.min(unreserved, member?.points ?? 0);
+  if (debit > 0) await appendPoints(db, { ...ref, source: 'used_points', points: -debit });
 }
 
 /** One payment attempt through the test gateway (or a QR / virtual account awaiting payment). */

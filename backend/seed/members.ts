@@ -1,8 +1,8 @@
 import type { Db } from '@/backend/types';
 import { getEnv } from '@/backend/env';
-import { passwordHistory, users } from '@/backend/db/schema';
+import { memberTiers, passwordHistory, pointsLedger, users } from '@/backend/db/schema';
 import { type Argon2Params, hashPassword } from '@/backend/auth/password';
-import type { LoyaltyTier } from '@/lib/api/contract';
+import type { LoyaltyTier, PointsSource } from '@/lib/api/contract';
 
 /** Shared password of every demo member (listed in docs/demo-members.md). */
 export const DEMO_PASSWORD = 'Demo!Pass1';
@@ -74,11 +74,51 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     mobile: { callingCode: '65', phoneNumber: '91234504' },
     marketingConsent: false,
   },
+  {
+    email: 'upgraded@demo.halcyonbeauty.test',
+    firstName: 'Uma',
+    lastName: 'Reyes',
+    loyaltyTier: 'gold',
+    loyaltyPoints: 1200,
+    tierPointsCounter: 1100,
+    isEmployee: false,
+    cardNumber: '8800000000000005',
+    dateOfBirth: '1994-03-18',
+    mobile: { callingCode: '65', phoneNumber: '91234505' },
+    marketingConsent: true,
+  },
+  {
+    email: 'downgraded@demo.halcyonbeauty.test',
+    firstName: 'Dana',
+    lastName: 'Koh',
+    loyaltyTier: 'white',
+    loyaltyPoints: 180,
+    tierPointsCounter: 80,
+    isEmployee: false,
+    cardNumber: '8800000000000006',
+    dateOfBirth: '1988-10-05',
+    mobile: { callingCode: '65', phoneNumber: '91234506' },
+    marketingConsent: false,
+  },
+  {
+    email: 'warning@demo.halcyonbeauty.test',
+    firstName: 'Vera',
+    lastName: 'Lee',
+    loyaltyTier: 'black',
+    loyaltyPoints: 300,
+    tierPointsCounter: 120,
+    isEmployee: false,
+    cardNumber: '8800000000000007',
+    dateOfBirth: '1999-01-27',
+    mobile: { callingCode: '65', phoneNumber: '91234507' },
+    marketingConsent: false,
+  },
 ];
 
 /** Inserts the demo members (skipping any that exist); deterministic apart from password salts. */
 export async function seedMembers(db: Db, options: { argon2?: Argon2Params } = {}): Promise<void> {
   const argon2 = options.argon2 ?? getEnv().argon2;
+  const now = Date.now();
   const hashes = await Promise.all(DEMO_MEMBERS.map(() => hashPassword(DEMO_PASSWORD, argon2)));
   const inserted = await db
     .insert(users)
@@ -97,13 +137,123 @@ export async function seedMembers(db: Db, options: { argon2?: Argon2Params } = {
         loyaltyTier: member.loyaltyTier,
         tierPointsCounter: member.tierPointsCounter,
         marketingConsent: member.marketingConsent,
+        // Members joined when their points history says they registered.
+        createdAt: new Date(now - joinedDaysAgo(member.email) * DAY_MS),
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: users.id, passwordHash: users.passwordHash });
+    .returning({ id: users.id, email: users.email, passwordHash: users.passwordHash });
   if (inserted.length > 0) {
     await db
       .insert(passwordHistory)
       .values(inserted.map((row) => ({ userId: row.id, passwordHash: row.passwordHash })));
+  }
+  await seedLoyalty(db, inserted);
+}
+
+/** How a demo member's tier last changed, relative to the day the seed runs. */
+interface DemoTier {
+  previousTier: LoyaltyTier;
+  changedDaysAgo: number;
+  reviewInDays: number;
+}
+
+/**
+ * Points histories of the demo members: between them every source of the points log appears, and
+ * each history adds up to the member's balance. Days are counted back from the day the seed runs.
+ */
+const DEMO_HISTORIES: Readonly<
+  Record<
+    string,
+    ReadonlyArray<{ source: PointsSource; points: number; daysAgo: number; orderNumber?: string; subject?: string }>
+  >
+> = {
+  'white@demo.halcyonbeauty.test': [
+    { source: 'registration_of_{product}_account', points: 100, daysAgo: 200, subject: 'Halcyon Beauty' },
+    { source: 'purchase_points', points: 20, daysAgo: 150 },
+  ],
+  'black@demo.halcyonbeauty.test': [
+    { source: 'registration_of_{product}_account', points: 100, daysAgo: 700, subject: 'Halcyon Beauty' },
+    { source: 'completed_beauty_profile', points: 50, daysAgo: 690 },
+    { source: 'downloaded_mobile_app', points: 50, daysAgo: 680 },
+    { source: 'purchase_points_with_order_number', points: 420, daysAgo: 400, orderNumber: 'HB-DEMO-1002' },
+    { source: 'online_review', points: 20, daysAgo: 390 },
+    { source: 'published_review', points: 30, daysAgo: 385 },
+    { source: 'product_review_with_name', points: 30, daysAgo: 384, subject: 'Halcyon Collection Silk Serum' },
+    { source: 'survey_points', points: 20, daysAgo: 300 },
+    { source: 'used_points', points: -200, daysAgo: 120, orderNumber: 'HB-DEMO-1003' },
+    { source: 'purchase_points', points: 300, daysAgo: 60 },
+  ],
+  'gold@demo.halcyonbeauty.test': [
+    { source: 'registration_of_{product}_account', points: 100, daysAgo: 1200, subject: 'Halcyon Beauty' },
+    { source: 'loyalty_points', points: 500, daysAgo: 1100 },
+    { source: 'referred_mobile_app', points: 100, daysAgo: 1000 },
+    { source: 'purchase_points_with_order_number', points: 1600, daysAgo: 500, orderNumber: 'HB-DEMO-1001' },
+    { source: 'level_redemption', points: -300, daysAgo: 400 },
+    { source: 'bonus_points', points: 600, daysAgo: 200 },
+    { source: 'expired_points', points: -150, daysAgo: 100 },
+    { source: 'manual_points_adjustment', points: -50, daysAgo: 90 },
+  ],
+  'staff@demo.halcyonbeauty.test': [
+    { source: 'registration_of_{product}_account', points: 100, daysAgo: 500, subject: 'Halcyon Beauty' },
+    { source: 'purchase_points', points: 540, daysAgo: 30 },
+  ],
+  'upgraded@demo.halcyonbeauty.test': [
+    { source: 'registration_of_{product}_account', points: 100, daysAgo: 800, subject: 'Halcyon Beauty' },
+    { source: 'purchase_points', points: 1100, daysAgo: 5 },
+  ],
+  'downgraded@demo.halcyonbeauty.test': [
+    { source: 'registration_of_{product}_account', points: 100, daysAgo: 900, subject: 'Halcyon Beauty' },
+    { source: 'purchase_points', points: 80, daysAgo: 400 },
+  ],
+  'warning@demo.halcyonbeauty.test': [
+    { source: 'registration_of_{product}_account', points: 100, daysAgo: 345, subject: 'Halcyon Beauty' },
+    { source: 'purchase_points', points: 350, daysAgo: 340 },
+    { source: 'used_points', points: -150, daysAgo: 200 },
+  ],
+};
+
+/** The demo members whose tier changed, so the dashboard shows each tier message. */
+const DEMO_TIERS: Readonly<Record<string, DemoTier>> = {
+  'upgraded@demo.halcyonbeauty.test': { previousTier: 'black', changedDaysAgo: 5, reviewInDays: 360 },
+  'downgraded@demo.halcyonbeauty.test': { previousTier: 'black', changedDaysAgo: 10, reviewInDays: 355 },
+  'warning@demo.halcyonbeauty.test': { previousTier: 'white', changedDaysAgo: 340, reviewInDays: 20 },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function joinedDaysAgo(email: string): number {
+  const registration = DEMO_HISTORIES[email]?.find((entry) => entry.source === 'registration_of_{product}_account');
+  return registration?.daysAgo ?? 0;
+}
+
+/** Writes the points histories (with the balance after each entry) and tier records of new demo members. */
+async function seedLoyalty(db: Db, inserted: ReadonlyArray<{ id: number; email: string }>): Promise<void> {
+  const now = Date.now();
+  for (const member of inserted) {
+    const history = DEMO_HISTORIES[member.email] ?? [];
+    let balance = 0;
+    const entries = history.map((entry) => {
+      balance += entry.points;
+      return {
+        userId: member.id,
+        source: entry.source,
+        points: entry.points,
+        balanceAfter: balance,
+        orderNumber: entry.orderNumber ?? null,
+        subject: entry.subject ?? null,
+        createdAt: new Date(now - entry.daysAgo * DAY_MS),
+      };
+    });
+    if (entries.length > 0) await db.insert(pointsLedger).values(entries);
+    const tier = DEMO_TIERS[member.email];
+    if (tier) {
+      await db.insert(memberTiers).values({
+        userId: member.id,
+        previousTier: tier.previousTier,
+        changedAt: new Date(now - tier.changedDaysAgo * DAY_MS),
+        reviewOn: new Date(now + tier.reviewInDays * DAY_MS).toISOString().slice(0, 10),
+      });
+    }
   }
 }

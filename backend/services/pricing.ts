@@ -6,7 +6,7 @@ import {
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
 } from '@/lib/api/contract';
-import { pointsForSpend } from './loyalty';
+import { pointsForSpend } from '@/backend/loyalty/rules';
 
 /**
  * The bag's cost summary, computed in integer minor units only. Discounts are rounded down (never

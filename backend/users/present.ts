@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UserRow } from '@/backend/db/schema';
-import type { Account, Mobile, SandboxUser, UserProfile } from '@/lib/api/contract';
+import { type Account, ageOn, type Mobile, type SandboxUser, type UserProfile } from '@/lib/api/contract';
 
 function digest(algorithm: 'md5' | 'sha256', value: string): string {
   return createHash(algorithm).update(value).digest('hex');
@@ -12,14 +12,7 @@ export function mobileOf(user: UserRow): Mobile | null {
     : null;
 }
 
-/** Whole years between a `YYYY-MM-DD` birth date and `now`. */
-export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
-  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
-  let age = now.getUTCFullYear() - year;
-  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
+export { ageOn };
 
 export function toUserProfile(user: UserRow): UserProfile {
   return {

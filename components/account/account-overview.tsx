@@ -13,7 +13,16 @@ import type { Language } from '@/lib/site';
 import styles from './account-overview.module.css';
 
 /** The member's summary: name, Beauty Pass tier and points, and sign-out. */
-export function AccountOverview({ lang, defaultLang }: { lang: Language; defaultLang: Language }) {
+export function AccountOverview({
+  lang,
+  defaultLang,
+  withFacts = true,
+}: {
+  lang: Language;
+  defaultLang: Language;
+  /** The tier, points and card number; off where the Beauty Pass dashboard shows them. */
+  withFacts?: boolean;
+}) {
   const { t, i18n } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
@@ -63,20 +72,22 @@ export function AccountOverview({ lang, defaultLang }: { lang: Language; default
         {t('member')}
         {account.isEmployee ? <span className={styles.badge}>{t('employee')}</span> : null}
       </p>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>{t('tier')}</dt>
-          <dd className={styles[`tier-${account.loyaltyTier}`]}>{t(`tiers.${account.loyaltyTier}`)}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{t('points')}</dt>
-          <dd>{points}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{t('cardNumber')}</dt>
-          <dd>{account.cardNumber}</dd>
-        </div>
-      </dl>
+      {withFacts ? (
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('tier')}</dt>
+            <dd className={styles[`tier-${account.loyaltyTier}`]}>{t(`tiers.${account.loyaltyTier}`)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('points')}</dt>
+            <dd>{points}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('cardNumber')}</dt>
+            <dd>{account.cardNumber}</dd>
+          </div>
+        </dl>
+      ) : null}
       {signOut.isError ? <p role="alert">{tError('generic')}</p> : null}
       <div className={styles.actions}>
         <Button

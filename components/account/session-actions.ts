@@ -4,8 +4,20 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';
-import { requestUnlock, signIn } from '@/lib/api/sessions';
-import { signInTarget } from '@/lib/routing/return-to';
+import { register, requestPasswordReset, requestUnlock, resetPassword, signIn } from '@/lib/api/sessions';
+import { returnToOr, signInTarget } from '@/lib/routing/return-to';
+import type { PasswordRuleCode } from '@/lib/api/contract/auth';
+import {
+  CONSENT_FIELDS,
+  emptySignUp,
+  keptValues,
+  type KeptValues,
+  registerBody,
+  type SignUpFieldErrors,
+  type SignUpValues,
+  validateSignUp,
+} from './sign-up-fields';
+import { signUpErrorKey } from './sign-up-errors';
 import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
 
 /*
@@ -20,6 +32,32 @@ export interface SignInFormState {
   referenceId?: string;
   fieldErrors?: { email?: 'signIn.emailRequired' | 'signIn.emailInvalid'; password?: 'signIn.passwordRequired' };
   email?: string;
+}
+
+export interface SignUpFormState {
+  /** An `auth` key (`signUp.*`) or an errors-namespace key. */
+  errorKey?: string;
+  fieldErrors?: SignUpFieldErrors;
+  /** Password rules the server (or the action's own check) found broken. */
+  codes?: PasswordRuleCode[];
+  /** Everything typed, except the passwords. */
+  values?: KeptValues;
+  /** The query of the page posted from, for the sign-in link of an "already registered" answer. */
+  search?: string;
+}
+
+export interface ForgotPasswordFormState {
+  sentTo?: string;
+  errorKey?: string;
+  emailError?: 'forgot.emailRequired' | 'forgot.emailInvalid';
+  email?: string;
+}
+
+export interface ResetPasswordFormState {
+  done?: boolean;
+  /** `reset.passwordInvalid`, or an errors-namespace key such as `resetTokenExpired`. */
+  errorKey?: string;
+  codes?: PasswordRuleCode[];
 }
 
 export interface UnlockFormState {
@@ -106,4 +144,94 @@ export async function requestUnlockWithForm(
     return { errorKey: errorMessageKey(error), email };
   }
   return { sentTo: email };
+}
+
+function signUpValues(form: FormData): SignUpValues {
+  const values = emptySignUp();
+  values.firstName = text(form, 'firstName', 100);
+  values.lastName = text(form, 'lastName', 100);
+  values.email = text(form, 'email', MAX_EMAIL).trim();
+  values.mobile = text(form, 'mobile', 20);
+  values.dateOfBirth = text(form, 'dateOfBirth', 10);
+  values.password = text(form, 'password', MAX_PASSWORD);
+  values.passwordConfirmation = text(form, 'passwordConfirmation', MAX_PASSWORD);
+  for (const name of CONSENT_FIELDS) values.consents[name] = form.get(`consents.${name}`) !== null;
+  return values;
+}
+
+export async function registerWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  _previous: SignUpFormState,
+  form: FormData,
+): Promise<SignUpFormState> {
+  const { country, lang } = locale(countryArg, langArg);
+  const values = signUpValues(form);
+  const search = await postedFromSearch();
+  const { fieldErrors, codes } = validateSignUp(values, country);
+  if (Object.keys(fieldErrors).length > 0 || codes.length > 0) {
+    return {
+      fieldErrors,
+      codes,
+      ...(codes.length > 0 ? { errorKey: 'signUp.passwordInvalid' } : {}),
+      values: keptValues(values),
+      search,
+    };
+  }
+  const client = await createActionApiClient(country, lang);
+  try {
+    const session = await register(client, registerBody(values, country));
+    await persistSession(session);
+  } catch (error) {
+    const serverCodes = isApiError(error) ? error.details?.codes : undefined;
+    return {
+      errorKey: signUpErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)),
+      codes: Array.isArray(serverCodes) ? (serverCodes as PasswordRuleCode[]) : [],
+      values: keptValues(values),
+      search,
+    };
+  }
+  redirect(returnToOr(search, '/account', lang, defaultLanguage(country)));
+}
+
+export async function requestPasswordResetWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  _previous: ForgotPasswordFormState,
+  form: FormData,
+): Promise<ForgotPasswordFormState> {
+  const { country, lang } = locale(countryArg, langArg);
+  const email = text(form, 'email', MAX_EMAIL).trim();
+  if (!email) return { emailError: 'forgot.emailRequired', email };
+  if (!EMAIL.test(email)) return { emailError: 'forgot.emailInvalid', email };
+  try {
+    await requestPasswordReset(await createActionApiClient(country, lang), { email });
+  } catch (error) {
+    return { errorKey: errorMessageKey(error), email };
+  }
+  return { sentTo: email };
+}
+
+export async function resetPasswordWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  _previous: ResetPasswordFormState,
+  form: FormData,
+): Promise<ResetPasswordFormState> {
+  const { country, lang } = locale(countryArg, langArg);
+  // The token stays in the link's address; the form never carries it.
+  const token = new URLSearchParams(await postedFromSearch()).get('token') ?? '';
+  const password = text(form, 'password', MAX_PASSWORD);
+  const passwordConfirmation = text(form, 'passwordConfirmation', MAX_PASSWORD);
+  try {
+    await resetPassword(await createActionApiClient(country, lang), { token, password, passwordConfirmation });
+  } catch (error) {
+    const codes = isApiError(error) ? error.details?.codes : undefined;
+    const invalid = isApiError(error) && error.code === 'invalid_password';
+    return {
+      errorKey: invalid ? 'reset.passwordInvalid' : errorMessageKey(error),
+      codes: Array.isArray(codes) ? (codes as PasswordRuleCode[]) : [],
+    };
+  }
+  return { done: true };
 }

@@ -9,7 +9,8 @@ import { signInHrefForHere } from '@/components/product/sign-in-redirect';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { bagExtrasKey, getRewards, getSamples, redeemReward, selectSamples } from '@/lib/api/cart';
+import { bagExtrasKey, getSamples, redeemReward, selectSamples } from '@/lib/api/cart';
+import { rewardsQueryOptions } from '@/lib/api/loyalty';
 import type { Cart } from '@/lib/api/contract';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
@@ -170,11 +171,8 @@ function RewardsPanel({
   const { t } = useTranslation(['bag', 'errors']);
   const client = useApiClient();
   const { isSignedIn, account, isLoading } = useAccount();
-  const rewards = useQuery({
-    queryKey: bagExtrasKey(client, 'rewards'),
-    queryFn: ({ signal }) => getRewards(client, { signal }),
-    enabled: isSignedIn,
-  });
+  // The boutique's own query: the bag tab and /rewards show the same list.
+  const rewards = useQuery({ ...rewardsQueryOptions(client), enabled: isSignedIn });
   const change = useBagChange();
   const router = useRouter();
 

@@ -54,6 +54,7 @@ export function dropMemberQueries(queryClient: QueryClient): void {
   // A member's orders and wish list must not outlive the session; the bag falls back to the guest's.
   queryClient.removeQueries({ queryKey: ['orders'] });
   queryClient.removeQueries({ queryKey: ['wishlist'] });
+  queryClient.removeQueries({ queryKey: ['loyalty'] });
   void queryClient.invalidateQueries({ queryKey: ['bag'] });
   void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
 }

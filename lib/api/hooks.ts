@@ -3,7 +3,7 @@
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Account, Session, SignInBody, UserProfile } from '@/lib/api/contract';
+import type { Account, RegisterBody, Session, SignInBody, UserProfile } from '@/lib/api/contract';
 import { JWT_DATA_COOKIE, notifySession, readJwtData, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';
@@ -11,7 +11,7 @@ import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
 import { HandedOverContext } from '@/lib/api/hydrate-now';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiClient } from '@/lib/api/react';
-import { signIn, signOut } from '@/lib/api/sessions';
+import { register, signIn, signOut } from '@/lib/api/sessions';
 
 function subscribeToken(onChange: () => void): () => void {
   const unsubscribe = subscribeSession(onChange);
@@ -177,6 +177,20 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation<Session, ApiError, SignInBody>({
     mutationFn: (body) => signIn(client, body),
+    onSuccess: async (session) => {
+      queryClient.setQueryData(queryKeys.user(), session.user);
+      notifySession('signed-in');
+      await queryClient.fetchQuery(accountQueryOptions(client)).catch(() => undefined);
+    },
+  });
+}
+
+/** Registers a member, who is signed in by the answer's cookies. */
+export function useRegister() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<Session, ApiError, RegisterBody>({
+    mutationFn: (body) => register(client, body),
     onSuccess: async (session) => {
       queryClient.setQueryData(queryKeys.user(), session.user);
       notifySession('signed-in');

@@ -16,6 +16,7 @@ export const QUERY_DEFINITIONS = {
   'bag-count': { staleTime: 0, dehydrate: true },
   orders: { staleTime: 0, dehydrate: true },
   wishlist: { staleTime: MINUTE, dehydrate: true },
+  loyalty: { staleTime: MINUTE, dehydrate: true },
   catalogue: { staleTime: 5 * MINUTE, dehydrate: false },
   content: { staleTime: 5 * MINUTE, dehydrate: false },
 } as const satisfies Record<string, { staleTime: number; dehydrate: boolean }>;
@@ -29,6 +30,7 @@ export const queryKeys = {
   bagCount: (country: string) => ['bag-count', country] as const,
   orders: (country: string, lang: string, ...rest: readonly unknown[]) => ['orders', country, lang, ...rest] as const,
   wishlist: (country: string, lang: string) => ['wishlist', country, lang] as const,
+  loyalty: (country: string, lang: string, ...rest: readonly unknown[]) => ['loyalty', country, lang, ...rest] as const,
   catalogue: (country: string, lang: string, ...rest: readonly unknown[]) =>
     ['catalogue', country, lang, ...rest] as const,
   content: (country: string, lang: string, ...rest: readonly unknown[]) => ['content', country, lang, ...rest] as const,

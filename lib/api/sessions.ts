@@ -1,4 +1,9 @@
 import type {
+  ForgotPasswordBody,
+  ForgotPasswordResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetPasswordResponse,
   Session,
   SignInBody,
   UnlockBody,
@@ -21,6 +26,18 @@ export async function signIn(client: ApiClient, body: SignInBody): Promise<Sessi
     body: signInBodySchema.parse(body),
     schema: sessionSchema,
     // A 401 here means a wrong password, not an expired token.
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** POST users: registers a member; the answer sets the token cookies, so the member is signed in. */
+export async function register(client: ApiClient, body: RegisterBody): Promise<Session> {
+  const { registerBodySchema, sessionSchema } = await contract();
+  return client.request({
+    method: 'POST',
+    path: 'users',
+    body: registerBodySchema.parse(body),
+    schema: sessionSchema,
     refreshOnUnauthorized: false,
   });
 }
@@ -50,6 +67,33 @@ export async function unlockAccount(client: ApiClient, body: UnlockBody): Promis
     path: 'users/unlock',
     body: unlockBodySchema.parse(body),
     schema: unlockResponseSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** POST users/password/forgot: asks for a reset link; always accepted, whether or not the address exists. */
+export async function requestPasswordReset(
+  client: ApiClient,
+  body: ForgotPasswordBody,
+): Promise<ForgotPasswordResponse> {
+  const { forgotPasswordBodySchema, forgotPasswordResponseSchema } = await contract();
+  return client.request({
+    method: 'POST',
+    path: 'users/password/forgot',
+    body: forgotPasswordBodySchema.parse(body),
+    schema: forgotPasswordResponseSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** POST users/password/reset: sets a new password with the mailed token; every session of the member ends. */
+export async function resetPassword(client: ApiClient, body: ResetPasswordBody): Promise<ResetPasswordResponse> {
+  const { resetPasswordBodySchema, resetPasswordResponseSchema } = await contract();
+  return client.request({
+    method: 'POST',
+    path: 'users/password/reset',
+    body: resetPasswordBodySchema.parse(body),
+    schema: resetPasswordResponseSchema,
     refreshOnUnauthorized: false,
   });
 }

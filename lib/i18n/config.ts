@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'checkout',
   'orders',
   'happening',
+  'loyalty',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

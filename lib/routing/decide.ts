@@ -76,6 +76,11 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
   if (signedIn && pathname.replace(/\/+$/, '') === '/sign_in' && query.has('return_to')) {
     return { kind: 'redirect', location: safeReturnTo(query.get('return_to')), status: 307 };
   }
+  // Registration is for guests: a member goes where they were heading, else to the dashboard.
+  if (signedIn && pathname.replace(/\/+$/, '') === '/sign_up') {
+    const target = query.has('return_to') ? safeReturnTo(query.get('return_to')) : '/account';
+    return { kind: 'redirect', location: withLanguage(target, language, defaultLanguage(country)), status: 307 };
+  }
 
   // The choice is remembered whenever it came from the query or differs from the cookie.
   const cookies: CookieToSet[] = [];

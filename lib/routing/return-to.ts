@@ -57,3 +57,21 @@ export function signInTarget(search: string, lang: Language, defaultLang: Langua
   const returnTo = new URLSearchParams(search).get('return_to');
   return withLanguage(safeReturnTo(returnTo ?? '/'), lang, defaultLang);
 }
+
+/**
+ * Where to go after registering: a safe `return_to` from a query string, else `fallback` (the
+ * dashboard), keeping a non-default language. An unsafe `return_to` also leads to `fallback`.
+ */
+export function returnToOr(search: string, fallback: string, lang: Language, defaultLang: Language): string {
+  const returnTo = new URLSearchParams(search).get('return_to');
+  const safe = returnTo ? safeReturnTo(returnTo) : fallback;
+  return withLanguage(safe === '/' && returnTo !== '/' ? fallback : safe, lang, defaultLang);
+}
+
+/** A path carrying on the `return_to` of a query string, for links between sign-in, sign-up and recovery. */
+export function keepReturnTo(path: string, search: string): string {
+  const returnTo = new URLSearchParams(search).get('return_to');
+  if (!returnTo) return path;
+  const safe = safeReturnTo(returnTo);
+  return safe === '/' ? path : `${path}?return_to=${encodeURIComponent(safe)}`;
+}

@@ -166,6 +166,22 @@ describe('decideRoute: sign-in', () => {
     ).toMatchObject({ kind: 'redirect', location: '/' });
   });
 
+  it('sends a member on /sign_up to the dashboard, or to a safe return_to', () => {
+    const cookies = { 'jwt-data': 'a.b' };
+    expect(decideRoute(request({ pathname: '/sign_up', cookies }))).toEqual({
+      kind: 'redirect',
+      location: '/account',
+      status: 307,
+    });
+    expect(
+      decideRoute(request({ pathname: '/sign_up', search: '?return_to=%2Fproducts%2Fglow', cookies })),
+    ).toMatchObject({ kind: 'redirect', location: '/products/glow' });
+    expect(decideRoute(request({ pathname: '/sign_up' }))).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sg/en/sign_up',
+    });
+  });
+
   it('shows the sign-in page to a guest', () => {
     expect(decideRoute(request({ pathname: '/sign_in', search: '?return_to=%2Forders' }))).toMatchObject({
       kind: 'rewrite',

@@ -126,6 +126,25 @@ export const unlockTokens = pgTable(
   (t) => [uniqueIndex('unlock_tokens_hash_unique').on(t.tokenHash)],
 );
 
+/** Password reset links: only the token's hash is kept; a token works once, until it expires. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
 /**
  * The simulated mail server: every message the shop would send (unlock links, later password
  * resets) lands here instead. Only QA reads it, through the sandbox; no API answer carries a link.
@@ -136,7 +155,7 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     /** Lower-cased address the message is sent to. */
     toEmail: text('to_email').notNull(),
-    kind: text('kind').$type<'unlock' | 'booking'>().notNull(),
+    kind: text('kind').$type<'unlock' | 'booking' | 'password_reset'>().notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** The secret the message carries (e.g. the unlock token), so QA can follow the link. */

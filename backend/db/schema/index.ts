@@ -4,3 +4,4 @@ export * from './lists';
 export * from './commerce';
 export * from './newsletter';
 export * from './bookings';
+export * from './loyalty';

@@ -23,6 +23,45 @@ export const PASSWORD_RULE_MESSAGES: Record<PasswordRuleCode, string> = {
   AUTH_MS_PV_007: 'passwords do not match',
 };
 
+/** Rules 001–004: the shape of the password itself, in the order the checklist shows them. */
+export function passwordShapeCodes(password: string): PasswordRuleCode[] {
+  const codes: PasswordRuleCode[] = [];
+  if ([...password].length < 8) codes.push('AUTH_MS_PV_001');
+  if (!/\p{Nd}/u.test(password)) codes.push('AUTH_MS_PV_002');
+  if (!/[^\p{L}\p{N}\s]/u.test(password)) codes.push('AUTH_MS_PV_003');
+  if (!/\p{Ll}/u.test(password) || !/\p{Lu}/u.test(password)) codes.push('AUTH_MS_PV_004');
+  return codes;
+}
+
+/** Whether a password is the e-mail address itself, ignoring case and surrounding spaces. */
+export function passwordEqualsEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/** Every failing rule for a new account's password (001–005, 007). */
+export function registrationPasswordCodes(input: {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}): PasswordRuleCode[] {
+  const codes = passwordShapeCodes(input.password);
+  if (passwordEqualsEmail(input.password, input.email)) codes.push('AUTH_MS_PV_005');
+  if (input.password !== input.passwordConfirmation) codes.push('AUTH_MS_PV_007');
+  return codes;
+}
+
+/** Members must be at least this old to register. */
+export const MINIMUM_AGE = 14;
+
+/** Age in whole years on `now` (UTC) of someone born on `dateOfBirth` (YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
+  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
 /** Error codes of the auth endpoints, besides the password rule codes. */
 export const AUTH_ERROR_CODES = {
   unauthorized: 'unauthorized',
@@ -34,6 +73,7 @@ export const AUTH_ERROR_CODES = {
   signInBlocked: 'sign_in_blocked',
   invalidGrant: 'invalid_grant',
   invalidUnlockToken: 'invalid_unlock_token',
+  resetTokenExpired: 'reset_token_expired',
   socialAccountNotLinked: 'social_account_not_linked',
   userNotFound: 'user_not_found',
 } as const;
@@ -129,3 +169,25 @@ export const AUTH_COOKIES = {
   refresh: 'jwt-refresh-token',
 } as const;
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 5_184_000;
+
+/** What POST users/password/forgot always answers, whether or not the address has an account. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset its password.';
+/** The answer to a reset link that is unknown, already used or older than an hour. */
+export const RESET_TOKEN_EXPIRED_MESSAGE = 'Reset token expired; request a new link';
+
+/** POST users/password/forgot: always 202 with the same answer; the link goes by mail only. */
+export const forgotPasswordBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/** POST users/password/reset: the token of the mailed link and the new password, twice. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(256),
+  passwordConfirmation: z.string().max(256),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export const resetPasswordResponseSchema = z.object({ reset: z.literal(true) });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;

@@ -17,3 +17,4 @@ export * from './orders';
 export * from './newsletter';
 export * from './card';
 export * from './bookings';
+export * from './loyalty';

@@ -82,7 +82,7 @@ export const sandboxMailQuerySchema = z.object({ to: z.string().trim().min(1).ma
 export const sandboxMailMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),
-  kind: z.enum(['unlock', 'booking']),
+  kind: z.enum(['unlock', 'booking', 'password_reset']),
   subject: z.string(),
   body: z.string(),
   token: z.string().nullable(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pointsForSpend } from '@/backend/services/loyalty';
+import { pointsForSpend } from '@/backend/loyalty/rules';
 import { cardOutcome, orderStatusOf, promptPayPayload } from '@/backend/services/payments';
 import { computeCostSummary, type PricedLine, type PromoRule, tenPercentOffMinimum } from '@/backend/services/pricing';
 import { promoViolation, type PromoRecord } from '@/backend/services/promos';

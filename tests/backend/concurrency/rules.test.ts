@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLineItems, carts, idempotencyKeys } from '@/backend/db/schema';
+import { cartLineItems, carts, idempotencyKeys, pointsLedger } from '@/backend/db/schema';
 import { CART_MESSAGES, MAX_QUANTITY_PER_ITEM, orderResponseSchema } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { guestHeaders, sellableVariants } from '../commerce/helpers';
@@ -188,6 +188,28 @@ describe('points', () => {
     const second = orderResponseSchema.parse(await (await order(t, member!.jar, { country: 'my' })).json()).data;
     expect(second.status).toBe('paid');
     expect(await pointsOf(t, member!.id)).toBe(900 + second.costSummary.pointsEarned);
+
+    // Every move is in the points ledger, with its order and the balance it left.
+    const entries = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, member!.id))
+      .orderBy(asc(pointsLedger.id));
+    expect(entries.map((entry) => [entry.source, entry.points, entry.balanceAfter, entry.orderId])).toEqual([
+      ['used_points', -1500, 900, held.id],
+      ['manual_points_adjustment', 1500, 2400, held.id],
+      ['used_points', -1500, 900, second.id],
+      ...(second.costSummary.pointsEarned > 0
+        ? [
+            [
+              'purchase_points_with_order_number',
+              second.costSummary.pointsEarned,
+              900 + second.costSummary.pointsEarned,
+              second.id,
+            ],
+          ]
+        : []),
+    ]);
   });
 
   it('gives the points of a declined payment back and takes them again when the retry pays', async () => {

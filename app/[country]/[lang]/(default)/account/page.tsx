@@ -2,9 +2,13 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AccountOverview } from '@/components/account/account-overview';
 import { ACCOUNT_OVERVIEW_MESSAGES } from '@/components/account/messages';
+import { LoyaltyDashboard } from '@/components/loyalty/loyalty-dashboard';
+import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import overviewStyles from '@/components/account/account-overview.module.css';
 import styles from '@/components/account/account-page.module.css';
 import { accountQueryOptions, userQueryOptions } from '@/lib/api/account';
+import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
+import { orderListQueryOptions } from '@/lib/api/orders';
 import { PrefetchBoundary } from '@/lib/api/handover';
 import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
@@ -24,7 +28,7 @@ export default async function AccountPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'account');
   return (
-    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="account-heading">
+    <section className={`${styles.page} ${styles.dashboard}`} aria-labelledby="account-heading">
       <h1 id="account-heading" className={styles.heading}>
         {t('heading')}
       </h1>
@@ -47,13 +51,16 @@ async function MemberSection({ country, lang }: { country: CountryCode; lang: La
     await Promise.all([
       queryClient.prefetchQuery(accountQueryOptions(api)),
       queryClient.prefetchQuery(userQueryOptions(api)),
+      queryClient.prefetchQuery(loyaltySummaryQueryOptions(api)),
+      queryClient.prefetchQuery(orderListQueryOptions(api)),
     ]);
   }
-  const messages = await pickMessages(lang, ACCOUNT_OVERVIEW_MESSAGES);
+  const messages = await pickMessages(lang, { ...ACCOUNT_OVERVIEW_MESSAGES, ...LOYALTY_MESSAGES });
   return (
     <TranslationsProvider lang={lang} resources={messages}>
       <PrefetchBoundary queryClient={queryClient}>
-        <AccountOverview lang={lang} defaultLang={defaultLanguage(country)} />
+        <AccountOverview lang={lang} defaultLang={defaultLanguage(country)} withFacts={false} />
+        <LoyaltyDashboard country={country} lang={lang} defaultLang={defaultLanguage(country)} />
       </PrefetchBoundary>
     </TranslationsProvider>
   );

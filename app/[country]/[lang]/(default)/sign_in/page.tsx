@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SIGN_IN_FORM_MESSAGES } from '@/components/account/messages';
+import { AuthLinks } from '@/components/account/auth-links';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { signInWithForm } from '@/components/account/session-actions';
 import styles from '@/components/account/account-page.module.css';
@@ -36,6 +37,14 @@ export default async function SignInPage({ params }: Props) {
           action={signInWithForm.bind(null, country, lang)}
         />
       </TranslationsProvider>
+      <AuthLinks
+        lang={lang}
+        defaultLang={defaultLanguage(country)}
+        links={[
+          { path: '/password/forgot', label: t('signIn.forgot') },
+          { path: '/sign_up', prompt: t('signIn.noAccount'), label: t('signIn.register') },
+        ]}
+      />
     </section>
   );
 }

@@ -19,6 +19,11 @@ export function pointsForSpend(country: CountryCode, netMinor: number): number {
   return Math.floor(netMinor / perPoint);
 }
 
+/** What spending `points` worth takes, in minor units of the country's currency. */
+export function spendForPoints(country: CountryCode, points: number): number {
+  return points * MAJOR_UNITS_PER_POINT[country] * 10 ** COUNTRIES[country].currency.fractionDigits;
+}
+
 const TIER_RANK = { white: 0, black: 1, gold: 2 } as const;
 
 export function meetsTier(tier: keyof typeof TIER_RANK, minimum: keyof typeof TIER_RANK | null): boolean {

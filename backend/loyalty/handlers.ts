@@ -2,14 +2,22 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import { products, rewards } from '@/backend/db/schema';
 import type { AppEnv } from '@/backend/types';
-import { REWARD_GROUP_THRESHOLD, rewardListResponseSchema, type Reward } from '@/lib/api/contract';
-import { getLookups } from '../shared/lookups';
-import { variantImageUrl } from '../shared/media-urls';
-import { serialize } from '../shared/respond';
-import { localize } from '../shared/text';
-import { listRewardsRoute } from './routes';
+import { currentUserRow } from '@/backend/auth/routes';
+import {
+  loyaltySummarySchema,
+  pointsHistoryResponseSchema,
+  REWARD_GROUP_THRESHOLD,
+  rewardListResponseSchema,
+  type Reward,
+} from '@/lib/api/contract';
+import { getLookups } from '@/backend/catalogue/shared/lookups';
+import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { serialize } from '@/backend/catalogue/shared/respond';
+import { localize } from '@/backend/catalogue/shared/text';
+import { listRewardsRoute, loyaltySummaryRoute, pointsHistoryRoute } from './routes';
+import { loyaltySummary, pointsHistory } from './summary';
 
-export function registerRewardRoutes(app: OpenAPIHono<AppEnv>): void {
+export function registerLoyaltyRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listRewardsRoute, async (c) => {
     const { db, country, language } = c.var;
     const lookups = await getLookups(db);
@@ -56,5 +64,18 @@ export function registerRewardRoutes(app: OpenAPIHono<AppEnv>): void {
       }),
       200,
     );
+  });
+
+  app.openapi(loyaltySummaryRoute, async (c) => {
+    const user = await currentUserRow(c);
+    const summary = await loyaltySummary(c.var.db, user, c.var.country);
+    return c.json(serialize(loyaltySummarySchema, summary), 200);
+  });
+
+  app.openapi(pointsHistoryRoute, async (c) => {
+    const user = await currentUserRow(c);
+    const { page, per_page: perPage } = c.req.valid('query');
+    const history = await pointsHistory(c.var.db, user.id, page, perPage);
+    return c.json(serialize(pointsHistoryResponseSchema, history), 200);
   });
 }

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { SIGN_UP_FORM_MESSAGES } from '@/components/account/messages';
+import { registerWithForm } from '@/components/account/session-actions';
+import { SignUpForm } from '@/components/account/sign-up-form';
+import { AuthLinks } from '@/components/account/auth-links';
+import styles from '@/components/account/account-page.module.css';
+import { REGISTRATION_POINTS } from '@/lib/api/contract/loyalty';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { defaultLanguage, getCountry } from '@/lib/site';
+
+type Props = { params: Promise<LocaleParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await localeFromParams(params);
+  const t = await getTranslator(lang, 'auth');
+  return { title: t('signUp.title'), robots: { index: false } };
+}
+
+/**
+ * Static per country × language, like sign-in: `return_to` is read by the form in the browser, or
+ * by the server action from the page the form was posted from. A member never sees it (the proxy
+ * sends them on).
+ */
+export default async function SignUpPage({ params }: Props) {
+  const { country, lang } = await localeFromParams(params);
+  const [t, messages] = await Promise.all([getTranslator(lang, 'auth'), pickMessages(lang, SIGN_UP_FORM_MESSAGES)]);
+  return (
+    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="sign-up-heading">
+      <h1 id="sign-up-heading" className={styles.heading}>
+        {t('signUp.heading')}
+      </h1>
+      <p className={styles.intro}>{t('signUp.intro', { points: REGISTRATION_POINTS })}</p>
+      <TranslationsProvider lang={lang} resources={messages}>
+        <SignUpForm
+          country={country}
+          lang={lang}
+          defaultLang={defaultLanguage(country)}
+          callingCode={getCountry(country).callingCode}
+          action={registerWithForm.bind(null, country, lang)}
+        />
+      </TranslationsProvider>
+      <AuthLinks
+        lang={lang}
+        defaultLang={defaultLanguage(country)}
+        links={[{ path: '/sign_in', prompt: t('signUp.haveAccount'), label: t('signUp.signIn') }]}
+      />
+    </section>
+  );
+}

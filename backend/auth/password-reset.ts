@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { mailOutbox, passwordResetTokens, refreshTokenFamilies, users } from '@/backend/db/schema';
+import { ApiError } from '@/backend/http/errors';
+import { findUserByEmail, recentPasswordHashes, recordPassword } from '@/backend/users/store';
+import type { Db } from '@/backend/types';
+import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/lib/api/contract';
+import { type Argon2Params, changePasswordCodes, hashPassword } from './password';
+import { passwordRulesError } from './service';
+import { randomToken, sha256Hex } from './tokens';
+
+/** A reset link works once, within this time. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const resetTokenExpired = () =>
+  new ApiError(400, AUTH_ERROR_CODES.resetTokenExpired, RESET_TOKEN_EXPIRED_MESSAGE);
+
+/**
+ * Mails a reset link to an existing account through the simulated outbox, and does nothing for an
+ * unknown address: the caller answers the same either way, so nobody learns which addresses have
+ * accounts. Only the token's hash is kept; the token itself travels in the message alone.
+ */
+export async function sendPasswordResetLink(db: Db, emailInput: string): Promise<void> {
+  const user = await findUserByEmail(db, emailInput);
+  if (!user) return;
+  const token = randomToken(32);
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  await db.insert(mailOutbox).values({
+    toEmail: user.email,
+    kind: 'password_reset',
+    subject: 'Reset your Halcyon Beauty password',
+    body: `Open /password/reset?token=${encodeURIComponent(token)} within 1 hour to choose a new password. The link works once. If you did not ask for it, ignore this message.`,
+    token,
+  });
+}
+
+/** The member a reset token is for, while it is unused and unexpired; else "Reset token expired". */
+async function memberOfToken(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256Hex(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  if (!row) throw resetTokenExpired();
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw resetTokenExpired();
+  return user;
+}
+
+/**
+ * Sets a new password with a reset token. The rules are checked first (not the e-mail, not one of
+ * the last two passwords), so a refused password leaves the link usable. The token is then
+ * claimed by one conditional update, in the same transaction as the password change, so of any
+ * number of simultaneous uses exactly one changes the password. Every session of the member ends.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string; passwordConfirmation: string },
+  argon2: Argon2Params,
+): Promise<void> {
+  const now = new Date();
+  const user = await memberOfToken(db, input.token, now);
+  const codes = await changePasswordCodes({
+    email: user.email,
+    password: input.password,
+    passwordConfirmation: input.passwordConfirmation,
+    // The current password counts as one of the last two, whether or not the history holds it.
+    previousHashes: [...new Set([user.passwordHash, ...(await recentPasswordHashes(db, user.id, 2))])].slice(0, 2),
+  });
+  if (codes.length > 0) throw passwordRulesError(codes);
+  const passwordHash = await hashPassword(input.password, argon2);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256Hex(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw resetTokenExpired();
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, lockedAt: null, lockReference: null, failedAttempts: 0 })
+      .where(eq(users.id, claimed.userId));
+    await recordPassword(tx, claimed.userId, passwordHash);
+    await tx
+      .update(refreshTokenFamilies)
+      .set({ revokedAt: now, revokedReason: 'password_reset' })
+      .where(and(eq(refreshTokenFamilies.userId, claimed.userId), isNull(refreshTokenFamilies.revokedAt)));
+  });
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PointsSource } from '@/lib/api/contract/loyalty';
+import { users } from './auth';
+
+/**
+ * The Beauty Pass points ledger: every change of a member's balance, appended and never updated.
+ * users.loyalty_points is the running total; each entry records the balance right after it, taken
+ * from the same conditional update, so the two cannot drift apart and the balance never goes
+ * below zero.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<PointsSource>().notNull(),
+    /** Signed: earned points are positive, spent or expired points negative. */
+    points: integer('points').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** The order an entry belongs to (purchase points, points used). */
+    orderId: integer('order_id'),
+    orderNumber: text('order_number'),
+    /** What the description names: the product reviewed, the account registered for. */
+    subject: text('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId, t.createdAt),
+    // Points a member earns once only, however many requests race for them.
+    uniqueIndex('points_ledger_once_unique')
+      .on(t.userId, t.source)
+      .where(sql`${t.source} in ('registration_of_{product}_account', 'completed_beauty_profile')`),
+    check('points_ledger_balance_check', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * The member's last tier change and next review; a member without a row has never changed tier
+ * and is reviewed on each anniversary of joining.
+ */
+export const memberTiers = pgTable('member_tiers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  previousTier: text('previous_tier').$type<'white' | 'black' | 'gold'>(),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+  /** The day the tier is next reviewed: tier points earned until then count. */
+  reviewOn: date('review_on', { mode: 'string' }).notNull(),
+});
+
+export type PointsLedgerRow = typeof pointsLedger.$inferSelect;

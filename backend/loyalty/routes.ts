@@ -1,0 +1,47 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireAuth } from '@/backend/auth/middleware';
+import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import {
+  loyaltySummarySchema,
+  pointsHistoryQuerySchema,
+  pointsHistoryResponseSchema,
+  rewardListResponseSchema,
+} from '@/lib/api/contract';
+
+const tags = ['Loyalty'];
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+export const listRewardsRoute = createRoute({
+  method: 'get',
+  path: '/rewards',
+  tags,
+  summary: 'Beauty Pass rewards of the country, grouped under 500 points and 500 and above',
+  responses: { 200: jsonResponse(rewardListResponseSchema, 'Rewards by group') },
+});
+
+export const loyaltySummaryRoute = createRoute({
+  method: 'get',
+  path: '/account/loyalty',
+  tags,
+  summary: "The member's Beauty Pass: card, points and their expiry, tier progress and message, perks",
+  security,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: jsonResponse(loyaltySummarySchema, 'The Beauty Pass summary'),
+    401: errorResponse('Authentication failed.'),
+  },
+});
+
+export const pointsHistoryRoute = createRoute({
+  method: 'get',
+  path: '/account/points',
+  tags,
+  summary: "A page of the member's points ledger, newest first",
+  security,
+  middleware: [requireAuth] as const,
+  request: { query: pointsHistoryQuerySchema },
+  responses: {
+    200: jsonResponse(pointsHistoryResponseSchema, 'Points entries'),
+    401: errorResponse('Authentication failed.'),
+  },
+});

@@ -1,0 +1,213 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { memberTiers, pointsLedger, type UserRow } from '@/backend/db/schema';
+import { tenPercentOffMinimum } from '@/backend/services/pricing';
+import type { Db } from '@/backend/types';
+import {
+  COUNTRIES,
+  type CountryCode,
+  DOWNGRADE_WARNING_DAYS,
+  type LoyaltySummary,
+  type LoyaltyTier,
+  type Perk,
+  POINTS_EXPIRY_MONTHS,
+  type PointsHistoryResponse,
+  type PointsSource,
+  TIER_CHANGE_NEWS_DAYS,
+  TIER_THRESHOLDS,
+  type TierMessage,
+} from '@/lib/api/contract';
+import { spendForPoints } from './rules';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };
+const NEXT: Record<LoyaltyTier, LoyaltyTier | null> = { white: 'black', black: 'gold', gold: null };
+/** What keeps points alive: a purchase or a redemption. */
+const ACTIVITY_SOURCES: readonly PointsSource[] = [
+  'purchase_points',
+  'purchase_points_with_order_number',
+  'used_points',
+  'level_redemption',
+];
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+function threshold(tier: LoyaltyTier): number {
+  return tier === 'white' ? 0 : TIER_THRESHOLDS[tier];
+}
+
+/** The next anniversary of joining on or after `now`: the day the tier is reviewed. */
+function nextAnniversary(joined: Date, now: Date): string {
+  let review = addMonths(joined, 12);
+  while (review.getTime() < now.getTime()) review = addMonths(review, 12);
+  return isoDate(review);
+}
+
+export interface TierState {
+  tier: LoyaltyTier;
+  previousTier: LoyaltyTier | null;
+  changedAt: Date | null;
+  reviewOn: string;
+  tierPoints: number;
+}
+
+/** Which of the six tier messages the member sees, and the progress bar that goes with it. */
+export function tierProgress(state: TierState, country: CountryCode, now: Date): LoyaltySummary['tier'] {
+  const { tier, previousTier, changedAt, tierPoints } = state;
+  const daysLeft = Math.max(0, Math.ceil((Date.parse(`${state.reviewOn}T00:00:00Z`) - now.getTime()) / DAY_MS));
+  const news =
+    previousTier !== null &&
+    changedAt !== null &&
+    now.getTime() - changedAt.getTime() <= TIER_CHANGE_NEWS_DAYS * DAY_MS;
+  const kept = tier !== 'white' && tierPoints >= threshold(tier);
+  let message: TierMessage;
+  if (news && RANK[tier] > RANK[previousTier]) message = 'just_upgraded';
+  else if (news && RANK[tier] < RANK[previousTier]) message = 'just_downgraded';
+  else if (tier === 'gold' && kept) message = 'max_tier';
+  else if (tier !== 'white' && !kept && daysLeft <= DOWNGRADE_WARNING_DAYS) message = 'downgrade_warning';
+  else if (kept) message = 'keep_tier';
+  else message = 'in_progress';
+
+  const target: LoyaltyTier =
+    message === 'downgrade_warning' || message === 'max_tier' || (tier !== 'white' && !kept)
+      ? tier
+      : (NEXT[tier] ?? tier);
+  const needed = threshold(target);
+  const missing = Math.max(0, needed - tierPoints);
+  const currency = COUNTRIES[country].currency.code;
+  return {
+    message,
+    current: tier,
+    previous: previousTier,
+    target,
+    progress: needed === 0 ? 1 : Math.min(1, tierPoints / needed),
+    amountToSpend: missing > 0 ? { amount: spendForPoints(country, missing), currency } : null,
+    reviewOn: state.reviewOn,
+    daysLeft,
+  };
+}
+
+function birthdayWindow(dateOfBirth: string | null, now: Date): { inMonth: boolean; date: string } | null {
+  if (!dateOfBirth) return null;
+  const month = Number(dateOfBirth.slice(5, 7)) - 1;
+  const year = now.getUTCFullYear();
+  if (now.getUTCMonth() === month) return { inMonth: true, date: isoDate(new Date(Date.UTC(year, month + 1, 0))) };
+  const start = new Date(Date.UTC(now.getUTCMonth() < month ? year : year + 1, month, 1));
+  return { inMonth: false, date: isoDate(start) };
+}
+
+/** The member's perks with their state: what applies now, what comes, what their tier does not give yet. */
+export function memberPerks(user: UserRow, tier: LoyaltySummary['tier'], country: CountryCode, now: Date): Perk[] {
+  const currency = COUNTRIES[country].currency.code;
+  const perks: Perk[] = [
+    {
+      key: 'ten_percent_off',
+      state: 'active',
+      minimumSpend: { amount: tenPercentOffMinimum(country), currency },
+      date: null,
+    },
+  ];
+  const welcomeEnds = new Date(user.createdAt.getTime() + TIER_CHANGE_NEWS_DAYS * DAY_MS);
+  if (now < welcomeEnds)
+    perks.push({ key: 'welcome_voucher', state: 'active', minimumSpend: null, date: isoDate(welcomeEnds) });
+  const birthday = birthdayWindow(user.dateOfBirth, now);
+  for (const key of ['birthday_voucher', 'birthday_points'] as const) {
+    perks.push(
+      birthday
+        ? { key, state: birthday.inMonth ? 'active' : 'upcoming', minimumSpend: null, date: birthday.date }
+        : { key, state: 'locked', minimumSpend: null, date: null },
+    );
+  }
+  perks.push(
+    tier.current !== 'gold'
+      ? { key: 'gold_welcome', state: 'locked', minimumSpend: null, date: null }
+      : tier.message === 'max_tier' || tier.message === 'keep_tier'
+        ? { key: 'gold_welcome', state: 'active', minimumSpend: null, date: null }
+        : { key: 'gold_welcome', state: 'upcoming', minimumSpend: null, date: tier.reviewOn },
+  );
+  if (user.isEmployee) perks.push({ key: 'staff_discount', state: 'active', minimumSpend: null, date: null });
+  return perks;
+}
+
+/** The points that expire next: the whole balance, 18 months after the last purchase or redemption. */
+async function expiringPoints(db: Db, user: UserRow): Promise<LoyaltySummary['points']['expiring']> {
+  if (user.loyaltyPoints <= 0) return null;
+  const [last] = await db
+    .select({ at: pointsLedger.createdAt })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, user.id), inArray(pointsLedger.source, [...ACTIVITY_SOURCES])))
+    .orderBy(desc(pointsLedger.createdAt))
+    .limit(1);
+  const from = last?.at ?? user.createdAt;
+  return { amount: user.loyaltyPoints, date: isoDate(addMonths(from, POINTS_EXPIRY_MONTHS)) };
+}
+
+export async function loyaltySummary(
+  db: Db,
+  user: UserRow,
+  country: CountryCode,
+  now = new Date(),
+): Promise<LoyaltySummary> {
+  const [record] = await db.select().from(memberTiers).where(eq(memberTiers.userId, user.id));
+  const tier = tierProgress(
+    {
+      tier: user.loyaltyTier,
+      previousTier: record?.previousTier ?? null,
+      changedAt: record?.changedAt ?? null,
+      reviewOn: record?.reviewOn ?? nextAnniversary(user.createdAt, now),
+      tierPoints: user.tierPointsCounter,
+    },
+    country,
+    now,
+  );
+  return {
+    member: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      cardNumber: user.cardNumber,
+      tier: user.loyaltyTier,
+      isEmployee: user.isEmployee,
+    },
+    points: { balance: user.loyaltyPoints, expiring: await expiringPoints(db, user) },
+    tier,
+    perks: memberPerks(user, tier, country, now),
+  };
+}
+
+/** A page of the member's points ledger, newest first. */
+export async function pointsHistory(
+  db: Db,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<PointsHistoryResponse> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  const rows = await db
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      points: row.points,
+      balanceAfter: row.balanceAfter,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      subject: row.subject,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    meta: { page, perPage, total, totalPages: Math.ceil(total / perPage) },
+  };
+}

@@ -1,0 +1,17 @@
+/** The message a failed registration shows: the auth namespace's own, else the errors namespace's. */
+export function signUpErrorKey(code: string, fallback: string): string {
+  switch (code) {
+    case 'email_taken':
+      return 'signUp.emailTaken';
+    case 'invalid_password':
+      return 'signUp.passwordInvalid';
+    case 'under_minimum_age':
+      return 'signUp.underAge';
+    case 'consent_required':
+      return 'signUp.consentMissing';
+    case 'invalid_mobile_number':
+      return 'signUp.mobileInvalid';
+    default:
+      return fallback;
+  }
+}

@@ -1,0 +1,287 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { E2E_API_ORIGIN, QA_HEADERS } from './support/qa';
+import { interactive } from './support/ready';
+
+/** Beauty Pass journeys: becoming a member, and getting back in. */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const hostOf = (country: string) =>
+  country === 'sg' ? `http://localhost:${port}` : `http://${country}.localhost:${port}`;
+
+async function firstProductSlug(request: APIRequestContext, country: string, language: string): Promise<string> {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=1`, {
+    headers: { 'X-Site-Country': country, 'Accept-Language': language },
+  });
+  const body = (await answer.json()) as { data: Array<{ slug: string }> };
+  return body.data[0]!.slug;
+}
+
+let made = 0;
+function freshEmail() {
+  made += 1;
+  return `join-${process.pid}-${Date.now().toString(36)}-${made}@example.test`;
+}
+
+const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+
+async function fillRegistration(page: Page, email: string, mobile: string) {
+  await field(page, 'firstName').fill('Nok');
+  await field(page, 'lastName').fill('Saetang');
+  await field(page, 'email').fill(email);
+  await field(page, 'mobile').fill(mobile);
+  await field(page, 'dateOfBirth').fill('1995-04-02');
+  for (const name of ['personalData', 'thirdPartyDisclosure', 'policy', 'over14']) {
+    await field(page, `consents.${name}`).check();
+  }
+}
+
+test.describe('becoming a member', () => {
+  test('a guest registers in Thai from a product, sees the coded password rules, and lands back on the product', async ({
+    page,
+    request,
+  }) => {
+    const slug = await firstProductSlug(request, 'th', 'th-TH');
+    const returnTo = `/products/${slug}`;
+    await page.goto(`${hostOf('th')}/sign_in?return_to=${encodeURIComponent(returnTo)}`);
+    const register = page.getByRole('link', { name: 'สร้างบัญชี' });
+    await expect(register).toHaveAttribute('href', `/sign_up?return_to=${encodeURIComponent(returnTo)}`);
+    await (await interactive(register)).click();
+    await page.waitForURL((url) => url.pathname === '/sign_up');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('สมัครสมาชิก Beauty Pass');
+    await expectNoSeriousA11yViolations(page);
+
+    await interactive(page.getByRole('button', { name: 'สร้างบัญชี' }));
+    await fillRegistration(page, freshEmail(), '081 234 5678');
+    await field(page, 'password').fill('abc');
+    await field(page, 'passwordConfirmation').fill('abd');
+    const rules = page.locator('[data-code]');
+    await expect(page.locator('[data-code="AUTH_MS_PV_001"]')).toHaveAttribute('data-state', 'unmet');
+    await expect(page.locator('[data-code="AUTH_MS_PV_001"]')).toContainText('อย่างน้อย 8 ตัวอักษร');
+    await expect(page.locator('[data-code="AUTH_MS_PV_002"]')).toContainText('ตัวเลขอย่างน้อย 1 ตัว');
+    await expect(page.locator('[data-code="AUTH_MS_PV_007"]')).toContainText('รหัสผ่านไม่ตรงกัน');
+    await expect(rules.and(page.locator('[data-state="unmet"]'))).toHaveCount(5);
+    await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
+    // Nothing is sent: the password field takes the focus, and the page stays.
+    await expect(field(page, 'password')).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/sign_up');
+
+    await field(page, 'password').fill('Sabai!Dee2026');
+    await field(page, 'passwordConfirmation').fill('Sabai!Dee2026');
+    await expect(rules.and(page.locator('[data-state="met"]'))).toHaveCount(6);
+    await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
+    await page.waitForURL((url) => url.pathname === returnTo, { timeout: 20_000 });
+    // Signed in: the split session cookie is there.
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['jwt-data', 'jwt-signature']));
+
+    // A member asking for registration again goes to the dashboard.
+    await page.goto(`${hostOf('th')}/sign_up`);
+    await page.waitForURL((url) => url.pathname === '/account');
+  });
+
+  test('registration and recovery read well at phone and desktop widths, in English and Thai', async ({ page }) => {
+    for (const path of ['/sign_up', '/password/forgot']) {
+      for (const [country, lang] of [
+        ['sg', 'en'],
+        ['th', 'th'],
+      ] as const) {
+        for (const viewport of [
+          { width: 390, height: 844 },
+          { width: 1440, height: 900 },
+        ]) {
+          await page.setViewportSize(viewport);
+          await page.goto(`${hostOf(country)}${path}`);
+          if (path === '/sign_up') await (await interactive(field(page, 'password'))).fill('abc');
+          await page.screenshot({
+            path: `.reports/screenshots/${path.slice(1).replace('/', '-')}-${lang}-${viewport.width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
+
+/** The newest password-reset message in the simulated outbox, read through the closed sandbox. */
+async function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.get(`${E2E_API_ORIGIN}/api/web/v1/sandbox/mail?to=${encodeURIComponent(email)}`, {
+    headers: QA_HEADERS,
+  });
+  const { data } = (await answer.json()) as { data: Array<{ kind: string; body: string }> };
+  const message = data.find((mail) => mail.kind === 'password_reset');
+  const path = /\/password\/reset\?token=[^\s]+/.exec(message?.body ?? '')?.[0];
+  if (!path) throw new Error(`no reset link for ${email}`);
+  return path;
+}
+
+test.describe('getting back in', () => {
+  test('a member resets a forgotten password through the mailed link, once', async ({ page, request }) => {
+    const email = await createMember(request);
+    await page.goto(`${hostOf('sg')}/sign_in`);
+    await (await interactive(page.getByRole('link', { name: 'Forgot your password?' }))).click();
+    await page.waitForURL((url) => url.pathname === '/password/forgot');
+    await expectNoSeriousA11yViolations(page);
+    await field(page, 'email').fill(email);
+    await (await interactive(page.getByRole('button', { name: 'Send reset link' }))).click();
+    await expect(page.getByTestId('reset-sent')).toContainText(email);
+
+    const link = await resetLink(request, email);
+    await page.goto(`${hostOf('sg')}${link}`);
+    // The token leaves the address bar once the page has it.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await interactive(page.getByRole('button', { name: 'Save new password' }));
+    await expectNoSeriousA11yViolations(page);
+    await field(page, 'password').fill(MEMBER_PASSWORD);
+    await field(page, 'passwordConfirmation').fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.locator('[data-code="AUTH_MS_PV_006"]')).toHaveAttribute('data-state', 'unmet');
+    await field(page, 'password').fill('Brand!New2026');
+    await field(page, 'passwordConfirmation').fill('Brand!New2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByTestId('reset-done')).toBeVisible();
+
+    // The link works once.
+    await page.goto(`${hostOf('sg')}${link}`);
+    await field(page, 'password').fill('Other!Pass2026');
+    await field(page, 'passwordConfirmation').fill('Other!Pass2026');
+    await (await interactive(page.getByRole('button', { name: 'Save new password' }))).click();
+    await expect(page.locator('form [role="alert"]')).toContainText('Reset token expired; request a new link');
+
+    await page.goto(`${hostOf('sg')}/sign_in`);
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill('Brand!New2026');
+    await (await interactive(field(page, 'password'))).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+async function signInAs(page: Page, host: string, email: string, password = 'Demo!Pass1') {
+  await page.goto(`${host}/sign_in`);
+  await field(page, 'email').fill(email);
+  await field(page, 'password').fill(password);
+  await (await interactive(field(page, 'password'))).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+test.describe('the Beauty Pass dashboard', () => {
+  test('a gold member reads their card, points, tier and perks, and their points history', async ({ page }) => {
+    await signInAs(page, hostOf('sg'), 'gold@demo.halcyonbeauty.test');
+    await page.goto(`${hostOf('sg')}/account`);
+    const dashboard = page.getByTestId('loyalty-dashboard');
+    await expect(dashboard.getByTestId('card-number')).toHaveText('8800 0000 0000 0003');
+    await expect(dashboard.getByRole('img', { name: /QR code of card number 8800000000000003/ })).toBeVisible();
+    await expect(dashboard.getByTestId('points-balance')).toHaveText('2,400');
+    await expect(dashboard.getByTestId('points-expiring')).toContainText('2400 points expire on');
+    await expect(dashboard.getByTestId('tier-message')).toHaveAttribute('data-message', 'max_tier');
+    await expect(dashboard.locator('[data-perk="gold_welcome"]')).toHaveAttribute('data-state', 'active');
+    await expectNoSeriousA11yViolations(page);
+
+    await (await interactive(dashboard.getByRole('link', { name: 'Points history' }))).click();
+    await page.waitForURL((url) => url.pathname === '/account/points');
+    const rows = page.getByTestId('points-history').locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    await expect(rows.last()).toContainText('Registration of your Halcyon Beauty account');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a member close to the review sees the downgrade warning; a guest is sent to sign in', async ({ page }) => {
+    await page.goto(`${hostOf('th')}/account`);
+    await page.waitForURL((url) => url.pathname === '/sign_in' && url.searchParams.get('return_to') === '/account');
+    await signInAs(page, hostOf('th'), 'warning@demo.halcyonbeauty.test');
+    await page.goto(`${hostOf('th')}/account`);
+    const message = page.getByTestId('tier-message');
+    await expect(message).toHaveAttribute('data-message', 'downgrade_warning');
+    await expect(message).toContainText('เหลือเวลาอีกเพียง 20 วันเพื่อรักษาระดับ Black');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the dashboard and points history read well at phone and desktop widths, in English and Thai', async ({
+    page,
+  }) => {
+    for (const [country, lang] of [
+      ['sg', 'en'],
+      ['th', 'th'],
+    ] as const) {
+      await page.context().clearCookies();
+      await signInAs(page, hostOf(country), 'staff@demo.halcyonbeauty.test');
+      for (const path of ['/account', '/account/points']) {
+        for (const viewport of [
+          { width: 390, height: 844 },
+          { width: 1440, height: 900 },
+        ]) {
+          await page.setViewportSize(viewport);
+          await page.goto(`${hostOf(country)}${path}`);
+          await expect(page.getByTestId(path === '/account' ? 'loyalty-dashboard' : 'points-history')).toBeVisible();
+          await page.screenshot({
+            path: `.reports/screenshots/${path.slice(1).replace('/', '-')}-${lang}-${viewport.width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    }
+  });
+});
+
+test.describe('the rewards boutique', () => {
+  test('a guest is invited to sign in; a gold member redeems a 500+ reward and finds it in the bag', async ({
+    page,
+  }) => {
+    await page.goto(`${hostOf('sg')}/rewards`);
+    await expect(page.getByRole('heading', { name: 'Up to 499 points' })).toBeVisible();
+    await expect(page.getByTestId('rewards-invite')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await (await interactive(page.getByTestId('rewards-invite').getByRole('link', { name: 'Sign in' }))).click();
+    await page.waitForURL((url) => url.pathname === '/sign_in');
+    await field(page, 'email').fill('gold@demo.halcyonbeauty.test');
+    await field(page, 'password').fill('Demo!Pass1');
+    await (await interactive(field(page, 'password'))).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/rewards');
+
+    await expect(page.getByTestId('rewards-balance')).toContainText('2,400');
+    const upper = page.getByRole('region', { name: '500 points and above' });
+    const redeem = upper
+      .getByRole('button', { name: /^Redeem / })
+      .and(page.locator(':enabled'))
+      .first();
+    const label = (await redeem.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Redeem /, '');
+    await (await interactive(redeem)).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is in your bag' })).toContainText(name);
+    // One reward per transaction: a second one is refused with the rule.
+    const lower = page.getByRole('region', { name: 'Up to 499 points' });
+    await lower
+      .getByRole('button', { name: /^Redeem / })
+      .and(page.locator(':enabled'))
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Only one reward item' })).toBeVisible();
+
+    // In the bag: the reward line, and its points held against the order.
+    await page.goto(`${hostOf('sg')}/cart`);
+    await expect(page.getByText('Beauty Pass reward', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/Points redeemed: \d+/)).toBeVisible();
+  });
+
+  test('the boutique reads well at phone and desktop widths, in English and Thai', async ({ page }) => {
+    for (const [country, lang] of [
+      ['sg', 'en'],
+      ['th', 'th'],
+    ] as const) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1440, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${hostOf(country)}/rewards`);
+        await expect(page.getByTestId('boutique-reward').first()).toBeVisible();
+        await page.screenshot({ path: `.reports/screenshots/rewards-${lang}-${viewport.width}.png`, fullPage: true });
+      }
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});

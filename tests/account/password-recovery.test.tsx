@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
+import { FORGOT_PASSWORD_FORM_MESSAGES, RESET_PASSWORD_FORM_MESSAGES } from '@/components/account/messages';
+import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { createApiClient } from '@/lib/api/client';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { ApiClientProvider } from '@/lib/api/react';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { pickMessages } from '@/lib/i18n/server';
+import type { Language } from '@/lib/site';
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn() }),
+  usePathname: () => '/password/reset',
+}));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+const FORGOT = `${window.location.origin}/api/web/v1/users/password/forgot`;
+const RESET = `${window.location.origin}/api/web/v1/users/password/reset`;
+
+async function renderWith(lang: Language, messages: Parameters<typeof pickMessages>[1], ui: ReactNode) {
+  const resources = await pickMessages(lang, messages);
+  render(
+    <QueryClientProvider client={makeQueryClient({ server: false })}>
+      <ApiClientProvider client={createApiClient({ country: 'sg', lang })}>
+        <TranslationsProvider lang={lang} resources={resources}>
+          {ui}
+        </TranslationsProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('ForgotPasswordForm', () => {
+  it('asks for a valid address, then answers the same whatever the API knows', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(FORGOT, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'sent' }, { status: 202 });
+      }),
+    );
+    const user = await renderWith('en', FORGOT_PASSWORD_FORM_MESSAGES, <ForgotPasswordForm />);
+    await user.type(screen.getByLabelText('Email address'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(bodies).toEqual([]);
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'mei@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "If an account exists for mei@example.com, we've sent a link to reset its password.",
+    );
+    expect(bodies).toEqual([{ email: 'mei@example.com' }]);
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  it('takes the token from the link, drops it from the address bar, and sends it with the new password', async () => {
+    window.history.replaceState(null, '', '/password/reset?token=secret-token&language=th');
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(RESET, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ reset: true });
+      }),
+    );
+    const user = await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    await waitFor(() => expect(window.location.search).toBe('?language=th'));
+    await user.type(screen.getByLabelText('New password'), 'N3w!Password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3w!Password');
+    const rules = screen.getByRole('list', { name: 'Your password must have:' });
+    expect(
+      within(rules).getByText('must not equal the email or the previous 2 passwords').closest('li'),
+    ).toHaveAttribute('data-state', 'pending');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in');
+    expect(bodies).toEqual([{ token: 'secret-token', password: 'N3w!Password', passwordConfirmation: 'N3w!Password' }]);
+  });
+
+  it('marks rule 006 when the server reports it, and offers a new link for an expired one', async () => {
+    window.history.replaceState(null, '', '/password/reset?token=t');
+    let answer: 'reused' | 'expired' = 'reused';
+    server.use(
+      http.post(RESET, () =>
+        answer === 'reused'
+          ? HttpResponse.json(
+              { error: { code: 'invalid_password', message: 'rules', details: { codes: ['AUTH_MS_PV_006'] } } },
+              { status: 422 },
+            )
+          : HttpResponse.json(
+              { error: { code: 'reset_token_expired', message: 'Reset token expired; request a new link' } },
+              { status: 400 },
+            ),
+      ),
+    );
+    const user = await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    await user.type(screen.getByLabelText('New password'), 'Old!Pass1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Old!Pass1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your new password does not meet the rules below.');
+    expect(document.querySelector('[data-code="AUTH_MS_PV_006"]')).toHaveAttribute('data-state', 'unmet');
+
+    answer = 'expired';
+    await user.type(screen.getByLabelText('New password'), 'x');
+    await user.type(screen.getByLabelText('Confirm new password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Reset token expired; request a new link.'),
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/password/forgot');
+  });
+});
