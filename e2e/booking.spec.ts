@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { interactive } from './support/ready';
+import { formatZonedShortDate } from '../components/ui/zoned-time';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
@@ -32,6 +33,41 @@ async function bookable(request: APIRequestContext, country: string, kind: ApiAc
   );
   if (!found) throw new Error(`no bookable ${kind} in ${country}`);
   return found;
+}
+
+interface ApiSlot {
+  id: number;
+  startsAt: string;
+  capacity: number;
+  remaining: number;
+}
+
+async function timeSlots(request: APIRequestContext, country: string, activityId: number): Promise<ApiSlot[]> {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/booking-service/time-slots/${activityId}`, {
+    headers: { 'X-Site-Country': country, 'Accept-Language': LANG[country] ?? 'en-SG' },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: ApiSlot[] }).data;
+}
+
+/** Books every place left in the slot as guests, through the reservation API. */
+async function bookFull(request: APIRequestContext, country: string, activityId: number, slot: ApiSlot) {
+  for (let place = 0; place < slot.remaining; place += 1) {
+    const answer = await request.post(`http://127.0.0.1:${apiPort}/api/web/v1/reservation-service/create`, {
+      headers: {
+        'X-Site-Country': country,
+        'Accept-Language': LANG[country] ?? 'en-SG',
+        'Idempotency-Key': `full-${slot.id}-${place}-${Date.now()}`,
+      },
+      data: {
+        activityId,
+        slotId: slot.id,
+        answers: {},
+        contact: { fullName: `Guest ${place + 1}`, email: `guest.${slot.id}.${place}@example.test` },
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
 }
 
 async function next(page: Page, label: string | RegExp) {
@@ -154,6 +190,94 @@ test.describe('Happening booking', () => {
     await page.goto(`${hostOf('sg')}/happening/${path}/${appOnly!.id}`);
     await expect(page.getByTestId('app-prompt')).toContainText('Download app to book');
     await expect(page.getByTestId('slot-time')).toHaveCount(0);
+  });
+
+  test('a full event offers no place at that time: its day is not among the dates to choose', async ({
+    page,
+    request,
+  }) => {
+    const now = Date.now();
+    const events = (await activities(request, 'sg')).filter(
+      (activity) => activity.kind === 'event' && !activity.appOnly,
+    );
+    let found: { event: ApiActivity; full: ApiSlot; open: ApiSlot } | null = null;
+    for (const event of events) {
+      const upcoming = (await timeSlots(request, 'sg', event.id)).filter((slot) => Date.parse(slot.startsAt) > now);
+      const full = upcoming.find((slot) => slot.remaining === 0);
+      const open = upcoming.find((slot) => slot.remaining > 0);
+      if (full && open) {
+        found = { event, full, open };
+        break;
+      }
+    }
+    if (!found) {
+      // The seed has no full event: fill the next one of an event that has two or more to come.
+      for (const event of events) {
+        const upcoming = (await timeSlots(request, 'sg', event.id)).filter(
+          (slot) => Date.parse(slot.startsAt) > now && slot.remaining > 0,
+        );
+        if (upcoming.length < 2) continue;
+        await bookFull(request, 'sg', event.id, upcoming[0]!);
+        found = { event, full: { ...upcoming[0]!, remaining: 0 }, open: upcoming[1]! };
+        break;
+      }
+    }
+    if (!found) throw new Error('no event in SG with two upcoming times');
+    const { event, full, open } = found;
+    const zone = event.store.timeZone;
+    // The API agrees: the slot is full, and booking it answers 409.
+    expect((await timeSlots(request, 'sg', event.id)).find((slot) => slot.id === full.id)?.remaining).toBe(0);
+    const refused = await request.post(`http://127.0.0.1:${apiPort}/api/web/v1/reservation-service/create`, {
+      headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG', 'Idempotency-Key': `refused-${full.id}-${now}` },
+      data: {
+        activityId: event.id,
+        slotId: full.id,
+        answers: {},
+        contact: { fullName: 'Late Guest', email: 'late@example.test' },
+      },
+    });
+    expect(refused.status()).toBe(409);
+
+    await page.goto(`${hostOf('sg')}/happening/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    const dates = page.getByRole('group', { name: 'Choose a date' }).getByRole('button');
+    // An event runs once on its day, so a full one leaves nothing to choose that day.
+    await expect(dates.filter({ hasText: formatZonedShortDate(open.startsAt, zone, 'en-SG') })).toHaveCount(1);
+    await expect(dates.filter({ hasText: formatZonedShortDate(full.startsAt, zone, 'en-SG') })).toHaveCount(0);
+    for (const date of await dates.all()) {
+      await (await interactive(date)).click();
+      await expect(page.getByTestId('slot-time')).not.toHaveCount(0);
+    }
+  });
+
+  test('a booking whose class has taken place cannot be cancelled or moved: the page says it has expired', async ({
+    page,
+  }) => {
+    await page.goto(`${hostOf('sg')}/sign_in`);
+    await page.locator('input[type=email]').fill('gold@demo.halcyonbeauty.test');
+    await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
+    await (await interactive(page.locator('input[type=password]'))).press('Enter');
+    await expect(page.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
+
+    await page.goto(`${hostOf('sg')}/account/bookings`);
+    const past = page.getByTestId('member-booking').filter({ hasText: 'Expired' }).first();
+    await expect(past).toBeVisible();
+    await expect(past.getByRole('link', { name: 'Cancel booking' })).toHaveCount(0);
+    await expect(past.getByRole('link', { name: 'Reschedule' })).toHaveCount(0);
+    const number = (await past.locator('strong').first().textContent())?.trim() ?? '';
+    expect(number).toMatch(/^HB/);
+
+    for (const path of [`/happening/classes/cancel/${number}`, `/happening/services/reschedule/${number}`]) {
+      await page.goto(`${hostOf('sg')}${path}`);
+      const manage = page.getByTestId('manage-booking');
+      await expect(manage.getByTestId('booking-number')).toHaveText(number);
+      await expect(manage.getByTestId('booking-status')).toContainText('Expired');
+      await expect(manage.getByTestId('booking-expired')).toHaveText('Booking expired');
+      await expect(manage.getByRole('button', { name: 'Yes, cancel it' })).toHaveCount(0);
+      await expect(manage.getByRole('button', { name: 'Move my booking' })).toHaveCount(0);
+      await expect(manage.getByTestId('slot-time')).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the services list, and unknown stores and bookings answer the translated 404', async ({ page }) => {
