@@ -178,6 +178,9 @@ test.describe('the Beauty Pass dashboard', () => {
     await expect(dashboard.getByTestId('points-expiring')).toContainText('2400 points expire on');
     await expect(dashboard.getByTestId('tier-message')).toHaveAttribute('data-message', 'max_tier');
     await expect(dashboard.locator('[data-perk="gold_welcome"]')).toHaveAttribute('data-state', 'active');
+    const sections = page.getByRole('navigation', { name: 'Your account' });
+    await expect(sections.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/account/bookings');
+    await expect(sections.getByRole('link', { name: 'Points history' })).toHaveAttribute('href', '/account/points');
     await expectNoSeriousA11yViolations(page);
 
     await (await interactive(dashboard.getByRole('link', { name: 'Points history' }))).click();

@@ -13,10 +13,21 @@ import { PrefetchBoundary } from '@/lib/api/handover';
 import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import Link from 'next/link';
+import { withLanguage } from '@/lib/routing/language-query';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 
 type Props = { params: Promise<LocaleParams> };
+
+/** The member's pages, one click from the dashboard. */
+const SECTIONS = [
+  ['orders', '/orders'],
+  ['points', '/account/points'],
+  ['bookings', '/account/bookings'],
+  ['wishlist', '/wishlist'],
+  ['rewards', '/rewards'],
+] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await localeFromParams(params);
@@ -32,6 +43,15 @@ export default async function AccountPage({ params }: Props) {
       <h1 id="account-heading" className={styles.heading}>
         {t('heading')}
       </h1>
+      <nav className={styles.sections} aria-label={t('sections.label')}>
+        <ul>
+          {SECTIONS.map(([key, path]) => (
+            <li key={key}>
+              <Link href={withLanguage(path, lang, defaultLanguage(country))}>{t(`sections.${key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Suspense fallback={<div className={overviewStyles.skeleton} aria-busy="true" />}>
         <MemberSection country={country} lang={lang} />
       </Suspense>
