@@ -114,6 +114,8 @@ test('the footer answers a shopper’s questions and signs them up to the newsle
   await expect(footer.getByRole('heading', { name: 'บริการลูกค้า' })).toBeVisible();
   await expect(footer.getByTestId('payment-methods')).toContainText('PromptPay');
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
+  await expect(footer.getByRole('link', { name: 'ค้นหาสาขา' })).toHaveAttribute('href', '/store-locations');
+  await expect(footer.getByRole('link', { name: 'ของรางวัล Beauty Pass' })).toHaveAttribute('href', '/rewards');
   await interactive(footer.getByTestId('newsletter-submit'));
   await footer.getByLabel('ที่อยู่รับจดหมายข่าว').fill('footer-shopper@example.com');
   await footer.getByTestId('newsletter-submit').click();

@@ -66,6 +66,21 @@ async function FooterBody({
                   {t('footer.account')}
                 </Link>
               </li>
+              <li>
+                <Link href={href('/rewards')} prefetch={false}>
+                  {t('footer.rewards')}
+                </Link>
+              </li>
+              <li>
+                <Link href={href('/store-locations')} prefetch={false}>
+                  {t('footer.stores')}
+                </Link>
+              </li>
+              <li>
+                <Link href={href('/happening/services')} prefetch={false}>
+                  {t('footer.happening')}
+                </Link>
+              </li>
             </ul>
           </section>
           <nav aria-labelledby="footer-shop" className={styles.column}>
