@@ -1,7 +1,9 @@
-// `npm run bench:web`: speed of the catalogue pages on this machine, loopback only.
-// Starts the embedded API (fresh data) and the production build, then for home, a listing and a
-// product page reports the Lighthouse mobile performance score (median of 3) and the throughput
-// of the rendered page next to the same HTML served as a static file by a plain Node server.
+// `npm run bench:web`: speed of the storefront's pages on this machine, loopback only.
+// Starts the embedded API (fresh data) and the production build, then for home, a listing, a
+// product, a brand, a search, the rewards boutique, the store locator and an activity page
+// (BENCH_PAGES=home,rewards for some of them) reports the Lighthouse mobile performance score
+// (median of 3) and the throughput of the rendered page next to the same HTML served as a static
+// file by a plain Node server.
 // Bounded in time: every step has a timeout and the whole run stops after BENCH_TIMEOUT_MS.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -197,11 +199,33 @@ async function main() {
     })
   ).json();
   const slug = products.data[0].slug;
-  const pages = [
+  const brands = await (
+    await fetch(`http://${HOST}:${API_PORT}/api/web/v1/brands`, {
+      headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
+    })
+  ).json();
+  const brand = brands.data[0].slug;
+  const activities = await (
+    await fetch(`http://${HOST}:${API_PORT}/api/web/v1/happening/services/activities?perPage=50`, {
+      headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
+    })
+  ).json();
+  // A bookable class: the activity page with its booking flow, not the get-the-app prompt.
+  const activity = activities.data.find((a) => a.kind === 'class' && !a.appOnly) ?? activities.data[0];
+  const activitySegment = { service: 'services', class: 'classes', event: 'events' }[activity.kind] ?? 'services';
+  const allPages = [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/categories/makeup' },
     { name: 'product', path: `/products/${slug}` },
+    { name: 'brand', path: `/brands/${brand}` },
+    { name: 'search', path: '/search?q=lip' },
+    { name: 'rewards', path: '/rewards' },
+    { name: 'stores', path: '/store-locations' },
+    { name: 'activity', path: `/happening/${activitySegment}/${activity.id}` },
   ];
+  // BENCH_PAGES=home,rewards measures only those pages.
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
 
   const results = [];
   for (const page of pages) {
