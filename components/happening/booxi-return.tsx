@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { orNull } from '@/lib/api/catalogue';
 import { getBooking } from '@/lib/api/happening';
@@ -5,6 +6,7 @@ import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { BookingFacts } from './booking-summary';
 import { BOOKING_MESSAGES_PICK } from './messages';
@@ -62,5 +64,41 @@ export async function BooxiReturn({
         </div>
       </div>
     </section>
+  );
+}
+
+export type BooxiReturnRouteProps = {
+  params: Promise<LocaleParams>;
+  searchParams: Promise<{ booking?: string | string[]; token?: string | string[] }>;
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Metadata of `/happening/services/booxi/{success,cancel}`: never indexed. */
+export async function booxiMetadata(
+  params: BooxiReturnRouteProps['params'],
+  outcome: 'success' | 'cancel',
+): Promise<Metadata> {
+  const { lang } = await localeFromParams(params);
+  const t = await getTranslator(lang, 'happening');
+  return { title: t(outcome === 'success' ? 'booxi.successTitle' : 'booxi.cancelTitle'), robots: { index: false } };
+}
+
+/** The route body of both return pages: the outcome, and the booking when the link names one. */
+export async function BooxiReturnRoute({
+  params,
+  searchParams,
+  outcome,
+}: BooxiReturnRouteProps & { outcome: 'success' | 'cancel' }) {
+  const { country, lang } = await localeFromParams(params);
+  const query = await searchParams;
+  return (
+    <BooxiReturn
+      outcome={outcome}
+      country={country}
+      lang={lang}
+      number={first(query.booking)}
+      token={first(query.token)}
+    />
   );
 }

@@ -1,31 +1,9 @@
-import type { Metadata } from 'next';
-import { BooxiReturn } from '@/components/happening/booxi-return';
-import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { BooxiReturnRoute, booxiMetadata, type BooxiReturnRouteProps } from '@/components/happening/booxi-return';
 
-type Props = {
-  params: Promise<LocaleParams>;
-  searchParams: Promise<{ booking?: string | string[]; token?: string | string[] }>;
-};
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'happening');
-  return { title: t('booxi.cancelTitle'), robots: { index: false } };
+export function generateMetadata({ params }: BooxiReturnRouteProps) {
+  return booxiMetadata(params, 'cancel');
 }
 
-export default async function BooxiCancelRoute({ params, searchParams }: Props) {
-  const { country, lang } = await localeFromParams(params);
-  const query = await searchParams;
-  return (
-    <BooxiReturn
-      outcome="cancel"
-      country={country}
-      lang={lang}
-      number={first(query.booking)}
-      token={first(query.token)}
-    />
-  );
+export default function BooxiCancelRoute(props: BooxiReturnRouteProps) {
+  return <BooxiReturnRoute {...props} outcome="cancel" />;
 }
