@@ -57,7 +57,9 @@ export function ManageBooking({
       setBooking(await action());
       setDone(true);
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setFailure(t('booking.expired'));
+      // The slot started while the page was open: the booking is expired now, and shows it.
+      if (isApiError(error) && error.status === 422)
+        setBooking((current) => ({ ...current, status: 'expired', changeable: false }));
       else if (isApiError(error) && error.status === 409) {
         setFailure(t('booking.slotTaken'));
         await slotsQuery.refetch();
