@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { redeemBlocker, RewardsBoutique } from '@/components/loyalty/rewards-boutique';
-import type { Reward, RewardGroups, RewardListResponse } from '@/lib/api/contract';
+import type { Reward } from '@/lib/api/contract';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
@@ -48,7 +48,7 @@ function reward(id: number, pointsCost: number, extra: Partial<Reward> = {}): Re
   };
 }
 
-const GROUPS: RewardListResponse = {
+const GROUPS = {
   data: {
     groups: [
       {
@@ -80,7 +80,7 @@ const ACCOUNT = {
   tierPointsCounter: 600,
 };
 
-async function renderBoutique(lang: Language, initialGroups?: RewardGroups) {
+async function renderBoutique(lang: Language, initialGroups?: typeof GROUPS.data.groups) {
   const messages = await pickMessages(lang, { ...LOYALTY_MESSAGES, errors: ['generic'] });
   render(
     <QueryClientProvider client={makeQueryClient({ server: false })}>
