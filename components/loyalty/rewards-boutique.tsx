@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LoyaltyTier } from '@/lib/api/contract/account';
-import type { Reward, RewardGroups } from '@/lib/api/contract/rewards';
+import type { Reward } from '@/lib/api/contract/rewards';
 import { redeemReward } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import { useAccount } from '@/lib/api/hooks';
@@ -49,20 +49,17 @@ export function RewardsBoutique({
   country,
   lang,
   defaultLang,
-  initialGroups,
 }: {
   country: CountryCode;
   lang: Language;
   defaultLang: Language;
-  /** The list the server drew the page with; the browser asks again for the current one. */
-  initialGroups?: RewardGroups;
 }) {
   const { t } = useTranslation('loyalty');
   const client = useApiClient();
   const queryClient = useQueryClient();
   const id = useId();
   const { account, isSignedIn } = useAccount();
-  const rewards = useQuery({ ...rewardsQueryOptions(client), initialData: initialGroups, initialDataUpdatedAt: 0 });
+  const rewards = useQuery(rewardsQueryOptions(client));
   const [affordable, setAffordable] = useState(false);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const redeem = useMutation({
