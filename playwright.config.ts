@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { COUNTRIES, COUNTRY_CODES } from './lib/site';
-import { E2E_API_ORIGIN, E2E_QA_TOKEN } from './e2e/support/qa';
+import { E2E_API_ORIGIN, E2E_CLOSED_PORT, E2E_PREVIEW_SECRET, E2E_QA_TOKEN } from './e2e/support/qa';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -74,7 +74,23 @@ export default defineConfig({
       command: `node_modules/.bin/next start -p ${PORT} --keepAliveTimeout 65000`,
       url: `http://127.0.0.1:${PORT}/`,
       // QA surfaces are closed unless switched on; the e2e storefront opens them to test them.
-      env: { API_ORIGIN: E2E_API_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', ENABLE_SANDBOX: 'true', ENABLE_PREVIEW: 'true' },
+      env: {
+        API_ORIGIN: E2E_API_ORIGIN,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ENABLE_SANDBOX: 'true',
+        ENABLE_PREVIEW: 'true',
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same build started as `npm start` starts it: every QA and preview surface closed.
+      command: `node_modules/.bin/next start -p ${E2E_CLOSED_PORT}`,
+      url: `http://127.0.0.1:${E2E_CLOSED_PORT}/`,
+      env: { API_ORIGIN: E2E_API_ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { integrationsEnv } from '@/lib/env';
+import { integrationsEnv, serverEnv } from '@/lib/env';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
@@ -27,6 +27,7 @@ export function proxy(request: NextRequest) {
     headers: { siteCountry: request.headers.get('x-site-country') },
     cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
     cookieDomain: integrationsEnv().cookieDomain,
+    surfaces: { sandbox: serverEnv().ENABLE_SANDBOX, preview: serverEnv().ENABLE_PREVIEW },
   });
 
   switch (decision.kind) {
@@ -52,6 +53,7 @@ export function proxy(request: NextRequest) {
       response.headers.set('Content-Security-Policy', csp);
       // The page depends on a cookie or header the URL does not name: no shared cache may keep it.
       if (decision.cache === 'private') response.headers.set('Cache-Control', 'private, no-store');
+      if (decision.noIndex) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
       for (const { name, value, ...options } of decision.cookies) response.cookies.set(name, value, options);
       return response;
     }

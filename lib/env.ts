@@ -16,6 +16,11 @@ const serverEnvSchema = z.object({
   ENABLE_SANDBOX: z.enum(['true', 'false']).optional(),
   ENABLE_PREVIEW: z.enum(['true', 'false']).optional(),
   /**
+   * The editors' preview secret (at least 32 characters). Preview stays closed without it, even
+   * with ENABLE_PREVIEW on: it is what an editor enters once to open preview in their browser.
+   */
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
+  /**
    * `true` when a proxy we run sits in front of the storefront and sets X-Forwarded-Host,
    * X-Forwarded-Proto and X-Forwarded-For; otherwise those client-sent headers are not believed.
    */
@@ -31,6 +36,7 @@ export interface ServerEnv {
   API_ORIGIN: string;
   ENABLE_SANDBOX: boolean;
   ENABLE_PREVIEW: boolean;
+  PREVIEW_SECRET?: string;
   TRUST_PROXY: boolean;
   PUBLIC_ORIGIN?: string;
   BUILD_WITHOUT_API: boolean;
@@ -45,7 +51,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     API_ORIGIN: raw.API_ORIGIN ?? `http://127.0.0.1:${raw.API_PORT}`,
     PUBLIC_ORIGIN: raw.PUBLIC_ORIGIN,
     ENABLE_SANDBOX: surface(raw.ENABLE_SANDBOX),
-    ENABLE_PREVIEW: surface(raw.ENABLE_PREVIEW),
+    // Preview opens only with its secret: an editor could not get in without one anyway.
+    ENABLE_PREVIEW: surface(raw.ENABLE_PREVIEW) && Boolean(raw.PREVIEW_SECRET),
+    PREVIEW_SECRET: surface(raw.ENABLE_PREVIEW) ? raw.PREVIEW_SECRET : undefined,
     TRUST_PROXY: raw.TRUST_PROXY === 'true',
     BUILD_WITHOUT_API: raw.BUILD_WITHOUT_API === 'true',
   };

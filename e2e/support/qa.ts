@@ -5,6 +5,10 @@ import type { APIRequestContext } from '@playwright/test';
  * live on loopback for the run only, so a fixed value is enough.
  */
 export const E2E_QA_TOKEN = process.env.E2E_QA_TOKEN ?? 'e2e-qa-token-e2e-qa-token-e2e-qa-token';
+/** The editors' preview secret of the e2e storefront. */
+export const E2E_PREVIEW_SECRET = process.env.E2E_PREVIEW_SECRET ?? 'e2e-preview-secret-e2e-preview-secret';
+/** A second storefront on the same build with every QA and preview surface left closed. */
+export const E2E_CLOSED_PORT = Number(process.env.E2E_CLOSED_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50);
 export const E2E_API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`;
 
 /** Headers of a QA call to the API itself (never through the public storefront origin). */

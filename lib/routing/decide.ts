@@ -16,6 +16,7 @@ import { isPassThroughPath } from './static-paths';
 import { internalPath } from './internal-path';
 import { variantPath } from './member-variant';
 import { withLanguage } from './language-query';
+import { CLOSED_SURFACE_PATH, surfaceIsOpen, surfaceOf, type OpenSurfaces } from './surfaces';
 import { COUNTRIES, defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 
 /** What the proxy sees of a request; everything it decides is a pure function of this. */
@@ -28,6 +29,8 @@ export interface RoutingRequest {
   cookies: Readonly<Record<string, string | undefined>>;
   /** A configured domain for the preference cookies; used only when it is valid for `host`. */
   cookieDomain?: string;
+  /** Which closed-by-default surfaces (sandbox, preview) this deployment has switched on; none if absent. */
+  surfaces?: OpenSurfaces;
 }
 
 export type RoutingDecision =
@@ -45,6 +48,8 @@ export type RoutingDecision =
       country: CountryCode;
       lang: Language;
       cookies: CookieToSet[];
+      /** Set for QA and preview pages: never indexed, whatever the page says. */
+      noIndex?: true;
     };
 
 export function decideRoute(request: RoutingRequest): RoutingDecision {
@@ -67,6 +72,21 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     queryLanguageCode: query.get('language_code'),
     cookieLanguage: request.cookies[LANGUAGE_COOKIE],
   });
+
+  // A closed surface is the 404 page, whoever asks: its pages are never rendered.
+  const surface = surfaceOf(pathname);
+  if (surface) {
+    const open = surfaceIsOpen(surface, pathname, request.surfaces, request.cookies);
+    return {
+      kind: 'rewrite',
+      cache: 'private',
+      pathname: internalPath(country, language, open ? pathname : CLOSED_SURFACE_PATH),
+      country,
+      lang: language,
+      cookies: [],
+      noIndex: true,
+    };
+  }
 
   const signedIn = Boolean(request.cookies[JWT_DATA_COOKIE]);
   if (!signedIn && isProtectedPath(pathname)) {

@@ -1,3 +1,5 @@
+import { surfaceOf } from './surfaces';
+
 /** Path prefixes that need a signed-in member (orders, account area, checkout). */
 export const PROTECTED_PREFIXES = ['/orders', '/account', '/checkout', '/wishlist'] as const;
 
@@ -8,9 +10,10 @@ export function isProtectedPath(pathname: string): boolean {
 
 /**
  * Pages rendered for each request because they are the member's own (the protected ones and the
- * bag): they get a per-request CSP nonce. Pages served whole from the cache cannot.
+ * bag) or an editor's or QA's (preview, sandbox): they get a per-request CSP nonce. Pages served
+ * whole from the cache cannot.
  */
 export function isNoncePath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return isProtectedPath(path) || path === '/cart' || path.startsWith('/cart/');
+  return isProtectedPath(path) || path === '/cart' || path.startsWith('/cart/') || surfaceOf(path) !== null;
 }

@@ -7,8 +7,20 @@ describe('storefront environment', () => {
       expect(parseServerEnv({ NODE_ENV })).toMatchObject({ ENABLE_SANDBOX: false, ENABLE_PREVIEW: false });
     }
     expect(parseServerEnv({ NODE_ENV: 'production', ENABLE_SANDBOX: 'true' })).toMatchObject({ ENABLE_SANDBOX: true });
-    expect(parseServerEnv({ ENABLE_PREVIEW: 'true' })).toMatchObject({ ENABLE_SANDBOX: false, ENABLE_PREVIEW: true });
+    const secret = 'p'.repeat(32);
+    expect(parseServerEnv({ ENABLE_PREVIEW: 'true', PREVIEW_SECRET: secret })).toMatchObject({
+      ENABLE_SANDBOX: false,
+      ENABLE_PREVIEW: true,
+      PREVIEW_SECRET: secret,
+    });
     expect(parseServerEnv({ NODE_ENV: 'test', ENABLE_PREVIEW: 'false' })).toMatchObject({ ENABLE_PREVIEW: false });
+  });
+
+  it('keeps preview closed without its secret, and keeps the secret only while preview is on', () => {
+    expect(parseServerEnv({ ENABLE_PREVIEW: 'true' })).toMatchObject({ ENABLE_PREVIEW: false });
+    expect(parseServerEnv({ PREVIEW_SECRET: 'p'.repeat(32) })).toMatchObject({ ENABLE_PREVIEW: false });
+    expect(parseServerEnv({ PREVIEW_SECRET: 'p'.repeat(32) }).PREVIEW_SECRET).toBeUndefined();
+    expect(() => parseServerEnv({ ENABLE_PREVIEW: 'true', PREVIEW_SECRET: 'short' })).toThrow(/32 characters/);
   });
 
   it('believes forwarded headers only behind a proxy it is told about', () => {

@@ -247,3 +247,66 @@ describe('decideRoute: what shared caches may keep', () => {
     );
   });
 });
+
+describe('decideRoute: closed-by-default surfaces', () => {
+  const QA_AND_PREVIEW_PATHS = [
+    '/sandbox',
+    '/sandbox/',
+    '/sandbox/order-state',
+    '/sandbox/payment-pending/th',
+    '/sandbox/contentful/pages/summer-glow',
+    '/SANDBOX/cart',
+    '/swagger',
+    '/preview',
+    '/preview/layout',
+    '/preview/overlay/welcome-offer',
+    '/preview/homepage',
+    '/preview/pages/summer-glow/makeup/lips',
+    '/preview/brands/fenty-beauty',
+  ];
+
+  it('sends every sandbox and preview path to the 404 page while the surfaces are off', () => {
+    for (const pathname of QA_AND_PREVIEW_PATHS) {
+      for (const cookies of [{}, { __prerender_bypass: 'x', 'jwt-data': 'y' }]) {
+        expect(decideRoute(request({ pathname, cookies })), pathname).toMatchObject({
+          kind: 'rewrite',
+          pathname: '/sg/en/closed-surface',
+          cache: 'private',
+          noIndex: true,
+        });
+      }
+    }
+  });
+
+  it('opens the sandbox when switched on, never cached or indexed', () => {
+    const surfaces = { sandbox: true, preview: false };
+    expect(decideRoute(request({ pathname: '/sandbox/order-state', surfaces }))).toMatchObject({
+      pathname: '/sg/en/sandbox/order-state',
+      cache: 'private',
+      noIndex: true,
+    });
+    expect(decideRoute(request({ pathname: '/preview/homepage', surfaces }))).toMatchObject({
+      pathname: '/sg/en/closed-surface',
+    });
+  });
+
+  it('opens preview pages only in draft mode; its front door takes the secret', () => {
+    const surfaces = { sandbox: false, preview: true };
+    expect(decideRoute(request({ pathname: '/preview', surfaces }))).toMatchObject({ pathname: '/sg/en/preview' });
+    expect(decideRoute(request({ pathname: '/preview/homepage', surfaces }))).toMatchObject({
+      pathname: '/sg/en/closed-surface',
+    });
+    const editor = { __prerender_bypass: 'draft' };
+    expect(
+      decideRoute(request({ pathname: '/preview/homepage', surfaces, cookies: editor, host: 'th.localhost' })),
+    ).toMatchObject({ pathname: '/th/th/preview/homepage', cache: 'private', noIndex: true });
+    expect(decideRoute(request({ pathname: '/sandbox', surfaces, cookies: editor }))).toMatchObject({
+      pathname: '/sg/en/closed-surface',
+    });
+  });
+
+  it('leaves other paths alone', () => {
+    expect(decideRoute(request({ pathname: '/previews' }))).toMatchObject({ pathname: '/sg/en/previews' });
+    expect(decideRoute(request({ pathname: '/pages/sandbox' }))).toMatchObject({ pathname: '/sg/en/pages/sandbox' });
+  });
+});

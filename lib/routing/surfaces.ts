@@ -1,0 +1,62 @@
+/** The surfaces that are closed unless switched on: QA's sandbox (with /swagger) and CMS preview. */
+export type Surface = 'sandbox' | 'preview';
+
+export interface OpenSurfaces {
+  sandbox: boolean;
+  preview: boolean;
+}
+
+/** The cookie Next's draft mode sets once an editor has given the preview secret (httpOnly). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** The internal path a closed surface is rewritten to: no route claims it, so it is the 404 page. */
+export const CLOSED_SURFACE_PATH = '/closed-surface';
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/** Which closed-by-default surface a public path belongs to, if any. */
+export function surfaceOf(pathname: string): Surface | null {
+  const first = segmentsOf(pathname)[0]?.toLowerCase();
+  if (first === 'sandbox' || first === 'swagger') return 'sandbox';
+  if (first === 'preview') return 'preview';
+  return null;
+}
+
+/** Paths starting with /preview are preview mode. */
+export function isPreviewPath(pathname: string): boolean {
+  return surfaceOf(pathname) === 'preview';
+}
+
+/**
+ * Whether a request may reach the surface. The sandbox only needs to be switched on (its pages ask
+ * for the QA credential themselves). Preview also needs draft mode, except for its front door
+ * (`/preview` itself), where an editor gives the secret.
+ */
+export function surfaceIsOpen(
+  surface: Surface,
+  pathname: string,
+  open: OpenSurfaces | undefined,
+  cookies: Readonly<Record<string, string | undefined>>,
+): boolean {
+  if (surface === 'sandbox') return Boolean(open?.sandbox);
+  if (!open?.preview) return false;
+  return segmentsOf(pathname).length === 1 || Boolean(cookies[DRAFT_MODE_COOKIE]);
+}
+
+/** The content kinds a path can name (the API's page types of landing content). */
+export type ContentPageType = 'homepage' | 'pages' | 'brands';
+
+const PAGE_TYPES: Record<string, ContentPageType> = { homepage: 'homepage', pages: 'pages', brands: 'brands' };
+
+/**
+ * The page type of a content path: the first path segment, the second in preview mode. The home
+ * page (`/`, `/preview/homepage`) is `homepage`; a path of no content kind is null.
+ */
+export function pageTypeOf(pathname: string): ContentPageType | null {
+  const segments = segmentsOf(pathname);
+  const kind = isPreviewPath(pathname) ? segments[1] : segments[0];
+  if (kind === undefined) return isPreviewPath(pathname) ? null : 'homepage';
+  return PAGE_TYPES[kind.toLowerCase()] ?? null;
+}
