@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ListingFromQuery } from '@/components/catalogue/category-view';
 import { Breadcrumbs } from '@/components/catalogue/listing';
 import type { ListingRouteProps } from '@/components/catalogue/listing-state';
+import type { ContentEntry } from '@/lib/api/contract';
 import pageStyles from '@/components/catalogue/page.module.css';
 import { getBrand, getCategory, listBrands } from '@/lib/api/catalogue';
 import { getContentEntry } from '@/lib/api/content';
@@ -50,16 +51,22 @@ export async function BrandIndex({ country, lang }: { country: CountryCode; lang
 }
 
 /**
+ * A content page's entry: the published one unless given (preview hands in a draft or a segment
+ * variant, `null` when there is none).
+ */
+type ContentRouteProps = ListingRouteProps & { entry?: ContentEntry | null };
+
+/**
  * `/brands/{slug}/{topCategory?}/{category?}/{subCategory?}`: the brand, its managed content when
  * it has some, and its products narrowed by the category segments.
  */
-export async function BrandView({ country, lang, segments, searchParams }: ListingRouteProps) {
+export async function BrandView({ country, lang, segments, searchParams, entry: given }: ContentRouteProps) {
   const [slug, ...categorySegments] = segments.map((s) => s.toLowerCase());
   if (!slug || categorySegments.length > 3) notFound();
   const categoryPath = categorySegments.join('/');
   const [brand, entry, category, t] = await Promise.all([
     getBrand(country, lang, slug),
-    getContentEntry(country, lang, 'brands', slug).catch(() => null),
+    given !== undefined ? given : getContentEntry(country, lang, 'brands', slug).catch(() => null),
     categoryPath ? getCategory(country, lang, categoryPath) : Promise.resolve(null),
     getTranslator(lang, 'catalogue'),
   ]);
@@ -128,12 +135,12 @@ export async function BrandView({ country, lang, segments, searchParams }: Listi
  * `/pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}`: a landing page from the CMS
  * ('Landing Page not found' is the 404 page), with products of the category segments if given.
  */
-export async function LandingView({ country, lang, segments, searchParams }: ListingRouteProps) {
+export async function LandingView({ country, lang, segments, searchParams, entry: given }: ContentRouteProps) {
   const [slug, ...categorySegments] = segments.map((s) => s.toLowerCase());
   if (!slug || categorySegments.length > 3) notFound();
   const categoryPath = categorySegments.join('/');
   const [entry, category] = await Promise.all([
-    getContentEntry(country, lang, 'pages', slug),
+    given !== undefined ? given : getContentEntry(country, lang, 'pages', slug),
     categoryPath ? getCategory(country, lang, categoryPath) : Promise.resolve(null),
   ]);
   if (!entry || (categoryPath && !category)) notFound();

@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import { HomeHero } from '@/components/content/home-hero';
 import { getContentEntry } from '@/lib/api/content';
+import type { ContentEntry } from '@/lib/api/contract';
 import { readForShell } from '@/lib/api/prerender';
 import type { CountryCode, Language } from '@/lib/site';
 import { ContentBlocks } from './content-blocks';
@@ -25,6 +26,11 @@ async function HomeBlocks({ country, lang }: { country: CountryCode; lang: Langu
   cacheTag(cacheTags.content(country, lang));
   const entry = await getContentEntry(country, lang, 'homepage', 'home');
   if (!entry) return <HomeHero country={country} lang={lang} />;
+  return <HomeEntry entry={entry} country={country} lang={lang} />;
+}
+
+/** A home page entry's blocks, under its title unless a hero opens it (published, or a preview's draft). */
+export function HomeEntry({ entry, country, lang }: { entry: ContentEntry; country: CountryCode; lang: Language }) {
   const heroFirst = entry.blocks[0]?.type === 'hero';
   return (
     <>

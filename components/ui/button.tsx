@@ -9,7 +9,8 @@ interface StyleProps {
   block?: boolean;
 }
 
-function classes({ variant = 'primary', block }: StyleProps, extra?: string) {
+/** The button look for a plain `<button>` or link a server component renders (forms without script). */
+export function buttonClassName({ variant = 'primary', block }: StyleProps = {}, extra?: string): string {
   return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
@@ -49,7 +50,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={classes({ variant, block }, className)}
+      className={buttonClassName({ variant, block }, className)}
       {...press}
       aria-disabled={press['aria-disabled'] || ariaDisabled || undefined}
       {...rest}
@@ -58,5 +59,5 @@ export function Button({
 }
 
 export function ButtonLink({ variant, block, className, ...rest }: ComponentProps<typeof Link> & StyleProps) {
-  return <Link className={classes({ variant, block }, className)} {...rest} />;
+  return <Link className={buttonClassName({ variant, block }, className)} {...rest} />;
 }

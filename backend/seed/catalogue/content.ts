@@ -32,6 +32,7 @@ interface Copy {
   skincare: string;
   brands: string;
   goldHero: string;
+  blackHero: string;
   freeShipping: string;
   aboutTitle: string;
   aboutBody: string;
@@ -54,6 +55,7 @@ const COPY: Record<Language, Copy> = {
     skincare: 'Skincare heroes',
     brands: 'Top brands',
     goldHero: 'Gold members: early access to the sale',
+    blackHero: 'Black tier: a private evening of masterclasses, on us',
     freeShipping: 'Free shipping over',
     aboutTitle: 'Why shop with us',
     aboutBody: 'Authentic products, free samples with every order and Beauty Pass points on every purchase.',
@@ -74,6 +76,7 @@ const COPY: Record<Language, Copy> = {
     skincare: 'Skincare andalan',
     brands: 'Brand pilihan',
     goldHero: 'Member Gold: akses awal ke promo',
+    blackHero: 'Tier Black: malam masterclass privat, gratis untuk Anda',
     freeShipping: 'Gratis ongkir untuk belanja di atas',
     aboutTitle: 'Mengapa belanja di sini',
     aboutBody: 'Produk asli, sampel gratis di setiap pesanan dan poin Beauty Pass di setiap pembelian.',
@@ -94,6 +97,7 @@ const COPY: Record<Language, Copy> = {
     skincare: 'สกินแคร์ตัวท็อป',
     brands: 'แบรนด์ยอดนิยม',
     goldHero: 'สมาชิก Gold: เข้าถึงเซลล์ก่อนใคร',
+    blackHero: 'สมาชิก Black: ค่ำคืนมาสเตอร์คลาสส่วนตัว เราเลี้ยงเอง',
     freeShipping: 'ส่งฟรีเมื่อช้อปครบ',
     aboutTitle: 'ทำไมต้องช้อปกับเรา',
     aboutBody: 'สินค้าของแท้ รับตัวอย่างฟรีทุกคำสั่งซื้อ และสะสมคะแนน Beauty Pass ทุกการซื้อ',
@@ -114,6 +118,7 @@ const COPY: Record<Language, Copy> = {
     skincare: '護膚明星產品',
     brands: '人氣品牌',
     goldHero: 'Gold 會員：搶先參與減價',
+    blackHero: 'Black 會員：私人大師班之夜，由我們招待',
     freeShipping: '滿額免運費：',
     aboutTitle: '為何選擇我們',
     aboutBody: '正貨保證、每張訂單附送免費試用裝，每次購物均可賺取 Beauty Pass 積分。',
@@ -148,17 +153,18 @@ function homeBlocks(
   country: CountryCode,
   language: Language,
   catalogue: SeededCatalogue,
-  gold: boolean,
+  tier: 'gold' | 'black' | null,
 ): ContentBlockRow[] {
   const copy = COPY[language];
+  const heroTitle = tier === 'gold' ? copy.goldHero : tier === 'black' ? copy.blackHero : copy.heroTitle;
   const railIds = (catalogue.productsByCountry.get(country) ?? []).slice(0, 12);
   return [
     {
       type: 'hero',
       id: 'home-hero',
-      title: gold ? copy.goldHero : copy.heroTitle,
+      title: heroTitle,
       subtitle: copy.heroSubtitle,
-      imageUrl: media(`banners/home-hero-${country}${gold ? '-gold' : ''}.svg`),
+      imageUrl: media(`banners/home-hero-${country}${tier ? `-${tier}` : ''}.svg`),
       cta: { label: copy.shopNow, href: '/search?sort=newest' },
     },
     {
@@ -297,7 +303,7 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
           status: 'published',
           title: copy.heroTitle,
           seoDescription: copy.heroSubtitle,
-          blocks: homeBlocks(country, language, catalogue, false),
+          blocks: homeBlocks(country, language, catalogue, null),
         },
         {
           ...base,
@@ -307,7 +313,17 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
           status: 'published',
           title: copy.goldHero,
           seoDescription: copy.heroSubtitle,
-          blocks: homeBlocks(country, language, catalogue, true),
+          blocks: homeBlocks(country, language, catalogue, 'gold'),
+        },
+        {
+          ...base,
+          pageType: 'homepage',
+          slugUrl: 'home',
+          segment: 'beauty-pass-black',
+          status: 'published',
+          title: copy.blackHero,
+          seoDescription: copy.heroSubtitle,
+          blocks: homeBlocks(country, language, catalogue, 'black'),
         },
         {
           ...base,
@@ -326,7 +342,7 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
               imageUrl: media(`banners/home-draft-${country}.svg`),
               cta: null,
             },
-            ...homeBlocks(country, language, catalogue, false).slice(1),
+            ...homeBlocks(country, language, catalogue, null).slice(1),
           ],
         },
         {

@@ -137,6 +137,25 @@ describe('content entries', () => {
     const hero = gold.data.blocks.find((block) => block.type === 'hero');
     expect(hero && hero.type === 'hero' ? hero.title : '').toContain('Gold');
   });
+
+  it('has a black-tier home page for every store and language, only in preview with its segment', async () => {
+    for (const [country, language] of [['th', 'th'], ['hk', 'zh'], ['id', 'id'], ['au', 'en']] as const) {
+      const headers = { 'X-Site-Country': country, 'Accept-Language': `${language}-${country.toUpperCase()}` };
+      const black = contentEntryResponseSchema.parse(
+        await (
+          await t.request('/contentful/preview/content-entries/home?user_segments=beauty-pass-black', { headers })
+        ).json(),
+      );
+      expect(black.data).toMatchObject({ segment: 'beauty-pass-black', language, status: 'published' });
+      const hero = black.data.blocks.find((block) => block.type === 'hero');
+      expect(hero && hero.type === 'hero' ? hero.title : '').toContain('Black');
+      const live = contentEntryResponseSchema.parse(
+        await (await t.request('/contentful/content-entries/home?user_segments=beauty-pass-black', { headers })).json(),
+      );
+      expect(live.data.segment).toBeNull();
+      expect(live.data.status).toBe('published');
+    }
+  });
 });
 
 describe('overlays and segments', () => {

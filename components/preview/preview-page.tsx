@@ -1,0 +1,230 @@
+import { cookies, draftMode } from 'next/headers';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import type { RawSearchParams } from '@/components/catalogue/listing-state';
+import { BrandIndex, BrandView, LandingView } from '@/components/content/brand-view';
+import { HomeEntry } from '@/components/content/home-content';
+import { PreviewBanner } from './preview-banner';
+import { getPreviewEntry, listUserSegments } from '@/lib/api/preview';
+import type { ContentEntry, PageType, UserSegment } from '@/lib/api/contract';
+import { getTranslator } from '@/lib/i18n/server';
+import { previewEnabled } from '@/lib/preview/access';
+import {
+  PREVIEW_OPTIONS_COOKIE,
+  effectivePreviewOptions,
+  parsePreviewOptions,
+  type PreviewOptions,
+} from '@/lib/preview/options';
+import type { CountryCode, Language } from '@/lib/site';
+import { ComparePreview } from './compare-preview';
+import { EntryStatus, storeLabel } from './entry-status';
+import { PreviewFrontDoor } from './front-door';
+import { LayoutPreview } from './layout-preview';
+import { OverlayPreview } from './overlay-preview';
+import { PreviewToolbar } from './toolbar';
+import styles from './preview.module.css';
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  /** The path segments after /preview: the page type first. */
+  path: string[];
+  searchParams: Promise<RawSearchParams>;
+}
+
+/** Seeded pages an editor is likely to look at first, listed on the preview index. */
+const SUGGESTED = {
+  pages: ['summer-glow', 'mega-sale', 'skincare-edit', 'gift-guide'],
+  brands: ['fenty-beauty', 'laneige-korea'],
+  overlays: ['welcome-offer', 'app-download'],
+} as const;
+
+/** One query value, whichever shape the search params came in. */
+function single(query: RawSearchParams, key: string): string | undefined {
+  const value = query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * `/preview/…`: what a page, layout or overlay will look like for the chosen store, language and
+ * user segments, drafts included. Rendered per request for an editor in draft mode only; the
+ * front door (`/preview`) takes the secret.
+ */
+export async function PreviewScreen({ country, lang, path, searchParams }: Props) {
+  await connection();
+  if (!previewEnabled()) notFound();
+  const [draft, query, t] = await Promise.all([draftMode(), searchParams, getTranslator(lang, 'preview')]);
+  if (!draft.isEnabled) {
+    if (path.length > 0) notFound();
+    return <PreviewFrontDoor lang={lang} wrongSecret={single(query, 'error') === 'secret'} />;
+  }
+
+  const stored = parsePreviewOptions((await cookies()).get(PREVIEW_OPTIONS_COOKIE)?.value);
+  const options = effectivePreviewOptions(stored, { country, lang }, single(query, 'segments'));
+  const segments = await listUserSegments(options).catch((): UserSegment[] => []);
+  const [kind, ...rest] = path.map((segment) => segment.toLowerCase());
+  // Inside the comparison's frames the page shows alone, without the toolbar.
+  const framed = single(query, 'frame') === '1';
+  const pathname = `/preview${path.length > 0 ? `/${path.join('/')}` : ''}`;
+
+  return (
+    <div className={styles.screen}>
+      <PreviewBanner lang={lang} />
+      {framed ? null : (
+        <PreviewToolbar
+          lang={lang}
+          options={options}
+          segments={segments}
+          pathname={pathname}
+          invalidOptions={single(query, 'error') === 'options'}
+        />
+      )}
+      <PreviewBody
+        kind={kind}
+        rest={rest}
+        options={options}
+        segments={segments}
+        searchParams={searchParams}
+        lang={lang}
+        t={t}
+        query={query}
+      />
+    </div>
+  );
+}
+
+async function PreviewBody({
+  kind,
+  rest,
+  options,
+  segments,
+  searchParams,
+  lang,
+  t,
+  query,
+}: {
+  kind: string | undefined;
+  rest: string[];
+  options: PreviewOptions;
+  segments: UserSegment[];
+  searchParams: Promise<RawSearchParams>;
+  lang: Language;
+  t: Awaited<ReturnType<typeof getTranslator>>;
+  query: RawSearchParams;
+}) {
+  const store = { country: options.country, lang: options.language };
+  switch (kind) {
+    case undefined:
+      return <PreviewIndex t={t} />;
+    case 'layout':
+      if (rest.length > 0) notFound();
+      return <LayoutPreview options={options} lang={lang} />;
+    case 'overlay':
+      if (rest.length !== 1 || !rest[0]) notFound();
+      return <OverlayPreview options={options} lang={lang} id={rest[0]} />;
+    case 'compare':
+      return (
+        <ComparePreview
+          lang={lang}
+          segments={segments}
+          page={single(query, 'page')}
+          left={single(query, 'left')}
+          right={single(query, 'right')}
+        />
+      );
+    case 'homepage': {
+      if (rest.length > 1) notFound();
+      const entry = await getPreviewEntry(options, 'homepage', rest[0] ?? 'home');
+      return (
+        <EntryFrame entry={entry} options={options} lang={lang} t={t}>
+          {entry ? <HomeEntry entry={entry} {...store} /> : null}
+        </EntryFrame>
+      );
+    }
+    case 'pages':
+    case 'brands': {
+      if (rest.length > 4) notFound();
+      const pageType: PageType = kind;
+      if (!rest[0]) {
+        return kind === 'brands' ? <BrandIndex {...store} /> : <PreviewIndex t={t} />;
+      }
+      const entry = await getPreviewEntry(options, pageType, rest[0]);
+      const View = kind === 'brands' ? BrandView : LandingView;
+      // A landing page is its entry; a brand page shows the brand even without one.
+      const show = kind === 'brands' || entry !== null;
+      return (
+        <EntryFrame entry={entry} options={options} lang={lang} t={t}>
+          {show ? <View {...store} segments={rest} searchParams={searchParams} entry={entry} /> : null}
+        </EntryFrame>
+      );
+    }
+    default:
+      notFound();
+  }
+}
+
+/** The entry's state above its rendering, or what is missing. */
+async function EntryFrame({
+  entry,
+  options,
+  lang,
+  t,
+  children,
+}: {
+  entry: ContentEntry | null;
+  options: PreviewOptions;
+  lang: Language;
+  t: Awaited<ReturnType<typeof getTranslator>>;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      {entry ? (
+        <EntryStatus entry={entry} options={options} lang={lang} />
+      ) : (
+        <p className={styles.missing} role="status">
+          {t('entry.missing', { store: await storeLabel(options, lang) })}
+        </p>
+      )}
+      {children}
+    </>
+  );
+}
+
+function PreviewIndex({ t }: { t: Awaited<ReturnType<typeof getTranslator>> }) {
+  return (
+    <section className={styles.index} aria-labelledby="preview-index-title">
+      <h1 id="preview-index-title" className={styles.title}>
+        {t('nav.index')}
+      </h1>
+      <p className={styles.intro}>{t('index.intro')}</p>
+      <ul className={styles.indexList}>
+        <li>
+          <Link href="/preview/homepage">{t('nav.homepage')}</Link>
+        </li>
+        {SUGGESTED.pages.map((slug) => (
+          <li key={slug}>
+            <Link href={`/preview/pages/${slug}`}>{t('index.landing', { slug })}</Link>
+          </li>
+        ))}
+        {SUGGESTED.brands.map((slug) => (
+          <li key={slug}>
+            <Link href={`/preview/brands/${slug}`}>{t('index.brand', { slug })}</Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/preview/layout">{t('nav.layout')}</Link>
+        </li>
+        {SUGGESTED.overlays.map((key) => (
+          <li key={key}>
+            <Link href={`/preview/overlay/${key}`}>{t('index.overlay', { key })}</Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/preview/compare">{t('nav.compare')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E_PREVIEW_SECRET } from './support/qa';
+import { expect, test } from './support/test';
+
+const port = process.env.E2E_PORT ?? 3100;
+const thai = `http://th.localhost:${port}`;
+
+test.describe('content preview', () => {
+  test('an editor previews the Thai draft homepage, switches to black tier, and shoppers still see the published page', async ({
+    page,
+    browser,
+  }) => {
+    // The link an editor is sent: the secret switches draft mode on and does not stay in the address bar.
+    await page.goto(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=/preview/homepage`);
+    await expect(page).toHaveURL(/\/preview\/homepage$/);
+    expect(page.url()).not.toContain('secret');
+    await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon: the mega sale' })).toBeVisible();
+    await expect(page.getByTestId('preview-entry-status')).toContainText('Draft');
+
+    const toolbar = page.getByRole('complementary', { name: 'Preview options' });
+    await toolbar.getByLabel('Store and language').selectOption({ label: 'ประเทศไทย · ไทย' });
+    await toolbar.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'เร็ว ๆ นี้: เมกะเซลล์' })).toBeVisible();
+    await expect(page.getByTestId('preview-showing')).toContainText('every shopper');
+    await expectNoSeriousA11yViolations(page);
+
+    await toolbar.getByRole('checkbox', { name: 'Beauty Pass Black' }).check();
+    await toolbar.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^สมาชิก Black/ })).toBeVisible();
+    await expect(page.getByTestId('preview-entry-status')).toContainText('beauty-pass-black');
+    await expect(page.getByTestId('preview-showing')).toContainText('Beauty Pass Black');
+
+    // The options hold while the editor moves on: the landing page draft in Thai.
+    await page.goto('/preview/pages/mega-sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'เร็ว ๆ นี้: เมกะเซลล์' })).toBeVisible();
+
+    // A shopper of the Thai store, and the editor's own browser on the public page, see what is published.
+    const shopper = await browser.newContext();
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto(`${thai}/`);
+    await expect(shopperPage.getByRole('heading', { level: 1, name: 'เปล่งประกายทุกฤดู' })).toBeVisible();
+    await expect(shopperPage.getByText('เร็ว ๆ นี้: เมกะเซลล์')).toHaveCount(0);
+    await shopper.close();
+    await page.goto(`${thai}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'เปล่งประกายทุกฤดู' })).toBeVisible();
+    await expect(page.getByText(/สมาชิก Black/)).toHaveCount(0);
+  });
+
+  test('compares one page for two segments side by side', async ({ page }) => {
+    await page.goto(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=/preview/compare`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare segments' })).toBeVisible();
+    await page.getByLabel('Left').selectOption({ label: 'Everyone' });
+    await page.getByLabel('Right').selectOption({ label: 'Beauty Pass Gold' });
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const left = page.frameLocator('[data-testid=preview-frame-left]');
+    const right = page.frameLocator('[data-testid=preview-frame-right]');
+    await expect(left.getByRole('heading', { level: 1, name: 'Coming soon: the mega sale' })).toBeVisible();
+    await expect(right.getByRole('heading', { level: 1, name: 'Gold members: early access to the sale' })).toBeVisible();
+    // Inside the frames the page shows alone, without the toolbar.
+    await expect(left.getByRole('complementary', { name: 'Preview options' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows the layout and an overlay as the store would', async ({ page }) => {
+    await page.goto(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=/preview/layout`);
+    await expect(page.getByTestId('preview-announcement')).toHaveText('Coming soon: the mega sale');
+    await expect(page.getByText('/happening/services/booxi')).toBeVisible();
+    await page.goto('/preview/overlay/welcome-offer');
+    await expect(page.getByTestId('preview-overlay')).toContainText('WELCOME10');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('needs the secret: a wrong one is refused, preview pages are 404 without draft mode, and answers are never cached', async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get('/preview/homepage', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/api/preview?secret=wrong-wrong&redirect=/preview/homepage', { maxRedirects: 0 })).status()).toBe(303);
+
+    await page.goto('/preview');
+    await page.getByLabel('Preview secret').fill('not-the-secret');
+    await page.getByRole('button', { name: 'Open preview' }).click();
+    await expect(page.getByText('That secret is not right. Check it and try again.')).toBeVisible();
+    expect(page.url()).not.toContain('not-the-secret');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Preview secret').fill(E2E_PREVIEW_SECRET);
+    await page.getByRole('button', { name: 'Open preview' }).click();
+    await expect(page).toHaveURL(/\/preview\/homepage$/);
+    const answer = await page.request.get('/preview/homepage');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    expect(answer.headers()['x-robots-tag']).toContain('noindex');
+
+    // An off-site redirect target is not followed.
+    await page.goto(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=//evil.example/preview`);
+    await expect(page).toHaveURL(/\/preview\/homepage$/);
+
+    await page.getByRole('button', { name: 'Leave preview' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/preview/homepage', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
