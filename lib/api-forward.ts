@@ -20,6 +20,9 @@ const DROP_REQUEST = new Set([
   'x-forwarded-proto',
   'x-forwarded-port',
   'x-real-ip',
+  // Drafts and segment variants are for editors, whose preview pages read them on the server: a
+  // browser call through the public origin never asks for them.
+  'x-preview-mode',
 ]);
 const DROP_RESPONSE = new Set([
   'connection',
@@ -41,8 +44,9 @@ export const QA_TOKEN_HEADER = 'x-qa-token';
 
 /**
  * The API's public paths, by first segment: what the storefront's pages and the browser call.
- * Anything else (the sandbox, the OpenAPI document, preview content) is not reachable from the
- * public origin unless its surface is switched on.
+ * Anything else is not reachable from the public origin: the sandbox and the OpenAPI document
+ * unless QA's surface is switched on, and preview content never (the preview pages read it on the
+ * server, for an editor in draft mode).
  */
 const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set([
   'account',
@@ -88,7 +92,7 @@ export function isForwardable(path: readonly string[], request: Pick<Request, 'h
   if (!first || segments.some((segment) => segment === '.' || segment === '..')) return false;
   if (first === 'sandbox') return env.ENABLE_SANDBOX && Boolean(request.headers.get(QA_TOKEN_HEADER));
   if (first === 'openapi.json') return env.ENABLE_SANDBOX && segments.length === 1;
-  if (first === 'preview' || (first === 'contentful' && second === 'preview')) return env.ENABLE_PREVIEW;
+  if (first === 'preview' || (first === 'contentful' && second === 'preview')) return false;
   return PUBLIC_SEGMENTS.has(first);
 }
 

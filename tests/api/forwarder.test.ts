@@ -57,7 +57,7 @@ describe('the storefront forwarder', () => {
     }
   });
 
-  it('passes nothing outside the allow-list: unknown paths, traversal, the OpenAPI document or preview content unless enabled', () => {
+  it('passes nothing outside the allow-list: unknown paths, traversal, the OpenAPI document unless enabled, preview content never', () => {
     for (const path of ['admin', '', '..', 'cart/../sandbox/users', 'x/y']) {
       expect(isForwardable(path.split('/'), qa, open), path).toBe(false);
     }
@@ -65,6 +65,8 @@ describe('the storefront forwarder', () => {
     expect(isForwardable(['openapi.json'], anonymous, open)).toBe(true);
     expect(isForwardable(['contentful', 'preview', 'content-entries', '1'], anonymous, closed)).toBe(false);
     expect(isForwardable(['preview', 'overlays', '1'], anonymous, closed)).toBe(false);
+    expect(isForwardable(['contentful', 'preview', 'content-entries', '1'], qa, open)).toBe(false);
+    expect(isForwardable(['preview', 'overlays', '1'], qa, open)).toBe(false);
     expect(isForwardable(['contentful', 'content-entries', '1'], anonymous, closed)).toBe(true);
   });
 
@@ -130,5 +132,12 @@ describe('the storefront forwarder', () => {
     expect(headers?.get('x-forwarded-host')).toBe('www.halcyonbeauty.sg');
     expect(headers?.get('x-forwarded-proto')).toBe('https');
     expect(headers?.get('forwarded')).toBeNull();
+  });
+
+  it('never asks the API for drafts on a browser’s behalf: X-Preview-Mode is dropped', async () => {
+    const response = await call('layouts?user_segments=beauty-pass-black', { headers: { 'X-Preview-Mode': 'true' } });
+    expect(response.status).toBe(200);
+    expect(seen[0]?.headers.get('x-preview-mode')).toBeNull();
+    expect((await call('contentful/preview/content-entries/home')).status).toBe(404);
   });
 });
