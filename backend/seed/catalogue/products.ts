@@ -21,7 +21,7 @@ import {
   DESCRIPTION_TEMPLATES,
   HOW_TO_USE,
   INGREDIENTS,
-  NAME_PREFIXES,
+  namePrefixesFor,
   REVIEWER_NAMES,
   REVIEW_SNIPPETS,
   SIZES_BY_SHAPE,
@@ -235,7 +235,7 @@ export async function seedProducts(
     const ref = random.pick(leavesByTop.get(topSlug) ?? options.leaves);
     const { leaf, mid, top } = ref;
 
-    const prefix = random.pick(NAME_PREFIXES[top.slug] ?? ['Signature']);
+    const prefix = random.pick(namePrefixesFor(brand.slug, top.slug));
     const noun = random.pick(leaf.nouns);
     const name = `${prefix} ${noun}`;
     let slug = slugify(`${brand.slug} ${name}`);

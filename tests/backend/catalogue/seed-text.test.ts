@@ -2,6 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productReviews, samples } from '@/backend/db/schema';
 import { capitalizeSentences } from '@/backend/seed/catalogue/products';
+import { BRAND_LINES, NAME_PREFIXES } from '@/backend/seed/catalogue/data/words';
+import { brands } from '@/backend/db/schema';
 import { popularQueriesResponseSchema, productListResponseSchema, productResponseSchema } from '@/lib/api/contract';
 import { allLocales, localeTag, type CountryCode, type Language } from '@/lib/site';
 import { createTestApp, type TestApp } from '../harness';
@@ -30,6 +32,27 @@ describe('seeded text in every language a country offers', () => {
       ),
     );
     expect(lowerStarts).toEqual([]);
+  });
+
+  it('names a brand’s products from its own lines, never another brand’s', async () => {
+    const linesOf = (slug: string) => Object.values(BRAND_LINES[slug] ?? {}).flat();
+    const everyLine = Object.keys(BRAND_LINES).flatMap((slug) => linesOf(slug).map((line) => ({ slug, line })));
+    // The descriptive words belong to no brand.
+    const generic = Object.values(NAME_PREFIXES).flat();
+    expect(everyLine.filter(({ line }) => generic.includes(line))).toEqual([]);
+    const rows = await t.db
+      .select({ name: products.name, brand: brands.slug })
+      .from(products)
+      .innerJoin(brands, eq(products.brandId, brands.id));
+    expect(rows.length).toBeGreaterThan(100);
+    const borrowed = rows.filter(({ name, brand }) =>
+      everyLine.some(({ slug, line }) => slug !== brand && name.startsWith(`${line} `)),
+    );
+    expect(borrowed).toEqual([]);
+    // A real brand's products carry its lines.
+    const fenty = rows.filter(({ brand }) => brand === 'fenty-beauty');
+    expect(fenty.length).toBeGreaterThan(0);
+    expect(fenty.some(({ name }) => linesOf('fenty-beauty').some((line) => name.startsWith(line)))).toBe(true);
   });
 
   it('names samples by their product, leaving the word "sample" to the page language', async () => {

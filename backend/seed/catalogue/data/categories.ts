@@ -170,7 +170,7 @@ export const CATEGORY_TREE: TopSeed[] = [
           {
             slug: 'lip-gloss',
             name: t('Lip Gloss', 'Lip Gloss', 'ลิปกลอส', '唇蜜'),
-            nouns: ['Lip Gloss', 'Lip Oil', 'Gloss Bomb'],
+            nouns: ['Lip Gloss', 'Lip Oil', 'Lip Lacquer'],
             shape: 'tube',
             variantKind: 'shade',
             basePrice: [1600, 3600],

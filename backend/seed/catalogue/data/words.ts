@@ -1,38 +1,34 @@
 import type { LocalizedText } from '@/backend/db/schema';
 
-/** Leading words of product names, by top category. */
+/**
+ * Leading words of product names, by top category: descriptive words no brand owns, so that a
+ * product never carries another brand's line (no "NARS Pro Filt’r").
+ */
 export const NAME_PREFIXES: Record<string, string[]> = {
   makeup: [
-    'Luminous Silk',
     'Velvet Matte',
     'Soft Focus',
-    'Airbrush',
-    'Second Skin',
-    'Pro Filt’r',
-    'Power Fabric',
-    'Double Wear',
     'Hydra Glow',
-    'Sheer Glow',
     'Cloud Touch',
     'Stay All Day',
-    'Rouge Allure',
-    'Kiss Proof',
     'Satin Finish',
     'Liquid Light',
     'Blur Effect',
-    'Dream Matte',
     'Bare Canvas',
-    'Radiant Creamy',
+    'Silk Veil',
+    'Weightless',
+    'Long Wear',
+    'Glass Glow',
+    'Skin Perfecting',
+    'Featherlight',
+    'Dewy Finish',
+    'Petal Soft',
+    'Cashmere',
+    'Barely There',
+    'True Pigment',
   ],
   skincare: [
     'Dewy Skin',
-    'Watermelon Glow',
-    'Advanced Night',
-    'Moisture Surge',
-    'Water Sleeping',
-    'Protini Polypeptide',
-    'Facial Treatment',
-    'The Rice',
     'Vitamin C',
     'Hyaluronic Acid',
     'Retinol Renewal',
@@ -45,14 +41,17 @@ export const NAME_PREFIXES: Record<string, string[]> = {
     'Overnight Repair',
     'Pure Skin',
     'Barrier Boost',
+    'Daily Defence',
+    'Bright Start',
+    'Deep Hydration',
+    'Rose Water',
+    'Squalane Comfort',
+    'Calm Reset',
+    'Glow Tonic',
   ],
   fragrance: [
     'Rose Absolue',
     'Santal Dusk',
-    'Neroli Portofino',
-    'Black Opium',
-    'Miss Bloom',
-    'Coco Lumière',
     'Oud Velours',
     'Jasmine Noir',
     'Vanilla Cashmere',
@@ -63,10 +62,12 @@ export const NAME_PREFIXES: Record<string, string[]> = {
     'Tuberose Dream',
     'Cedar Smoke',
     'Iris Poudré',
+    'White Musk',
+    'Bergamot Bloom',
+    'Pink Pepper',
+    'Neroli Sun',
   ],
   hair: [
-    'No. 3 Hair Perfector',
-    'Bond Maintenance',
     'Scalp Revival',
     'Curl Defining',
     'Silk Repair',
@@ -77,9 +78,11 @@ export const NAME_PREFIXES: Record<string, string[]> = {
     'Bamboo Strength',
     'Argan Gloss',
     'Coconut Hydrate',
+    'Bond Repair',
+    'Daily Nourish',
   ],
   'bath-body': [
-    'Deep Sleep',
+    'Night Calm',
     'Coco Milk',
     'Rose & Oud',
     'Almond Silk',
@@ -116,6 +119,67 @@ export const NAME_PREFIXES: Record<string, string[]> = {
   ],
 };
 
+/**
+ * The lines of the real brands the store carries, by top category: their products are named from
+ * their own lines; a brand without lines for a category (and every house brand) takes the
+ * descriptive words above.
+ */
+export const BRAND_LINES: Record<string, Partial<Record<string, string[]>>> = {
+  'armani-beauty': {
+    makeup: ['Luminous Silk', 'Power Fabric', 'Lip Maestro', 'Neo Nude'],
+    fragrance: ['Sì', 'My Way', 'Acqua di Giò'],
+    skincare: ['Crema Nera'],
+  },
+  'milk-makeup': { makeup: ['Hydro Grip', 'Kush', 'Cooling Water'], skincare: ['Cooling Water', 'Hydro Grip'] },
+  'this-works': { skincare: ['In Transit', 'Morning Expert'], 'bath-body': ['Deep Sleep', 'Stress Check'] },
+  'yves-saint-laurent': {
+    makeup: ['Touche Éclat', 'Rouge Pur Couture', 'All Hours'],
+    fragrance: ['Black Opium', 'Libre', 'Mon Paris'],
+  },
+  'mac-cosmetics': { makeup: ['Studio Fix', 'Retro Matte', 'Strobe', 'Prep + Prime'], 'tools-brushes': ['Studio'] },
+  'nars-cosmetics': { makeup: ['Radiant Creamy', 'Sheer Glow', 'Light Reflecting', 'Powermatte'] },
+  'fenty-beauty': {
+    makeup: ['Pro Filt’r', 'Gloss Bomb', 'Match Stix', 'Killawatt'],
+    skincare: ['Hydra Vizor', 'Fat Water'],
+  },
+  'rare-beauty': { makeup: ['Soft Pinch', 'Liquid Touch', 'Kind Words', 'Positive Light'], 'bath-body': ['Find Comfort'] },
+  'benefit-cosmetics': { makeup: ['Hoola', 'Benetint', 'Precisely, My Brow', 'The POREfessional', 'BADgal'] },
+  'clinique-laboratories': {
+    skincare: ['Moisture Surge', 'Dramatically Different', 'Even Better Clinical'],
+    makeup: ['Even Better', 'Chubby Stick', 'High Impact'],
+    men: ['Clinique For Men'],
+  },
+  'estee-lauder': {
+    skincare: ['Advanced Night Repair', 'Revitalizing Supreme+', 'DayWear'],
+    makeup: ['Double Wear', 'Pure Color', 'Futurist'],
+    fragrance: ['Beautiful', 'Pleasures'],
+  },
+  'laneige-korea': { skincare: ['Water Sleeping', 'Water Bank', 'Cream Skin', 'Lip Glowy'] },
+  'drunk-elephant': {
+    skincare: ['Protini Polypeptide', 'C-Firma', 'T.L.C. Framboos', 'B-Hydra'],
+    hair: ['Cocomino', 'Wild Marula'],
+  },
+  'glow-recipe': { skincare: ['Watermelon Glow', 'Plum Plump', 'Avocado Ceramide', 'Strawberry Smooth'] },
+  'tatcha-japan': { skincare: ['The Rice', 'The Dewy Skin', 'The Water', 'The Silk'] },
+  'sk-ii': { skincare: ['Facial Treatment', 'Skinpower', 'GenOptics'] },
+  'dior-beauty': {
+    makeup: ['Forever', 'Rouge Dior', 'Backstage', 'Addict'],
+    fragrance: ['Miss Dior', 'J’adore', 'Sauvage'],
+    skincare: ['Capture Totale', 'Prestige'],
+  },
+  'chanel-beauty': {
+    fragrance: ['Coco Mademoiselle', 'N°5', 'Chance', 'Bleu de Chanel'],
+    makeup: ['Rouge Allure', 'Les Beiges', 'Ombre Première'],
+    skincare: ['Hydra Beauty', 'Sublimage'],
+  },
+  'olaplex-hair': { hair: ['No. 3 Hair Perfector', 'No. 4 Bond Maintenance', 'No. 5 Bond Maintenance', 'No. 7 Bonding'] },
+};
+
+/** The words a product of the brand in the top category is named with. */
+export function namePrefixesFor(brandSlug: string, topSlug: string): string[] {
+  return BRAND_LINES[brandSlug]?.[topSlug] ?? NAME_PREFIXES[topSlug] ?? ['Signature'];
+}
+
 export interface ShadeSeed {
   name: string;
   hex: string;
@@ -137,9 +201,9 @@ export const SKIN_SHADES: ShadeSeed[] = [
 ];
 
 export const LIP_SHADES: ShadeSeed[] = [
-  { name: 'Ruby Woo', hex: '#a3162b' },
-  { name: 'Pillow Talk', hex: '#c98b87' },
-  { name: 'Velvet Teddy', hex: '#a86e5f' },
+  { name: 'Ruby Red', hex: '#a3162b' },
+  { name: 'Pillow Pink', hex: '#c98b87' },
+  { name: 'Velvet Brown', hex: '#a86e5f' },
   { name: 'Rosewood', hex: '#9c5a5c' },
   { name: 'Cherry Pop', hex: '#c4122f' },
   { name: 'Nude Crush', hex: '#c99a86' },
@@ -152,12 +216,12 @@ export const LIP_SHADES: ShadeSeed[] = [
 ];
 
 export const CHEEK_SHADES: ShadeSeed[] = [
-  { name: 'Orgasm', hex: '#e79a89' },
+  { name: 'Peach Blossom', hex: '#e79a89' },
   { name: 'Peach Glow', hex: '#f2a582' },
   { name: 'Rose Petal', hex: '#e38b9c' },
   { name: 'Sunkissed', hex: '#c7825b' },
   { name: 'Champagne', hex: '#ead0a8' },
-  { name: 'Bronze Goddess', hex: '#a86b3d' },
+  { name: 'Bronze Glow', hex: '#a86b3d' },
   { name: 'Pink Quartz', hex: '#f0b5c0' },
   { name: 'Terracotta', hex: '#b8613f' },
 ];
