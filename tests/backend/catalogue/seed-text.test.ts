@@ -35,7 +35,7 @@ describe('seeded text in every language a country offers', () => {
   });
 
   it('names a brand’s products from its own lines, never another brand’s', async () => {
-    const linesOf = (slug: string) => Object.values(BRAND_LINES[slug] ?? {}).flat();
+    const linesOf = (slug: string): string[] => Object.values(BRAND_LINES[slug] ?? {}).flatMap((lines) => lines ?? []);
     const everyLine = Object.keys(BRAND_LINES).flatMap((slug) => linesOf(slug).map((line) => ({ slug, line })));
     // The descriptive words belong to no brand.
     const generic = Object.values(NAME_PREFIXES).flat();
