@@ -121,6 +121,10 @@ test.describe('Happening booking', () => {
 
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation).toBeVisible();
+    // The notification system confirms it too, announced in the page's language.
+    await expect(
+      page.getByRole('region', { name: 'การแจ้งเตือน' }).getByRole('button', { name: /จองเรียบร้อยแล้ว/ }),
+    ).toBeAttached();
     await expect(page.getByTestId('booking-number')).toHaveText(/^HB[A-Z0-9]{8}$/);
     await expect(page.getByTestId('booking-time')).toHaveText(/^14:00–15:30$/);
     const ics = await page.getByRole('link', { name: 'เพิ่มลงในปฏิทิน' }).getAttribute('href');

@@ -20,6 +20,7 @@ import {
 } from '@/lib/api/happening';
 import { useAccount, useUserProfile } from '@/lib/api/hooks';
 import { queryKeys } from '@/lib/api/query-keys';
+import { notify } from '@/lib/notifications';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
@@ -148,7 +149,9 @@ export function BookingFlow({
     setBusy(true);
     setFailure(null);
     try {
-      setBooking(await createBooking(client, body, attempt.current.key));
+      const created = await createBooking(client, body, attempt.current.key);
+      setBooking(created);
+      notify({ title: t('booking.confirmedTitle'), text: activity.title, type: 'success', group: 'booking' });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         setFailure(t('booking.slotTaken'));
