@@ -602,7 +602,9 @@ function indonesian(c: Context): Pages {
         {
           id: 'delivery-and-returns',
           heading: 'Pengiriman dan retur',
-          body: ['Waktu pengiriman dan kebijakan retur ada di halaman [pengiriman dan retur](/delivery-returns), yang merupakan bagian dari ketentuan ini.'],
+          body: [
+            'Waktu pengiriman dan kebijakan retur ada di halaman [pengiriman dan retur](/delivery-returns), yang merupakan bagian dari ketentuan ini.',
+          ],
         },
         {
           id: 'accounts-and-loyalty',
@@ -627,7 +629,9 @@ function indonesian(c: Context): Pages {
         {
           id: 'who-we-are',
           heading: 'Siapa kami',
-          body: [`Halcyon Beauty Indonesia bertanggung jawab atas data pribadi yang Anda bagikan. Kami memprosesnya sesuai ${law}.`],
+          body: [
+            `Halcyon Beauty Indonesia bertanggung jawab atas data pribadi yang Anda bagikan. Kami memprosesnya sesuai ${law}.`,
+          ],
         },
         {
           id: 'data-we-collect',
@@ -666,53 +670,72 @@ function indonesian(c: Context): Pages {
         {
           id: 'retention-and-security',
           heading: 'Penyimpanan dan keamanan',
-          body: ['Kami menyimpan data selama diperlukan atau sesuai kewajiban hukum, dan melindunginya dengan enkripsi serta kontrol akses.'],
+          body: [
+            'Kami menyimpan data selama diperlukan atau sesuai kewajiban hukum, dan melindunginya dengan enkripsi serta kontrol akses.',
+          ],
         },
         {
           id: 'cookies',
           heading: 'Cookie',
-          body: ['Kami memakai cookie agar Anda tetap masuk, mengingat tas belanja dan bahasa, serta memahami penggunaan situs. Anda dapat memblokir cookie di browser, tetapi beberapa fitur mungkin tidak berfungsi.'],
+          body: [
+            'Kami memakai cookie agar Anda tetap masuk, mengingat tas belanja dan bahasa, serta memahami penggunaan situs. Anda dapat memblokir cookie di browser, tetapi beberapa fitur mungkin tidak berfungsi.',
+          ],
         },
       ],
     },
     help: {
       title: 'Bantuan dan FAQ',
-      description: 'Jawaban atas pertanyaan umum tentang pesanan, pengiriman, retur, pembayaran, dan Beauty Pass di Halcyon Beauty Indonesia.',
+      description:
+        'Jawaban atas pertanyaan umum tentang pesanan, pengiriman, retur, pembayaran, dan Beauty Pass di Halcyon Beauty Indonesia.',
       sections: [
         {
           id: 'orders',
           heading: 'Di mana pesanan saya?',
-          body: ['Setelah pesanan dikirim, kami mengirim tautan pelacakan lewat email. Anda juga dapat melihatnya di [pesanan Anda](/orders) saat masuk.'],
+          body: [
+            'Setelah pesanan dikirim, kami mengirim tautan pelacakan lewat email. Anda juga dapat melihatnya di [pesanan Anda](/orders) saat masuk.',
+          ],
         },
         {
           id: 'delivery',
           heading: 'Berapa ongkos kirimnya?',
-          body: [`Gratis ongkir untuk belanja di atas ${c.threshold}. Di bawahnya, pengiriman standar ${c.fee}. Ambil di toko selalu gratis.`],
+          body: [
+            `Gratis ongkir untuk belanja di atas ${c.threshold}. Di bawahnya, pengiriman standar ${c.fee}. Ambil di toko selalu gratis.`,
+          ],
         },
         {
           id: 'returns',
           heading: 'Bisakah saya mengembalikan produk?',
-          body: ['Bisa: produk yang belum dibuka dapat diretur gratis dalam 30 hari setelah diterima. Lihat [pengiriman dan retur](/delivery-returns).'],
+          body: [
+            'Bisa: produk yang belum dibuka dapat diretur gratis dalam 30 hari setelah diterima. Lihat [pengiriman dan retur](/delivery-returns).',
+          ],
         },
         {
           id: 'payment',
           heading: 'Metode pembayaran apa yang diterima?',
-          body: ['Visa, Mastercard, American Express, dan virtual account bank. Instruksi pembayaran virtual account muncul setelah Anda memesan.'],
+          body: [
+            'Visa, Mastercard, American Express, dan virtual account bank. Instruksi pembayaran virtual account muncul setelah Anda memesan.',
+          ],
         },
         {
           id: 'samples',
           heading: 'Bagaimana sampel gratis bekerja?',
-          body: ['Pilih sampel gratis di tas belanja sebelum checkout. Sampel tergantung ketersediaan dan berganti secara berkala.'],
+          body: [
+            'Pilih sampel gratis di tas belanja sebelum checkout. Sampel tergantung ketersediaan dan berganti secara berkala.',
+          ],
         },
         {
           id: 'beauty-pass',
           heading: 'Bagaimana cara mendapat poin Beauty Pass?',
-          body: [`Anda mendapat poin di setiap pembelian, dan ${REGISTRATION_POINTS} poin sambutan saat mendaftar. Tukarkan poin dengan hadiah di tas belanja. Lihat [syarat Beauty Pass](/beauty-pass-terms).`],
+          body: [
+            `Anda mendapat poin di setiap pembelian, dan ${REGISTRATION_POINTS} poin sambutan saat mendaftar. Tukarkan poin dengan hadiah di tas belanja. Lihat [syarat Beauty Pass](/beauty-pass-terms).`,
+          ],
         },
         {
           id: 'account',
           heading: 'Saya lupa kata sandi',
-          body: ['Pilih "Lupa kata sandi" di halaman masuk dan kami akan mengirim tautan untuk membuat kata sandi baru.'],
+          body: [
+            'Pilih "Lupa kata sandi" di halaman masuk dan kami akan mengirim tautan untuk membuat kata sandi baru.',
+          ],
         },
       ],
     },
@@ -731,12 +754,16 @@ function indonesian(c: Context): Pages {
         {
           id: 'in-store',
           heading: 'Di toko',
-          body: ['Beauty advisor kami siap membantu memilih shade, memberi saran kulit, dan menerima retur pembelian di toko. Lihat jam buka di [pencari toko](/store-locations).'],
+          body: [
+            'Beauty advisor kami siap membantu memilih shade, memberi saran kulit, dan menerima retur pembelian di toko. Lihat jam buka di [pencari toko](/store-locations).',
+          ],
         },
         {
           id: 'before-you-write',
           heading: 'Sebelum menulis',
-          body: ['Banyak jawaban sudah ada di [bantuan dan FAQ](/help), termasuk waktu pengiriman, retur, dan poin Beauty Pass.'],
+          body: [
+            'Banyak jawaban sudah ada di [bantuan dan FAQ](/help), termasuk waktu pengiriman, retur, dan poin Beauty Pass.',
+          ],
         },
       ],
     },
@@ -785,23 +812,30 @@ function indonesian(c: Context): Pages {
         {
           id: 'refunds',
           heading: 'Pengembalian dana',
-          body: ['Setelah retur kami terima, dana dikembalikan ke metode pembayaran awal dalam 5–10 hari kerja. Poin Beauty Pass dari produk yang diretur akan dikurangi.'],
+          body: [
+            'Setelah retur kami terima, dana dikembalikan ke metode pembayaran awal dalam 5–10 hari kerja. Poin Beauty Pass dari produk yang diretur akan dikurangi.',
+          ],
         },
       ],
     },
     'beauty-pass-terms': {
       title: 'Syarat Beauty Pass',
-      description: 'Aturan Beauty Pass, program loyalitas Halcyon Beauty Indonesia: poin, tier, hadiah, dan masa berlaku.',
+      description:
+        'Aturan Beauty Pass, program loyalitas Halcyon Beauty Indonesia: poin, tier, hadiah, dan masa berlaku.',
       sections: [
         {
           id: 'membership',
           heading: 'Keanggotaan',
-          body: [`Beauty Pass gratis untuk siapa pun berusia 14 tahun ke atas yang memiliki akun Halcyon Beauty di Indonesia. Anda mendapat ${REGISTRATION_POINTS} poin saat bergabung. Satu keanggotaan per orang.`],
+          body: [
+            `Beauty Pass gratis untuk siapa pun berusia 14 tahun ke atas yang memiliki akun Halcyon Beauty di Indonesia. Anda mendapat ${REGISTRATION_POINTS} poin saat bergabung. Satu keanggotaan per orang.`,
+          ],
         },
         {
           id: 'earning-points',
           heading: 'Mendapatkan poin',
-          body: ['Poin dihitung dari jumlah yang Anda bayar untuk produk, setelah diskon dan tanpa ongkir serta kartu hadiah. Poin muncul setelah pesanan dibayar.'],
+          body: [
+            'Poin dihitung dari jumlah yang Anda bayar untuk produk, setelah diskon dan tanpa ongkir serta kartu hadiah. Poin muncul setelah pesanan dibayar.',
+          ],
         },
         {
           id: 'tiers',
@@ -818,12 +852,16 @@ function indonesian(c: Context): Pages {
         {
           id: 'rewards-and-expiry',
           heading: 'Hadiah dan masa berlaku',
-          body: [`Tukarkan poin dengan hadiah di tas belanja, satu hadiah per pesanan. Poin berlaku ${POINTS_EXPIRY_MONTHS} bulan sejak didapat, tidak bernilai tunai, dan tidak dapat dipindahkan.`],
+          body: [
+            `Tukarkan poin dengan hadiah di tas belanja, satu hadiah per pesanan. Poin berlaku ${POINTS_EXPIRY_MONTHS} bulan sejak didapat, tidak bernilai tunai, dan tidak dapat dipindahkan.`,
+          ],
         },
         {
           id: 'changes',
           heading: 'Perubahan program',
-          body: ['Kami dapat mengubah syarat ini atau hadiah yang tersedia dengan pemberitahuan 30 hari lewat email. Penyalahgunaan dapat membatalkan poin atau keanggotaan.'],
+          body: [
+            'Kami dapat mengubah syarat ini atau hadiah yang tersedia dengan pemberitahuan 30 hari lewat email. Penyalahgunaan dapat membatalkan poin atau keanggotaan.',
+          ],
         },
       ],
     },
@@ -836,7 +874,8 @@ function thai(c: Context): Pages {
   return {
     about: {
       title: 'เกี่ยวกับ Halcyon Beauty',
-      description: 'Halcyon Beauty ประเทศไทย: เมคอัพ สกินแคร์ น้ำหอม และผลิตภัณฑ์ดูแลเส้นผมของแท้ พร้อมตัวอย่างฟรีทุกคำสั่งซื้อ และโปรแกรมสมาชิก Beauty Pass',
+      description:
+        'Halcyon Beauty ประเทศไทย: เมคอัพ สกินแคร์ น้ำหอม และผลิตภัณฑ์ดูแลเส้นผมของแท้ พร้อมตัวอย่างฟรีทุกคำสั่งซื้อ และโปรแกรมสมาชิก Beauty Pass',
       sections: [
         {
           id: 'our-story',
@@ -861,12 +900,16 @@ function thai(c: Context): Pages {
         {
           id: 'beauty-pass',
           heading: 'Beauty Pass',
-          body: [`สมัครสมาชิกฟรี รับ ${REGISTRATION_POINTS} คะแนนเมื่อสมัคร และเลื่อนระดับจาก White เป็น Black และ Gold ตามยอดช้อป อ่าน[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`],
+          body: [
+            `สมัครสมาชิกฟรี รับ ${REGISTRATION_POINTS} คะแนนเมื่อสมัคร และเลื่อนระดับจาก White เป็น Black และ Gold ตามยอดช้อป อ่าน[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`,
+          ],
         },
         {
           id: 'visit-us',
           heading: 'แวะมาหาเรา',
-          body: ['จองเมคโอเวอร์ ปรึกษาเรื่องผิว หรือคลาสแต่งหน้าได้ที่ร้าน ค้นหาสาขาใกล้คุณด้วย[ค้นหาร้านค้า](/store-locations) หรือ[ติดต่อ](/contact)ทีมดูแลลูกค้าของเรา'],
+          body: [
+            'จองเมคโอเวอร์ ปรึกษาเรื่องผิว หรือคลาสแต่งหน้าได้ที่ร้าน ค้นหาสาขาใกล้คุณด้วย[ค้นหาร้านค้า](/store-locations) หรือ[ติดต่อ](/contact)ทีมดูแลลูกค้าของเรา',
+          ],
         },
       ],
     },
@@ -877,7 +920,9 @@ function thai(c: Context): Pages {
         {
           id: 'introduction',
           heading: 'บทนำ',
-          body: ['ข้อกำหนดนี้ใช้กับการซื้อทุกครั้งจากร้านออนไลน์ Halcyon Beauty ประเทศไทยและการใช้เว็บไซต์ การสั่งซื้อหรือสร้างบัญชีถือว่าคุณยอมรับข้อกำหนดนี้ โปรดอ่านควบคู่กับ[นโยบายความเป็นส่วนตัว](/privacy)'],
+          body: [
+            'ข้อกำหนดนี้ใช้กับการซื้อทุกครั้งจากร้านออนไลน์ Halcyon Beauty ประเทศไทยและการใช้เว็บไซต์ การสั่งซื้อหรือสร้างบัญชีถือว่าคุณยอมรับข้อกำหนดนี้ โปรดอ่านควบคู่กับ[นโยบายความเป็นส่วนตัว](/privacy)',
+          ],
         },
         {
           id: 'legal-terms',
@@ -903,17 +948,23 @@ function thai(c: Context): Pages {
         {
           id: 'delivery-and-returns',
           heading: 'การจัดส่งและการคืนสินค้า',
-          body: ['ระยะเวลาจัดส่งและนโยบายการคืนสินค้าอยู่ในหน้า[การจัดส่งและการคืนสินค้า](/delivery-returns) ซึ่งเป็นส่วนหนึ่งของข้อกำหนดนี้'],
+          body: [
+            'ระยะเวลาจัดส่งและนโยบายการคืนสินค้าอยู่ในหน้า[การจัดส่งและการคืนสินค้า](/delivery-returns) ซึ่งเป็นส่วนหนึ่งของข้อกำหนดนี้',
+          ],
         },
         {
           id: 'accounts-and-loyalty',
           heading: 'บัญชีและ Beauty Pass',
-          body: ['โปรดเก็บรหัสผ่านเป็นความลับ คุณรับผิดชอบกิจกรรมในบัญชีของคุณ สมาชิก Beauty Pass เป็นไปตาม[ข้อกำหนด Beauty Pass](/beauty-pass-terms)'],
+          body: [
+            'โปรดเก็บรหัสผ่านเป็นความลับ คุณรับผิดชอบกิจกรรมในบัญชีของคุณ สมาชิก Beauty Pass เป็นไปตาม[ข้อกำหนด Beauty Pass](/beauty-pass-terms)',
+          ],
         },
         {
           id: 'use-of-the-site',
           heading: 'การใช้เว็บไซต์',
-          body: ['เนื้อหาทั้งหมดบนเว็บไซต์เป็นของเราหรือแบรนด์พันธมิตร ห้ามคัดลอกเพื่อการค้า เราอาจปรับปรุงข้อกำหนดนี้ และฉบับที่แสดงขณะสั่งซื้อจะใช้กับคำสั่งซื้อนั้น'],
+          body: [
+            'เนื้อหาทั้งหมดบนเว็บไซต์เป็นของเราหรือแบรนด์พันธมิตร ห้ามคัดลอกเพื่อการค้า เราอาจปรับปรุงข้อกำหนดนี้ และฉบับที่แสดงขณะสั่งซื้อจะใช้กับคำสั่งซื้อนั้น',
+          ],
         },
       ],
     },
@@ -941,12 +992,16 @@ function thai(c: Context): Pages {
         {
           id: 'how-we-use-data',
           heading: 'เราใช้ข้อมูลอย่างไร',
-          body: ['เพื่อจัดส่งคำสั่งซื้อ ดูแลบัญชี Beauty Pass ตอบคำถาม ป้องกันการทุจริต และพัฒนาบริการ เราส่งข่าวสารการตลาดเมื่อได้รับความยินยอมเท่านั้น และคุณยกเลิกได้ทุกเมื่อ'],
+          body: [
+            'เพื่อจัดส่งคำสั่งซื้อ ดูแลบัญชี Beauty Pass ตอบคำถาม ป้องกันการทุจริต และพัฒนาบริการ เราส่งข่าวสารการตลาดเมื่อได้รับความยินยอมเท่านั้น และคุณยกเลิกได้ทุกเมื่อ',
+          ],
         },
         {
           id: 'sharing',
           heading: 'การเปิดเผยข้อมูล',
-          body: ['เราเปิดเผยข้อมูลเฉพาะผู้ให้บริการที่ช่วยดำเนินร้าน (ขนส่ง ผู้ให้บริการชำระเงิน ระบบป้องกันการทุจริต และบริการลูกค้า) ภายใต้สัญญาที่กำหนดให้คุ้มครองข้อมูล หากมีการโอนข้อมูลไปต่างประเทศ เราจะดูแลให้ได้รับการคุ้มครองที่เพียงพอ เราไม่ขายข้อมูลส่วนบุคคลของคุณ'],
+          body: [
+            'เราเปิดเผยข้อมูลเฉพาะผู้ให้บริการที่ช่วยดำเนินร้าน (ขนส่ง ผู้ให้บริการชำระเงิน ระบบป้องกันการทุจริต และบริการลูกค้า) ภายใต้สัญญาที่กำหนดให้คุ้มครองข้อมูล หากมีการโอนข้อมูลไปต่างประเทศ เราจะดูแลให้ได้รับการคุ้มครองที่เพียงพอ เราไม่ขายข้อมูลส่วนบุคคลของคุณ',
+          ],
         },
         {
           id: 'your-rights',
@@ -964,7 +1019,9 @@ function thai(c: Context): Pages {
         {
           id: 'cookies',
           heading: 'คุกกี้',
-          body: ['เราใช้คุกกี้เพื่อให้คุณเข้าสู่ระบบค้างไว้ จดจำตะกร้าและภาษา และเข้าใจการใช้งานเว็บไซต์ คุณปิดคุกกี้ได้ในเบราว์เซอร์ แต่บางส่วนของร้านอาจใช้งานไม่ได้'],
+          body: [
+            'เราใช้คุกกี้เพื่อให้คุณเข้าสู่ระบบค้างไว้ จดจำตะกร้าและภาษา และเข้าใจการใช้งานเว็บไซต์ คุณปิดคุกกี้ได้ในเบราว์เซอร์ แต่บางส่วนของร้านอาจใช้งานไม่ได้',
+          ],
         },
       ],
     },
@@ -1000,7 +1057,9 @@ function thai(c: Context): Pages {
         {
           id: 'beauty-pass',
           heading: 'สะสมคะแนน Beauty Pass อย่างไร',
-          body: [`รับคะแนนทุกการซื้อ และ ${REGISTRATION_POINTS} คะแนนต้อนรับเมื่อสมัคร แลกของรางวัลได้ในตะกร้า ดู[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`],
+          body: [
+            `รับคะแนนทุกการซื้อ และ ${REGISTRATION_POINTS} คะแนนต้อนรับเมื่อสมัคร แลกของรางวัลได้ในตะกร้า ดู[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`,
+          ],
         },
         {
           id: 'account',
@@ -1024,7 +1083,9 @@ function thai(c: Context): Pages {
         {
           id: 'in-store',
           heading: 'ที่ร้าน',
-          body: ['บิวตี้แอดไวเซอร์ยินดีช่วยเลือกเฉดสี แนะนำการดูแลผิว และรับคืนสินค้าที่ซื้อหน้าร้าน ดูเวลาทำการที่[ค้นหาร้านค้า](/store-locations)'],
+          body: [
+            'บิวตี้แอดไวเซอร์ยินดีช่วยเลือกเฉดสี แนะนำการดูแลผิว และรับคืนสินค้าที่ซื้อหน้าร้าน ดูเวลาทำการที่[ค้นหาร้านค้า](/store-locations)',
+          ],
         },
         {
           id: 'before-you-write',
@@ -1078,7 +1139,9 @@ function thai(c: Context): Pages {
         {
           id: 'refunds',
           heading: 'การคืนเงิน',
-          body: ['เมื่อได้รับสินค้าคืน เราจะคืนเงินไปยังช่องทางชำระเงินเดิมภายใน 5–10 วันทำการ คะแนน Beauty Pass จากสินค้าที่คืนจะถูกหักออก'],
+          body: [
+            'เมื่อได้รับสินค้าคืน เราจะคืนเงินไปยังช่องทางชำระเงินเดิมภายใน 5–10 วันทำการ คะแนน Beauty Pass จากสินค้าที่คืนจะถูกหักออก',
+          ],
         },
       ],
     },
@@ -1089,7 +1152,9 @@ function thai(c: Context): Pages {
         {
           id: 'membership',
           heading: 'การเป็นสมาชิก',
-          body: [`Beauty Pass สมัครฟรีสำหรับผู้มีอายุ 14 ปีขึ้นไปที่มีบัญชี Halcyon Beauty ในประเทศไทย รับ ${REGISTRATION_POINTS} คะแนนเมื่อสมัคร หนึ่งคนหนึ่งบัญชี`],
+          body: [
+            `Beauty Pass สมัครฟรีสำหรับผู้มีอายุ 14 ปีขึ้นไปที่มีบัญชี Halcyon Beauty ในประเทศไทย รับ ${REGISTRATION_POINTS} คะแนนเมื่อสมัคร หนึ่งคนหนึ่งบัญชี`,
+          ],
         },
         {
           id: 'earning-points',
@@ -1111,12 +1176,16 @@ function thai(c: Context): Pages {
         {
           id: 'rewards-and-expiry',
           heading: 'ของรางวัลและวันหมดอายุ',
-          body: [`แลกคะแนนเป็นของรางวัลในตะกร้า หนึ่งรางวัลต่อคำสั่งซื้อ คะแนนหมดอายุ ${POINTS_EXPIRY_MONTHS} เดือนหลังได้รับ ไม่มีมูลค่าเป็นเงินสดและโอนไม่ได้`],
+          body: [
+            `แลกคะแนนเป็นของรางวัลในตะกร้า หนึ่งรางวัลต่อคำสั่งซื้อ คะแนนหมดอายุ ${POINTS_EXPIRY_MONTHS} เดือนหลังได้รับ ไม่มีมูลค่าเป็นเงินสดและโอนไม่ได้`,
+          ],
         },
         {
           id: 'changes',
           heading: 'การเปลี่ยนแปลงโปรแกรม',
-          body: ['เราอาจเปลี่ยนแปลงข้อกำหนดหรือของรางวัลโดยแจ้งทางอีเมลล่วงหน้า 30 วัน การใช้โปรแกรมโดยมิชอบอาจทำให้คะแนนหรือสมาชิกภาพถูกยกเลิก'],
+          body: [
+            'เราอาจเปลี่ยนแปลงข้อกำหนดหรือของรางวัลโดยแจ้งทางอีเมลล่วงหน้า 30 วัน การใช้โปรแกรมโดยมิชอบอาจทำให้คะแนนหรือสมาชิกภาพถูกยกเลิก',
+          ],
         },
       ],
     },
@@ -1129,7 +1198,8 @@ function chinese(c: Context): Pages {
   return {
     about: {
       title: '關於 Halcyon Beauty',
-      description: 'Halcyon Beauty 香港：正品彩妝、護膚、香水及護髮產品，每張訂單送免費試用裝，並設 Beauty Pass 會員計劃。',
+      description:
+        'Halcyon Beauty 香港：正品彩妝、護膚、香水及護髮產品，每張訂單送免費試用裝，並設 Beauty Pass 會員計劃。',
       sections: [
         {
           id: 'our-story',
@@ -1154,12 +1224,16 @@ function chinese(c: Context): Pages {
         {
           id: 'beauty-pass',
           heading: 'Beauty Pass',
-          body: [`會員計劃免費參加。登記即獲 ${REGISTRATION_POINTS} 積分，隨購物由 White 升級至 Black 及 Gold。詳情請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`],
+          body: [
+            `會員計劃免費參加。登記即獲 ${REGISTRATION_POINTS} 積分，隨購物由 White 升級至 Black 及 Gold。詳情請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`,
+          ],
         },
         {
           id: 'visit-us',
           heading: '歡迎光臨',
-          body: ['歡迎到店預約化妝、皮膚諮詢或化妝課程。使用[店舖位置](/store-locations)尋找最近的分店，或[聯絡](/contact)我們的客戶服務團隊。'],
+          body: [
+            '歡迎到店預約化妝、皮膚諮詢或化妝課程。使用[店舖位置](/store-locations)尋找最近的分店，或[聯絡](/contact)我們的客戶服務團隊。',
+          ],
         },
       ],
     },
@@ -1170,7 +1244,9 @@ function chinese(c: Context): Pages {
         {
           id: 'introduction',
           heading: '簡介',
-          body: ['本條款適用於 Halcyon Beauty 香港網上商店的所有購物及網站使用。下單或建立帳戶即表示你同意本條款。請同時閱讀我們的[私隱政策](/privacy)。'],
+          body: [
+            '本條款適用於 Halcyon Beauty 香港網上商店的所有購物及網站使用。下單或建立帳戶即表示你同意本條款。請同時閱讀我們的[私隱政策](/privacy)。',
+          ],
         },
         {
           id: 'legal-terms',
@@ -1201,12 +1277,16 @@ function chinese(c: Context): Pages {
         {
           id: 'accounts-and-loyalty',
           heading: '帳戶及 Beauty Pass',
-          body: ['請妥善保管密碼；你須為帳戶內的活動負責。Beauty Pass 會籍受 [Beauty Pass 條款](/beauty-pass-terms)規管。'],
+          body: [
+            '請妥善保管密碼；你須為帳戶內的活動負責。Beauty Pass 會籍受 [Beauty Pass 條款](/beauty-pass-terms)規管。',
+          ],
         },
         {
           id: 'use-of-the-site',
           heading: '網站使用',
-          body: ['網站所有內容均屬我們或品牌夥伴所有，不得作商業用途複製。我們可不時更新本條款；下單時顯示的版本適用於該訂單。'],
+          body: [
+            '網站所有內容均屬我們或品牌夥伴所有，不得作商業用途複製。我們可不時更新本條款；下單時顯示的版本適用於該訂單。',
+          ],
         },
       ],
     },
@@ -1234,12 +1314,16 @@ function chinese(c: Context): Pages {
         {
           id: 'how-we-use-data',
           heading: '資料用途',
-          body: ['用於處理訂單、管理 Beauty Pass 帳戶、回覆查詢、防止欺詐及改善服務。我們只會在你同意後發送推廣訊息，你可隨時取消訂閱。'],
+          body: [
+            '用於處理訂單、管理 Beauty Pass 帳戶、回覆查詢、防止欺詐及改善服務。我們只會在你同意後發送推廣訊息，你可隨時取消訂閱。',
+          ],
         },
         {
           id: 'sharing',
           heading: '資料轉移',
-          body: ['我們只會把資料提供給協助營運商店的服務供應商（物流、付款、防欺詐及客戶服務），並以合約要求他們保障資料。部分供應商在香港以外處理資料，我們會確保資料獲得相若保障。我們絕不出售你的個人資料。'],
+          body: [
+            '我們只會把資料提供給協助營運商店的服務供應商（物流、付款、防欺詐及客戶服務），並以合約要求他們保障資料。部分供應商在香港以外處理資料，我們會確保資料獲得相若保障。我們絕不出售你的個人資料。',
+          ],
         },
         {
           id: 'your-rights',
@@ -1257,7 +1341,9 @@ function chinese(c: Context): Pages {
         {
           id: 'cookies',
           heading: 'Cookie',
-          body: ['我們使用 Cookie 讓你保持登入、記住購物袋及語言，並了解網站使用情況。你可在瀏覽器封鎖 Cookie，但部分功能或無法使用。'],
+          body: [
+            '我們使用 Cookie 讓你保持登入、記住購物袋及語言，並了解網站使用情況。你可在瀏覽器封鎖 Cookie，但部分功能或無法使用。',
+          ],
         },
       ],
     },
@@ -1293,7 +1379,9 @@ function chinese(c: Context): Pages {
         {
           id: 'beauty-pass',
           heading: '如何賺取 Beauty Pass 積分？',
-          body: [`每次購物均可賺取積分，登記即送 ${REGISTRATION_POINTS} 迎新積分。積分可在購物袋中換領禮品。請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`],
+          body: [
+            `每次購物均可賺取積分，登記即送 ${REGISTRATION_POINTS} 迎新積分。積分可在購物袋中換領禮品。請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`,
+          ],
         },
         {
           id: 'account',
@@ -1317,7 +1405,9 @@ function chinese(c: Context): Pages {
         {
           id: 'in-store',
           heading: '店舖服務',
-          body: ['美容顧問樂意為你配對色號、提供護膚建議及處理店舖購物的退貨。營業時間請參閱[店舖位置](/store-locations)。'],
+          body: [
+            '美容顧問樂意為你配對色號、提供護膚建議及處理店舖購物的退貨。營業時間請參閱[店舖位置](/store-locations)。',
+          ],
         },
         {
           id: 'before-you-write',
@@ -1371,7 +1461,9 @@ function chinese(c: Context): Pages {
         {
           id: 'refunds',
           heading: '退款',
-          body: ['收到退貨後，我們會於 5 至 10 個工作天內退款至原付款方式。退回產品所賺取的 Beauty Pass 積分將被扣除。'],
+          body: [
+            '收到退貨後，我們會於 5 至 10 個工作天內退款至原付款方式。退回產品所賺取的 Beauty Pass 積分將被扣除。',
+          ],
         },
       ],
     },
@@ -1382,7 +1474,9 @@ function chinese(c: Context): Pages {
         {
           id: 'membership',
           heading: '會籍',
-          body: [`年滿 14 歲並擁有 Halcyon Beauty 香港帳戶的人士均可免費加入 Beauty Pass。登記即獲 ${REGISTRATION_POINTS} 積分。每人只限一個會籍。`],
+          body: [
+            `年滿 14 歲並擁有 Halcyon Beauty 香港帳戶的人士均可免費加入 Beauty Pass。登記即獲 ${REGISTRATION_POINTS} 積分。每人只限一個會籍。`,
+          ],
         },
         {
           id: 'earning-points',
@@ -1404,7 +1498,9 @@ function chinese(c: Context): Pages {
         {
           id: 'rewards-and-expiry',
           heading: '禮品及有效期',
-          body: [`積分可在購物袋中換領禮品，每張訂單限換一份。積分於賺取後 ${POINTS_EXPIRY_MONTHS} 個月到期，不可兌換現金或轉讓。`],
+          body: [
+            `積分可在購物袋中換領禮品，每張訂單限換一份。積分於賺取後 ${POINTS_EXPIRY_MONTHS} 個月到期，不可兌換現金或轉讓。`,
+          ],
         },
         {
           id: 'changes',
@@ -1460,7 +1556,10 @@ function sectionBlock(section: Section): ContentBlockRow {
 }
 
 /** The store pages of one country and language, as entry rows. */
-export function contentPageRows(country: CountryCode, language: Language): Array<InferInsertModel<typeof contentEntries>> {
+export function contentPageRows(
+  country: CountryCode,
+  language: Language,
+): Array<InferInsertModel<typeof contentEntries>> {
   const pages = WRITERS[language](contextFor(country, language));
   return (Object.keys(pages) as ContentPageSlug[]).map((slug) => ({
     country,

@@ -409,7 +409,10 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
         ],
         footerLinks: [
           { label: { en: 'About us', id: 'Tentang kami', th: 'เกี่ยวกับเรา', zh: '關於我們' }[language], href: '/about' },
-          { label: { en: 'Help & FAQ', id: 'Bantuan & FAQ', th: 'ช่วยเหลือ', zh: '幫助及常見問題' }[language], href: '/help' },
+          {
+            label: { en: 'Help & FAQ', id: 'Bantuan & FAQ', th: 'ช่วยเหลือ', zh: '幫助及常見問題' }[language],
+            href: '/help',
+          },
           {
             label: { en: 'Terms & conditions', id: 'Syarat & ketentuan', th: 'ข้อกำหนดและเงื่อนไข', zh: '條款及細則' }[
               language
@@ -417,7 +420,9 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
             href: '/terms?section=Legal+Terms',
           },
           {
-            label: { en: 'Privacy policy', id: 'Kebijakan privasi', th: 'นโยบายความเป็นส่วนตัว', zh: '私隱政策' }[language],
+            label: { en: 'Privacy policy', id: 'Kebijakan privasi', th: 'นโยบายความเป็นส่วนตัว', zh: '私隱政策' }[
+              language
+            ],
             href: '/privacy',
           },
         ],

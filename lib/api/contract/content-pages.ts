@@ -22,6 +22,9 @@ export const CONTENT_PAGES_FOLDED: readonly ContentPageSlug[] = ['terms', 'help'
 /** The section the checkout and sign-up link to: `/terms?section=Legal+Terms`. */
 export const LEGAL_TERMS_SECTION = 'Legal Terms';
 
+/** The link to it; the anchor brings the section into view even without JavaScript. */
+export const LEGAL_TERMS_HREF = '/terms?section=Legal+Terms#legal-terms';
+
 /**
  * A section's stable anchor from its name as links write it: `Legal Terms` and `legal-terms` both
  * give `legal-terms`. Anchors stay English in every language, so a link works in any of them.
