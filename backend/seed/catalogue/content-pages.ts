@@ -232,7 +232,7 @@ function english(c: Context): Pages {
           id: 'legal-terms',
           heading: 'Legal Terms',
           body: [
-            `The store is operated by Halcyon Beauty ${c.name} ("we", "us"). You must be at least 18 years old, or have the consent of a parent or guardian, to place an order.`,
+            `The store is operated by Halcyon Beauty ${c.name} (“we”, “us”). You must be at least 18 years old, or have the consent of a parent or guardian, to place an order.`,
             [
               'Your order is an offer to buy. A contract is formed when we send the email confirming that your order has been dispatched.',
               'We may decline or cancel an order, for example when a product is out of stock, a price was displayed in error or we suspect fraud. If we have already taken payment, we refund it in full.',
@@ -384,7 +384,7 @@ function english(c: Context): Pages {
           id: 'account',
           heading: 'I forgot my password',
           body: [
-            'Choose "Forgot password" on the sign-in page and we will email you a link to set a new one. After several failed attempts your account is locked for your safety; the email we send explains how to unlock it.',
+            'Choose “Forgot password” on the sign-in page and we will email you a link to set a new one. After several failed attempts your account is locked for your safety; the email we send explains how to unlock it.',
           ],
         },
       ],
@@ -582,7 +582,7 @@ function indonesian(c: Context): Pages {
           id: 'legal-terms',
           heading: 'Ketentuan Hukum',
           body: [
-            'Toko ini dioperasikan oleh Halcyon Beauty Indonesia ("kami"). Anda harus berusia minimal 18 tahun, atau mendapat izin orang tua atau wali, untuk memesan.',
+            'Toko ini dioperasikan oleh Halcyon Beauty Indonesia (“kami”). Anda harus berusia minimal 18 tahun, atau mendapat izin orang tua atau wali, untuk memesan.',
             [
               'Pesanan Anda adalah penawaran untuk membeli. Perjanjian terbentuk saat kami mengirim email bahwa pesanan Anda telah dikirim.',
               'Kami dapat menolak atau membatalkan pesanan, misalnya bila stok habis, harga salah tampil, atau ada dugaan penipuan. Pembayaran yang sudah diterima akan dikembalikan penuh.',
@@ -734,7 +734,7 @@ function indonesian(c: Context): Pages {
           id: 'account',
           heading: 'Saya lupa kata sandi',
           body: [
-            'Pilih "Lupa kata sandi" di halaman masuk dan kami akan mengirim tautan untuk membuat kata sandi baru.',
+            'Pilih “Lupa kata sandi” di halaman masuk dan kami akan mengirim tautan untuk membuat kata sandi baru.',
           ],
         },
       ],
@@ -928,7 +928,7 @@ function thai(c: Context): Pages {
           id: 'legal-terms',
           heading: 'ข้อกำหนดทางกฎหมาย',
           body: [
-            'ร้านนี้ดำเนินการโดย Halcyon Beauty ประเทศไทย ("เรา") ผู้สั่งซื้อต้องมีอายุอย่างน้อย 18 ปี หรือได้รับความยินยอมจากผู้ปกครอง',
+            'ร้านนี้ดำเนินการโดย Halcyon Beauty ประเทศไทย (“เรา”) ผู้สั่งซื้อต้องมีอายุอย่างน้อย 18 ปี หรือได้รับความยินยอมจากผู้ปกครอง',
             [
               'คำสั่งซื้อของคุณเป็นคำเสนอซื้อ สัญญาเกิดขึ้นเมื่อเราส่งอีเมลยืนยันว่าได้จัดส่งคำสั่งซื้อแล้ว',
               'เราอาจปฏิเสธหรือยกเลิกคำสั่งซื้อ เช่น เมื่อสินค้าหมด ราคาแสดงผิดพลาด หรือสงสัยว่ามีการทุจริต หากชำระเงินแล้วเราจะคืนเงินเต็มจำนวน',
@@ -1064,7 +1064,7 @@ function thai(c: Context): Pages {
         {
           id: 'account',
           heading: 'ลืมรหัสผ่าน',
-          body: ['เลือก "ลืมรหัสผ่าน" ในหน้าเข้าสู่ระบบ แล้วเราจะส่งลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล'],
+          body: ['เลือก “ลืมรหัสผ่าน” ในหน้าเข้าสู่ระบบ แล้วเราจะส่งลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล'],
         },
       ],
     },
