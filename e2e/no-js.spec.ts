@@ -36,6 +36,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('variant-price')).toBeVisible();
   });
 
+  test('a link to the Legal Terms opens that section of the terms', async ({ page }) => {
+    await page.goto('/terms?section=Legal+Terms');
+    const legal = page.locator('details#legal-terms');
+    await expect(legal).toHaveAttribute('open', '');
+    await expect(legal.getByRole('heading', { name: 'Legal Terms' })).toBeVisible();
+    await expect(legal.getByText('A contract is formed', { exact: false })).toBeVisible();
+    await expect(page.locator('details[open]')).toHaveCount(1);
+
+    // With its anchor, as the checkout writes it, the browser also scrolls there by itself.
+    await page.goto('/terms?section=Legal+Terms#legal-terms');
+    await expect(page.locator('details#legal-terms').getByRole('heading', { name: 'Legal Terms' })).toBeInViewport();
+
+    await page.goto('/terms');
+    await expect(page.locator('details#legal-terms')).not.toHaveAttribute('open', '');
+    await expect(page.locator('details#introduction')).toHaveAttribute('open', '');
+  });
+
   // Not yet: with cache components Next answers notFound() with an empty error shell that only the
   // browser fills in, and a rewrite with status 404 is not honoured for a prerendered page.
   test.fixme('an unknown path answers 404 with the translated 404 screen in the HTML', async ({ page }) => {

@@ -12,9 +12,11 @@ import { useBag } from '@/components/bag/use-bag';
 import { Button } from '@/components/ui/button';
 import { CardFields } from '@/components/ui/card-fields';
 import { Skeleton } from '@/components/ui/skeleton';
+import { keepPlaceholders, TextWithLinks } from '@/components/ui/text-with-links';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
 import type { LineItem } from '@/lib/api/contract/cart';
 import { newIdempotencyKey } from '@/lib/api/cart';
+import { LEGAL_TERMS_HREF } from '@/lib/api/contract/content-pages';
 import { CLICK_AND_COLLECT_HOLD_DAYS, ORDER_ERROR_CODES } from '@/lib/api/contract/orders';
 import { isApiError } from '@/lib/api/errors';
 import { useUserProfile } from '@/lib/api/hooks';
@@ -458,7 +460,24 @@ export function CheckoutView({
         >
           {placing ? t('checkout:review.placing') : t('checkout:review.place')}
         </Button>
-        <p className={styles.hint}>{t('checkout:review.terms')}</p>
+        <p className={styles.hint} data-testid="checkout-terms">
+          {/* In a new tab, so the shopper's details stay in the form. */}
+          <TextWithLinks
+            template={t('checkout:review.terms', keepPlaceholders('terms', 'privacy'))}
+            parts={{
+              terms: (
+                <a href={withLanguage(LEGAL_TERMS_HREF, lang, defaultLang)} target="_blank" rel="noopener">
+                  {t('checkout:review.termsLink')}
+                </a>
+              ),
+              privacy: (
+                <a href={withLanguage('/privacy', lang, defaultLang)} target="_blank" rel="noopener">
+                  {t('checkout:review.privacyLink')}
+                </a>
+              ),
+            }}
+          />
+        </p>
         <Link href={withLanguage('/cart', lang, defaultLang)} className={styles.back}>
           {t('checkout:backToBag')}
         </Link>

@@ -14,8 +14,9 @@ import styles from './site-footer.module.css';
 const BUILD_YEAR = new Date().getFullYear();
 
 /**
- * The footer: help for the shopper's questions (delivery, samples, orders), the shop's sections,
- * the country's ways to pay, social links and the newsletter. It links only to pages that exist.
+ * The footer: help for the shopper's questions (delivery, returns, orders), the store's own pages,
+ * the shop's sections, the country's ways to pay, social links and the newsletter. It links only
+ * to pages that exist.
  */
 export async function SiteFooter({ country, lang }: { country: CountryCode; lang: Language }) {
   const tree = await readForShell(() => getCategoryTree(country, lang)).catch(() => null);
@@ -53,9 +54,21 @@ async function FooterBody({
               {t('footer.customerService')}
             </h2>
             <ul className={styles.links}>
-              <li>{t('footer.delivery', { amount: threshold })}</li>
+              <li>
+                <Link href={href('/help')}>{t('footer.helpFaq')}</Link>
+              </li>
+              <li>
+                <Link href={href('/delivery-returns#delivery-costs')}>
+                  {t('footer.delivery', { amount: threshold })}
+                </Link>
+              </li>
               <li>{t('footer.samples')}</li>
-              <li>{t('footer.returns')}</li>
+              <li>
+                <Link href={href('/delivery-returns#returns-policy')}>{t('footer.returns')}</Link>
+              </li>
+              <li>
+                <Link href={href('/contact')}>{t('footer.contact')}</Link>
+              </li>
               <li>
                 <Link href={href('/orders')} prefetch={false}>
                   {t('footer.orders')}
@@ -83,6 +96,25 @@ async function FooterBody({
               </li>
             </ul>
           </section>
+          <nav aria-labelledby="footer-about" className={styles.column}>
+            <h2 id="footer-about" className={styles.columnTitle}>
+              {t('footer.heading')}
+            </h2>
+            <ul className={styles.links}>
+              <li>
+                <Link href={href('/about')}>{t('footer.about')}</Link>
+              </li>
+              <li>
+                <Link href={href('/beauty-pass-terms')}>{t('footer.beautyPassTerms')}</Link>
+              </li>
+              <li>
+                <Link href={href('/terms')}>{t('footer.terms')}</Link>
+              </li>
+              <li>
+                <Link href={href('/privacy')}>{t('footer.privacy')}</Link>
+              </li>
+            </ul>
+          </nav>
           <nav aria-labelledby="footer-shop" className={styles.column}>
             <h2 id="footer-shop" className={styles.columnTitle}>
               {t('footer.shop')}

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { POSTAL_CODE_RULES, type CountryCode } from '../../lib/site';
+import { MEMBER_PASSWORD } from './members';
+import { interactive } from './ready';
 
 /** Card number, expiry, CVC and name; there is only ever one card form on the page. */
 export async function fillCard(page: Page, number: string): Promise<void> {
@@ -6,4 +9,73 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.locator('input[autocomplete=cc-exp]').fill('12/39');
   await page.locator('input[autocomplete=cc-csc]').fill('123');
   await page.locator('input[autocomplete=cc-name]').fill('Wren Tan');
+}
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+export const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+export const hostOf = (country: string) =>
+  country === 'sg' ? `http://localhost:${port}` : `http://${country}.localhost:${port}`;
+export const LANG: Record<string, string> = { sg: 'en-SG', th: 'th-TH', id: 'id-ID', my: 'en-MY', hk: 'en-HK' };
+
+/** Slugs of products of the country with a variant in stock, straight from the API. */
+export async function inStockProducts(request: APIRequestContext, country: string): Promise<string[]> {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24`, {
+    headers: { 'X-Site-Country': country, 'Accept-Language': LANG[country] ?? 'en-SG' },
+  });
+  const body = (await answer.json()) as { data: Array<{ slug: string; stockState?: string }> };
+  return body.data.filter((p) => !p.stockState || p.stockState === 'in_stock').map((p) => p.slug);
+}
+
+export async function addFirstInStock(page: Page, request: APIRequestContext, country: string, skip = 0) {
+  const slugs = await inStockProducts(request, country);
+  for (const slug of slugs.slice(skip)) {
+    await page.goto(`${hostOf(country)}/products/${slug}`);
+    const add = page.getByTestId('add-to-bag');
+    // The panel offers either the bag or the waitlist; wait for whichever it is.
+    await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
+    if (!(await add.isVisible())) continue;
+    await (await interactive(add)).click();
+    const status = page.getByTestId('add-to-bag').locator('xpath=..').getByRole('status');
+    await expect(status).not.toBeEmpty();
+    // A product page is cached: other tests may have bought its last units since. Try the next one.
+    if ((await status.getAttribute('data-tone')) !== 'ok') continue;
+    return slug;
+  }
+  throw new Error(`no product to add in ${country}`);
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
+  await (await interactive(page.locator('input[type=password]'))).press('Enter');
+}
+
+export async function signInFirst(page: Page, country: string, email: string) {
+  await page.goto(`${hostOf(country)}/sign_in`);
+  await signIn(page, email);
+  await expect(page.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
+}
+
+export async function fillContact(page: Page, phone: string) {
+  await page.locator('input[autocomplete=name]').fill('Wren Tan');
+  await page.locator('input[autocomplete=tel-national]').fill(phone);
+}
+
+export async function fillAddress(page: Page, country: CountryCode = 'sg') {
+  await page.locator('input[autocomplete=address-line1]').fill('1 Orchard Road');
+  await page.locator('input[autocomplete=address-level2]').fill('Singapore');
+  const postal = POSTAL_CODE_RULES[country];
+  if (postal) await page.locator('input[autocomplete=postal-code]').fill(postal.example);
+}
+
+export async function goToCheckout(page: Page, country: string) {
+  await page.goto(`${hostOf(country)}/cart`);
+  await (await interactive(page.getByTestId('checkout-link'))).click();
+  await checkoutReady(page);
+}
+
+/** The checkout form is on screen and hydrated, so typing is kept. */
+export async function checkoutReady(page: Page) {
+  await page.waitForURL((u) => u.pathname === '/checkout');
+  await interactive(page.getByTestId('place-order'));
 }

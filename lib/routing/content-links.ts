@@ -1,3 +1,5 @@
+import { isContentPageSlug, type ContentPageSlug } from '@/lib/api/contract/content-pages';
+
 /**
  * Where a link from managed content (heroes, tiles, rich text, overlays) lands in the storefront:
  * the same reading of a path as the app's routes, so content can be checked before a shopper
@@ -12,17 +14,25 @@ export type ContentLinkTarget =
   | { kind: 'landing'; slug: string; categoryPath: string }
   | { kind: 'category'; path: string }
   | { kind: 'product'; slug: string }
+  | { kind: 'store-page'; slug: ContentPageSlug }
+  | { kind: 'screen'; path: string }
   | { kind: 'external'; url: string }
   | { kind: 'unknown'; path: string };
 
 const SEGMENT = /^[a-z0-9][a-z0-9-]*$/i;
 
+/** Screens that are always there (some ask a guest to sign in first). */
+const SCREENS = new Set(['/orders', '/account', '/wishlist', '/rewards', '/store-locations', '/happening/services']);
+
 export function resolveContentLink(href: string): ContentLinkTarget {
-  if (/^https?:\/\//i.test(href)) return { kind: 'external', url: href };
+  if (/^(https?:\/\/|mailto:|tel:)/i.test(href)) return { kind: 'external', url: href };
   const url = new URL(href, 'http://content.invalid');
   const segments = url.pathname.split('/').filter(Boolean);
   if (!segments.every((s) => SEGMENT.test(s))) return { kind: 'unknown', path: url.pathname };
   const [first, ...rest] = segments.map((s) => s.toLowerCase());
+  const path = `/${segments.join('/').toLowerCase()}`;
+  if (SCREENS.has(path)) return { kind: 'screen', path };
+  if (first && rest.length === 0 && isContentPageSlug(first)) return { kind: 'store-page', slug: first };
   switch (first) {
     case undefined:
       return { kind: 'home' };

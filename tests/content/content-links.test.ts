@@ -56,7 +56,12 @@ async function problemWith(href: string, country: CountryCode, lang: Language): 
     case 'bag':
     case 'brands':
     case 'external':
+    case 'screen':
       return null;
+    case 'store-page': {
+      const found = await t.request(`/contentful/content-entries/${target.slug}?pageType=cms-pages`, { headers: h });
+      return found.status === 200 ? null : `store page ${target.slug} answers ${found.status}`;
+    }
     case 'unknown':
       return `no page at ${target.path}`;
     case 'search': {
@@ -102,7 +107,11 @@ describe('links in managed content', () => {
       slug: 'summer-glow',
       categoryPath: 'makeup',
     });
-    expect(resolveContentLink('/about')).toEqual({ kind: 'unknown', path: '/about' });
+    expect(resolveContentLink('/about')).toEqual({ kind: 'store-page', slug: 'about' });
+    expect(resolveContentLink('/terms?section=Legal+Terms')).toEqual({ kind: 'store-page', slug: 'terms' });
+    expect(resolveContentLink('/orders')).toEqual({ kind: 'screen', path: '/orders' });
+    expect(resolveContentLink('mailto:care@halcyonbeauty.sg')).toMatchObject({ kind: 'external' });
+    expect(resolveContentLink('/about/us')).toEqual({ kind: 'unknown', path: '/about/us' });
   });
 
   it('finds links in blocks, slides and rich text', () => {

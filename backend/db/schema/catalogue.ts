@@ -458,8 +458,8 @@ export const contentEntries = pgTable(
     id: serial('id').primaryKey(),
     country: text('country').notNull(),
     language: text('language').notNull(),
-    pageType: text('page_type').$type<'homepage' | 'pages' | 'brands'>().notNull(),
-    /** `home` for the home page, the landing page slug, or the brand slug. */
+    pageType: text('page_type').$type<'homepage' | 'pages' | 'brands' | 'cms-pages'>().notNull(),
+    /** `home` for the home page, the landing page slug, the brand slug, or the store page's path (`terms`). */
     slugUrl: text('slug_url').notNull(),
     /** Null: shown to everyone; otherwise only when previewing with this segment. */
     segment: text('segment'),

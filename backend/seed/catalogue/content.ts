@@ -424,9 +424,23 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
           { label: NAV_LABELS[language].happening, href: '/happening/services' },
         ],
         footerLinks: [
-          { label: 'About', href: '/about' },
-          { label: 'Terms', href: '/terms?section=Legal+Terms' },
-          { label: 'Privacy', href: '/privacy' },
+          { label: { en: 'About us', id: 'Tentang kami', th: 'เกี่ยวกับเรา', zh: '關於我們' }[language], href: '/about' },
+          {
+            label: { en: 'Help & FAQ', id: 'Bantuan & FAQ', th: 'ช่วยเหลือ', zh: '幫助及常見問題' }[language],
+            href: '/help',
+          },
+          {
+            label: { en: 'Terms & conditions', id: 'Syarat & ketentuan', th: 'ข้อกำหนดและเงื่อนไข', zh: '條款及細則' }[
+              language
+            ],
+            href: '/terms?section=Legal+Terms',
+          },
+          {
+            label: { en: 'Privacy policy', id: 'Kebijakan privasi', th: 'นโยบายความเป็นส่วนตัว', zh: '私隱政策' }[
+              language
+            ],
+            href: '/privacy',
+          },
         ],
       };
       layoutRows.push(

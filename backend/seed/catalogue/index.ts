@@ -25,6 +25,7 @@ import {
 import type { Db } from '@/backend/types';
 import { seedRewardsPromosGifts } from './commerce';
 import { seedContent } from './content';
+import { seedContentPages } from './content-pages';
 import { seedStoresAndHappening } from './happening';
 import { resetSequences } from './insert';
 import { seedBrandsAndCategories, seedPopularQueries, seedProducts } from './products';
@@ -59,6 +60,7 @@ export async function seedCatalogue(db: Db, opts: SeedCatalogueOptions = {}): Pr
     await seedStoresAndHappening(txDb, opts.today ?? new Date());
     await seedRewardsPromosGifts(txDb, catalogue, opts.today ?? new Date());
     await seedContent(txDb, catalogue);
+    await seedContentPages(txDb);
     await resetSequences(txDb, [
       brands,
       categories,

@@ -18,8 +18,8 @@ export const richTextInlineSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('link'),
     text: z.string(),
-    /** A site-relative path (`/…`) or an https URL. */
-    href: z.string().regex(/^(\/(?!\/)|https:\/\/)/),
+    /** A site-relative path (`/…`), an https URL or a mailto: address. */
+    href: z.string().regex(/^(\/(?!\/)|https:\/\/|mailto:[^\s@]+@[^\s@]+$)/),
   }),
 ]);
 export type RichTextInline = z.infer<typeof richTextInlineSchema>;
@@ -113,7 +113,8 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 // ---------------------------------------------------------------------------
 // Entries
 
-export const pageTypeSchema = z.enum(['homepage', 'pages', 'brands']);
+/** `cms-pages`: the store's own pages (about, terms, privacy, help, contact, delivery, Beauty Pass terms). */
+export const pageTypeSchema = z.enum(['homepage', 'pages', 'brands', 'cms-pages']);
 export type PageType = z.infer<typeof pageTypeSchema>;
 
 /** Comma-joined segment slugs (`user_segments=beauty-insider,gold`), as the preview sends them. */

@@ -18,3 +18,4 @@ export * from './newsletter';
 export * from './card';
 export * from './bookings';
 export * from './loyalty';
+export * from './content-pages';

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { getCategoryTree, listBrands, listProducts } from '@/lib/api/catalogue';
-import { PRODUCTS_PER_PAGE_MAX } from '@/lib/api/contract';
+import { CONTENT_PAGE_SLUGS, PRODUCTS_PER_PAGE_MAX } from '@/lib/api/contract';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { buildSitemapXml, seoOrigins, sitemapEntries } from '@/lib/seo';
 import { defaultLanguage, type CountryCode } from '@/lib/site';
@@ -19,7 +19,7 @@ async function productSlugs(country: CountryCode): Promise<string[]> {
   return [first, ...rest].flatMap((answer) => answer.data.map((p) => p.slug));
 }
 
-/** sitemap.xml of one country's domain: home, categories, brands and products in each of its languages. */
+/** sitemap.xml of one country's domain: home, the store's own pages, categories, brands and products in each of its languages. */
 export async function GET(_request: Request, { params }: { params: Promise<LocaleParams> }) {
   await connection();
   const { country } = await localeFromParams(params);
@@ -37,6 +37,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Local
     const paths = [
       '/',
       '/brands',
+      ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`),
       ...categoryPaths.map((path) => `/categories/${path}`),
       ...brands.filter((b) => b.productCount > 0).map((b) => `/brands/${b.slug}`),
       ...slugs.map((slug) => `/products/${slug}`),

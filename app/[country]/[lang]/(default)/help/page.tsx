@@ -1,0 +1,15 @@
+import { ContentPage, contentPageMetadata, type SectionSearchParams } from '@/components/content/content-page';
+import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+
+type Props = { params: Promise<LocaleParams>; searchParams: SectionSearchParams };
+
+export function generateMetadata({ params }: Props) {
+  return contentPageMetadata(params, 'help');
+}
+
+/** Rendered on request from the cached entry: `?section=` opens one of its sections. */
+export default async function HelpPage({ params, searchParams }: Props) {
+  const { country, lang } = await localeFromParams(params);
+  const { section } = await searchParams;
+  return <ContentPage country={country} lang={lang} slug="help" section={section} />;
+}
