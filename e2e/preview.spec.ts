@@ -62,13 +62,19 @@ test.describe('content preview', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('shows the layout and an overlay as the store would', async ({ page }) => {
+  test('shows the layout, an overlay and a store page’s draft as the store would', async ({ page }) => {
     await page.goto(`/api/preview?secret=${encodeURIComponent(E2E_PREVIEW_SECRET)}&redirect=/preview/layout`);
     await expect(page.getByTestId('preview-announcement')).toHaveText('Coming soon: the mega sale');
     await expect(page.getByText('/happening/services/booxi')).toBeVisible();
     await page.goto('/preview/overlay/welcome-offer');
     await expect(page.getByTestId('preview-overlay')).toContainText('WELCOME10');
     await expectNoSeriousA11yViolations(page);
+    // A store page's draft, while the published terms stay what shoppers read.
+    await page.goto('/preview/cms-pages/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions (draft)' })).toBeVisible();
+    await expect(page.getByTestId('preview-entry-status')).toContainText('Draft');
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('(draft)');
   });
 
   test('needs the secret: a wrong one is refused, preview pages are 404 without draft mode, and answers are never cached', async ({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentEntry } from '@/lib/api/content';
+import type { ContentEntry } from '@/lib/api/contract';
 import {
   CONTENT_PAGES_FOLDED,
   CONTENT_PAGES_WITH_CONTENTS,
@@ -48,14 +49,17 @@ export async function ContentPage({
   lang,
   slug,
   section,
+  entry: given,
 }: {
   country: CountryCode;
   lang: Language;
   slug: ContentPageSlug;
+  /** The entry to show instead of the published one (preview's draft). */
+  entry?: ContentEntry;
   /** `?section=` of the link that opened the page, on pages whose sections fold away. */
   section?: string | string[];
 }) {
-  const [entry, t] = await Promise.all([readPage(country, lang, slug), getTranslator(lang, 'content')]);
+  const [entry, t] = await Promise.all([given ?? readPage(country, lang, slug), getTranslator(lang, 'content')]);
   if (!entry) notFound();
   const requested = requestedSection(pageSections(entry.blocks), section);
   return (

@@ -5,7 +5,7 @@ import type { Language } from '@/lib/site';
 import styles from './preview.module.css';
 
 /** Preview pages that can be compared: a page kind and up to four slug segments, nothing else. */
-const COMPARABLE = /^\/preview\/(?:homepage|pages|brands|layout|overlay)(?:\/[a-z0-9][a-z0-9-]{0,80}){0,4}$/;
+const COMPARABLE = /^\/preview\/(?:homepage|pages|brands|cms-pages|layout|overlay)(?:\/[a-z0-9][a-z0-9-]{0,80}){0,4}$/;
 const DEFAULT_PAGE = '/preview/homepage';
 
 export function comparablePage(value: string | undefined): string {

@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { RawSearchParams } from '@/components/catalogue/listing-state';
 import { BrandIndex, BrandView, LandingView } from '@/components/content/brand-view';
+import { ContentPage } from '@/components/content/content-page';
 import { HomeEntry } from '@/components/content/home-content';
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@/lib/api/contract/content-pages';
 import { PreviewBanner } from './preview-banner';
 import { getPreviewEntry, listUserSegments } from '@/lib/api/preview';
 import type { ContentEntry, PageType, UserSegment } from '@/lib/api/contract';
@@ -38,6 +40,7 @@ const SUGGESTED = {
   pages: ['summer-glow', 'mega-sale', 'skincare-edit', 'gift-guide'],
   brands: ['fenty-beauty', 'laneige-korea'],
   overlays: ['welcome-offer', 'app-download'],
+  cmsPages: ['terms', 'about', 'privacy'],
 } as const;
 
 /** One query value, whichever shape the search params came in. */
@@ -159,6 +162,17 @@ async function PreviewBody({
         </EntryFrame>
       );
     }
+    case 'cms-pages': {
+      // The store's own pages (about, terms, privacy…): `/preview/cms-pages/{slug}`.
+      const slug = CONTENT_PAGE_SLUGS.find((candidate) => candidate === rest[0]);
+      if (!slug || rest.length > 1) notFound();
+      const entry = await getPreviewEntry(options, 'cms-pages', slug);
+      return (
+        <EntryFrame entry={entry} options={options} lang={lang} t={t}>
+          {entry ? <ContentPage {...store} slug={slug satisfies ContentPageSlug} entry={entry} /> : null}
+        </EntryFrame>
+      );
+    }
     default:
       notFound();
   }
@@ -211,6 +225,11 @@ function PreviewIndex({ t }: { t: Awaited<ReturnType<typeof getTranslator>> }) {
         {SUGGESTED.brands.map((slug) => (
           <li key={slug}>
             <Link href={`/preview/brands/${slug}`}>{t('index.brand', { slug })}</Link>
+          </li>
+        ))}
+        {SUGGESTED.cmsPages.map((slug) => (
+          <li key={slug}>
+            <Link href={`/preview/cms-pages/${slug}`}>{t('index.storePage', { slug })}</Link>
           </li>
         ))}
         <li>

@@ -46,9 +46,14 @@ export function surfaceIsOpen(
 }
 
 /** The content kinds a path can name (the API's page types of landing content). */
-export type ContentPageType = 'homepage' | 'pages' | 'brands';
+export type ContentPageType = 'homepage' | 'pages' | 'brands' | 'cms-pages';
 
-const PAGE_TYPES: Record<string, ContentPageType> = { homepage: 'homepage', pages: 'pages', brands: 'brands' };
+const PAGE_TYPES: Record<string, ContentPageType> = {
+  homepage: 'homepage',
+  pages: 'pages',
+  brands: 'brands',
+  'cms-pages': 'cms-pages',
+};
 
 /**
  * The page type of a content path: the first path segment, the second in preview mode. The home

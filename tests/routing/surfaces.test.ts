@@ -18,6 +18,7 @@ describe('surfaces and page types', () => {
     expect(pageTypeOf('/preview/homepage')).toBe('homepage');
     expect(pageTypeOf('/preview/pages/summer-glow')).toBe('pages');
     expect(pageTypeOf('/preview/brands/fenty-beauty/makeup')).toBe('brands');
+    expect(pageTypeOf('/preview/cms-pages/terms')).toBe('cms-pages');
     expect(pageTypeOf('/preview/layout')).toBeNull();
     expect(pageTypeOf('/preview')).toBeNull();
     expect(pageTypeOf('/products/glow')).toBeNull();
