@@ -25,7 +25,7 @@ const PATHS = [
 test.describe('QA and preview closed by default', () => {
   test('every sandbox, swagger and preview path answers 404, with or without credentials', async ({ request }) => {
     for (const path of PATHS) {
-      const asQa: Record<string, string> = { 'X-QA-Token': E2E_QA_TOKEN, cookie: '__prerender_bypass=x' };
+      const asQa: Record<string, string> = { 'X-QA-Token': E2E_QA_TOKEN, cookie: 'preview_session=x' };
       for (const headers of [{}, asQa]) {
         const answer = await request.get(`${closed}${path}`, { headers, maxRedirects: 0 });
         expect(answer.status(), path).toBe(404);

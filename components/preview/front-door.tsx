@@ -6,7 +6,7 @@ import styles from './preview.module.css';
 
 /**
  * Preview's front door: the editor gives the secret once (posted, never in a URL) and the browser
- * is in draft mode from then on. Works without JavaScript.
+ * has an editor's session from then on. Works without JavaScript.
  */
 export async function PreviewFrontDoor({ lang, wrongSecret }: { lang: Language; wrongSecret: boolean }) {
   const t = await getTranslator(lang, 'preview');

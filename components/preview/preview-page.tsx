@@ -1,4 +1,4 @@
-import { cookies, draftMode } from 'next/headers';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -12,6 +12,7 @@ import { getPreviewEntry, listUserSegments } from '@/lib/api/preview';
 import type { ContentEntry, PageType, UserSegment } from '@/lib/api/contract';
 import { getTranslator } from '@/lib/i18n/server';
 import { previewEnabled } from '@/lib/preview/access';
+import { isPreviewEditor } from '@/lib/preview/session';
 import {
   PREVIEW_OPTIONS_COOKIE,
   effectivePreviewOptions,
@@ -51,14 +52,14 @@ function single(query: RawSearchParams, key: string): string | undefined {
 
 /**
  * `/preview/…`: what a page, layout or overlay will look like for the chosen store, language and
- * user segments, drafts included. Rendered per request for an editor in draft mode only; the
+ * user segments, drafts included. Rendered per request for an editor with a preview session only; the
  * front door (`/preview`) takes the secret.
  */
 export async function PreviewScreen({ country, lang, path, searchParams }: Props) {
   await connection();
   if (!previewEnabled()) notFound();
-  const [draft, query, t] = await Promise.all([draftMode(), searchParams, getTranslator(lang, 'preview')]);
-  if (!draft.isEnabled) {
+  const [editor, query, t] = await Promise.all([isPreviewEditor(), searchParams, getTranslator(lang, 'preview')]);
+  if (!editor) {
     if (path.length > 0) notFound();
     return <PreviewFrontDoor lang={lang} wrongSecret={single(query, 'error') === 'secret'} />;
   }

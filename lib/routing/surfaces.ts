@@ -6,8 +6,11 @@ export interface OpenSurfaces {
   preview: boolean;
 }
 
-/** The cookie Next's draft mode sets once an editor has given the preview secret (httpOnly). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+/**
+ * The editor's preview session, set once they have given the preview secret (httpOnly, signed with
+ * it; `lib/preview/access.ts` checks the signature, the proxy only that it is there).
+ */
+export const PREVIEW_SESSION_COOKIE = 'preview_session';
 
 /** The internal path a closed surface is rewritten to: no route claims it, so it is the 404 page. */
 export const CLOSED_SURFACE_PATH = '/closed-surface';
@@ -31,7 +34,7 @@ export function isPreviewPath(pathname: string): boolean {
 
 /**
  * Whether a request may reach the surface. The sandbox only needs to be switched on (its pages ask
- * for the QA credential themselves). Preview also needs draft mode, except for its front door
+ * for the QA credential themselves). Preview also needs an editor's session, except for its front door
  * (`/preview` itself), where an editor gives the secret.
  */
 export function surfaceIsOpen(
@@ -42,7 +45,7 @@ export function surfaceIsOpen(
 ): boolean {
   if (surface === 'sandbox') return Boolean(open?.sandbox);
   if (!open?.preview) return false;
-  return segmentsOf(pathname).length === 1 || Boolean(cookies[DRAFT_MODE_COOKIE]);
+  return segmentsOf(pathname).length === 1 || Boolean(cookies[PREVIEW_SESSION_COOKIE]);
 }
 
 /** The content kinds a path can name (the API's page types of landing content). */

@@ -85,6 +85,32 @@ describe('preview access', () => {
     expect(off.previewSecretMatches(secret)).toBe(false);
   });
 
+  it('signs an editor’s session with the secret: a made-up, altered, ended or re-keyed one is refused', async () => {
+    const secret = 's'.repeat(40);
+    const open = await access({ ENABLE_PREVIEW: 'true', PREVIEW_SECRET: secret });
+    const now = Date.UTC(2026, 10, 26, 9, 0);
+    const session = open.newPreviewSession(now);
+    expect(open.previewSessionValid(session, now)).toBe(true);
+    expect(open.previewSessionValid(session, now + 11 * 3600_000)).toBe(true);
+    expect(open.previewSessionValid(session, now + 12 * 3600_000 + 1000)).toBe(false);
+    const [expires, signature] = session.split('.');
+    for (const forged of [
+      undefined,
+      '',
+      'x',
+      `${Number(expires) + 3600}.${signature}`,
+      `${expires}.${'A'.repeat(43)}`,
+      `${expires}.${signature}x`,
+      `9999999999.${signature}`,
+    ]) {
+      expect(open.previewSessionValid(forged, now), String(forged)).toBe(false);
+    }
+    const rekeyed = await access({ ENABLE_PREVIEW: 'true', PREVIEW_SECRET: 't'.repeat(40) });
+    expect(rekeyed.previewSessionValid(session, now)).toBe(false);
+    const closed = await access({ ENABLE_PREVIEW: 'false', PREVIEW_SECRET: secret });
+    expect(closed.previewSessionValid(session, now)).toBe(false);
+  });
+
   it('sends the editor only to a same-origin preview page', async () => {
     const { previewTarget } = await access({});
     expect(previewTarget('/preview/pages/mega-sale')).toBe('/preview/pages/mega-sale');

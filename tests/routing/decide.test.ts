@@ -267,7 +267,7 @@ describe('decideRoute: closed-by-default surfaces', () => {
 
   it('sends every sandbox and preview path to the 404 page while the surfaces are off', () => {
     for (const pathname of QA_AND_PREVIEW_PATHS) {
-      for (const cookies of [{}, { __prerender_bypass: 'x', 'jwt-data': 'y' }]) {
+      for (const cookies of [{}, { preview_session: 'x', 'jwt-data': 'y' }]) {
         expect(decideRoute(request({ pathname, cookies })), pathname).toMatchObject({
           kind: 'rewrite',
           pathname: '/sg/en/closed-surface',
@@ -290,13 +290,13 @@ describe('decideRoute: closed-by-default surfaces', () => {
     });
   });
 
-  it('opens preview pages only in draft mode; its front door takes the secret', () => {
+  it('opens preview pages only with an editor’s session; its front door takes the secret', () => {
     const surfaces = { sandbox: false, preview: true };
     expect(decideRoute(request({ pathname: '/preview', surfaces }))).toMatchObject({ pathname: '/sg/en/preview' });
     expect(decideRoute(request({ pathname: '/preview/homepage', surfaces }))).toMatchObject({
       pathname: '/sg/en/closed-surface',
     });
-    const editor = { __prerender_bypass: 'draft' };
+    const editor = { preview_session: 'signed' };
     expect(
       decideRoute(request({ pathname: '/preview/homepage', surfaces, cookies: editor, host: 'th.localhost' })),
     ).toMatchObject({ pathname: '/th/th/preview/homepage', cache: 'private', noIndex: true });

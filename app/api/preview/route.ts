@@ -1,6 +1,5 @@
-import { cookies, draftMode } from 'next/headers';
 import { DEFAULT_PREVIEW_TARGET, previewEnabled, previewSecretMatches, previewTarget } from '@/lib/preview/access';
-import { PREVIEW_OPTIONS_COOKIE } from '@/lib/preview/options';
+import { startPreviewSession } from '@/lib/preview/session';
 
 /** Preview's answers are never kept by any cache, and never pass the secret on as a referrer. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
@@ -14,17 +13,15 @@ function closed(): Response {
 }
 
 /**
- * The editor's way in: with the preview secret, draft mode is switched on for this browser (an
- * httpOnly cookie) and the editor goes to the preview page the link names (a same-origin /preview
+ * The editor's way in: with the preview secret, this browser gets an editor's session (an httpOnly
+ * cookie signed with the secret) and the editor goes to the preview page the link names (a same-origin /preview
  * path, else the homepage's). The answer is a redirect, so the secret does not stay in the address
  * bar or the history entry of the page. A wrong secret goes back to the front door.
  */
 async function enter(secret: unknown, redirect: unknown): Promise<Response> {
   if (!previewEnabled()) return closed();
   if (!previewSecretMatches(secret)) return seeOther('/preview?error=secret');
-  (await draftMode()).enable();
-  // A new preview starts from the store the editor is on, with no segment.
-  (await cookies()).delete(PREVIEW_OPTIONS_COOKIE);
+  await startPreviewSession();
   return seeOther(previewTarget(redirect ?? DEFAULT_PREVIEW_TARGET));
 }
 
