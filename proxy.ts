@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { integrationsEnv } from '@/lib/env';
 import { decideRoute } from '@/lib/routing/decide';
-import { isNoncePath } from '@/lib/routing/protected-paths';
+import { isNoncePath, isSandboxPath } from '@/lib/routing/protected-paths';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
 const DEV = process.env.NODE_ENV === 'development';
@@ -51,7 +51,10 @@ export function proxy(request: NextRequest) {
       }
       response.headers.set('Content-Security-Policy', csp);
       // The page depends on a cookie or header the URL does not name: no shared cache may keep it.
-      if (decision.cache === 'private') response.headers.set('Cache-Control', 'private, no-store');
+      // The sandbox depends on the QA cookie whatever the URL says.
+      if (decision.cache === 'private' || isSandboxPath(request.nextUrl.pathname)) {
+        response.headers.set('Cache-Control', 'private, no-store');
+      }
       for (const { name, value, ...options } of decision.cookies) response.cookies.set(name, value, options);
       return response;
     }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'orders',
   'happening',
   'loyalty',
+  'sandbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
