@@ -2,9 +2,9 @@ import { createApiClient } from '@/lib/api/client';
 import { readMail } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import { TextField } from '@/components/ui/text-field';
-import { Button } from '@/components/ui/button';
 import type { CountryCode, Language } from '@/lib/site';
 import { mailInput } from './action-inputs';
+import { SubmitButton } from './submit-button';
 import styles from './sandbox.module.css';
 
 /** The simulated outbox of one address (unlock links, booking mails, password resets). */
@@ -41,7 +41,7 @@ export async function MailPanel({
         />
         {lang === 'en' ? null : <input type="hidden" name="language" value={lang} />}
         <div className={styles.formActions}>
-          <Button type="submit">{t('mail.read')}</Button>
+          <SubmitButton>{t('mail.read')}</SubmitButton>
         </div>
       </form>
       {messages === null ? null : messages.length === 0 ? (

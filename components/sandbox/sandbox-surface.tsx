@@ -3,13 +3,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { signInToSandbox, signOutOfSandbox } from './actions';
 import { currentSandboxGate } from './qa-session';
 import { SandboxForm } from './sandbox-form';
+import { SubmitButton } from './submit-button';
 import styles from './sandbox.module.css';
 
 /** Every sandbox page: kept out of search engines and titled in the page's language. */
@@ -64,9 +64,7 @@ async function Gate({ country, lang, title, description, isIndex = false, childr
               </Link>
             )}
             <form action={signOutOfSandbox}>
-              <Button type="submit" variant="secondary">
-                {t('signOut')}
-              </Button>
+              <SubmitButton variant="secondary">{t('signOut')}</SubmitButton>
             </form>
           </div>
         ) : null}
