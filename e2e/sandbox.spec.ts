@@ -110,7 +110,7 @@ test.describe('the QA sandbox', () => {
     const create = form(page, 'member-create');
     await interactive(create.locator('button[type=submit]'));
     await create.getByLabel(/^Email/).fill('not-an-email');
-    await create.getByLabel('Points').fill('lots');
+    await create.getByLabel('Points').fill('-5');
     await submit(page, 'member-create');
     await expect(page.getByTestId('member-create-status')).toHaveText('Please check the fields marked below.');
     await expect(create.getByLabel(/^Email/)).toHaveValue('not-an-email');
