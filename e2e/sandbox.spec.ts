@@ -42,6 +42,7 @@ test.describe('the QA sandbox', () => {
     const cookie = (await page.context().cookies()).find((c) => c.name === 'qa-credential');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     await expectNoSeriousA11yViolations(page);
+    expect((await page.goto('/sandbox/no-such-page'))?.status()).toBe(404);
 
     // A gold member with points.
     await page.goto('/sandbox/members');

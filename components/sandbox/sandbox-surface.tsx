@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
+import { serverEnv } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
@@ -12,10 +13,21 @@ import { SandboxForm } from './sandbox-form';
 import { SubmitButton } from './submit-button';
 import styles from './sandbox.module.css';
 
+/**
+ * Answers 404 unless the storefront runs with ENABLE_SANDBOX. Decided per request, so that the
+ * same build is closed in production and open for QA, and before anything of the page is sent,
+ * so that the answer's status is 404 too.
+ */
+export async function requireSandboxOpen(): Promise<void> {
+  await connection();
+  if (!serverEnv().ENABLE_SANDBOX) notFound();
+}
+
 /** Every sandbox page: kept out of search engines and titled in the page's language. */
-export async function sandboxMetadata(lang: Language, title: string): Promise<Metadata> {
+export async function sandboxMetadata(lang: Language, title?: string): Promise<Metadata> {
+  await requireSandboxOpen();
   const t = await getTranslator(lang, 'sandbox');
-  return { title: `${title} · ${t('title')}`, robots: { index: false, follow: false } };
+  return { title: title ? `${title} · ${t('title')}` : t('title'), robots: { index: false, follow: false } };
 }
 
 interface SurfaceProps {
@@ -103,6 +115,7 @@ export async function SandboxScreen({
   lang: Language;
   children: (credential: string) => ReactNode;
 }) {
+  await requireSandboxOpen();
   const t = await getTranslator(lang, 'sandbox');
   return (
     <SandboxSurface

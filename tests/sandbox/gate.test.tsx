@@ -103,6 +103,15 @@ describe('the sandbox gate', () => {
     }
   });
 
+  it('answers 404 for a sandbox page that does not exist', async () => {
+    env.ENABLE_SANDBOX = true;
+    const route = (await import(path.join(appRoot, '[fixture]/page.tsx'))) as {
+      default: (props: unknown) => Promise<ReactNode>;
+    };
+    const params = Promise.resolve({ country: 'sg', lang: 'en', fixture: 'no-such-page' });
+    await expect(walk(route.default({ params }), () => false)).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
   describe('every sandbox route', () => {
     beforeEach(() => {
       jar.clear();
@@ -121,6 +130,12 @@ describe('the sandbox gate', () => {
             (type) => type === SandboxForm,
           ),
         ).rejects.toThrow('NEXT_NOT_FOUND');
+      });
+
+      it(`gives no title away with the sandbox switched off: ${name}`, async () => {
+        env.ENABLE_SANDBOX = false;
+        const route = (await import(file)) as { generateMetadata: (props: unknown) => Promise<unknown> };
+        await expect(route.generateMetadata({ params: paramsFor(file) })).rejects.toThrow('NEXT_NOT_FOUND');
       });
 
       it(`shows only the sign-in form without the QA cookie: ${name}`, { timeout: 60_000 }, async () => {

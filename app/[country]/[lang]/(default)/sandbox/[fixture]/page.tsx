@@ -15,7 +15,8 @@ function fixtureSlug(value: string): OrderFixtureSlug | null {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await localeFromParams(params);
   const slug = fixtureSlug((await params).fixture);
-  return slug ? sandboxPageMetadata(lang, slug) : {};
+  if (!slug) notFound();
+  return sandboxPageMetadata(lang, slug);
 }
 
 /** An order page in a named state (confirmation, payment failed, blocked, pending), from a fixture. */
