@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { integrationsEnv } from '@/lib/env';
+import { integrationsEnv, serverEnv } from '@/lib/env';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath, isSandboxPath } from '@/lib/routing/protected-paths';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
@@ -37,6 +37,11 @@ export function proxy(request: NextRequest) {
     case 'rewrite': {
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
+      // A closed sandbox is a path no route claims: the 404 page, with a 404 status, before
+      // anything of the sandbox (not even its title) is rendered.
+      if (isSandboxPath(request.nextUrl.pathname) && !serverEnv().ENABLE_SANDBOX) {
+        url.pathname = `/${decision.country}/${decision.lang}/not-open`;
+      }
       let csp: string;
       let response: NextResponse;
       if (isNoncePath(request.nextUrl.pathname)) {
