@@ -45,7 +45,12 @@ async function stage(page: Page, url: string) {
   await page.goto(url);
   const body = page.getByTestId('sandbox-page');
   await expect(body).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+  // Every face the page declares, loaded before the picture: a face is otherwise fetched only once
+  // text needs it, and the first picture of a run could be taken in the fallback font.
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => null)));
+    await document.fonts.ready;
+  });
   // The shop's header sticks to the top and would cover a tall page as it is scrolled for the
   // picture; the order heading takes the focus on arrival, which draws a ring no shopper clicks to.
   await page.addStyleTag({ content: 'header:has(~ #main-content) { position: static !important; }' });
