@@ -25,6 +25,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import { COUNTRIES, COUNTRY_CODES, defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { NotificationPanel } from './notification-panel';
 import { OrderLoading } from './order-loading';
+import { regionName } from './region-name';
 import styles from './sandbox.module.css';
 
 /*
@@ -108,7 +109,7 @@ export async function LanguageScreen({ country, lang }: { country: CountryCode; 
   const defaultLang = defaultLanguage(country);
   return (
     <>
-      <Part id="language-switcher" title={t('language.switcher', { country: site.name })}>
+      <Part id="language-switcher" title={t('language.switcher', { country: regionName(country, lang) })}>
         {site.languages.length > 1 ? (
           <LanguageSwitcher
             current={lang}
@@ -118,7 +119,7 @@ export async function LanguageScreen({ country, lang }: { country: CountryCode; 
             options={site.languages.map((l) => ({ lang: l, name: common(`languageNames.${l}`) }))}
           />
         ) : (
-          <p>{t('language.single', { country: site.name })}</p>
+          <p>{t('language.single', { country: regionName(country, lang) })}</p>
         )}
       </Part>
       <section className={styles.section} aria-labelledby="language-all">
@@ -137,7 +138,7 @@ export async function LanguageScreen({ country, lang }: { country: CountryCode; 
               {COUNTRY_CODES.map((code) => (
                 <tr key={code}>
                   <td>
-                    {COUNTRIES[code].name} ({code.toUpperCase()})
+                    {regionName(code, lang)} ({code.toUpperCase()})
                   </td>
                   <td>
                     <span className={styles.row}>
@@ -268,8 +269,8 @@ export async function ContentfulScreen({
   const link = (path: string) => withLanguage(path, lang, defaultLanguage(country));
   const examples = [
     ['homepage', 'home'],
-    ['pages', 'summer-edit'],
-    ['brands', 'maison-lumen'],
+    ['pages', 'summer-glow'],
+    ['brands', 'fenty-beauty'],
   ] as const;
   const found =
     pageType.success && id ? await getContentEntry(country, lang, pageType.data, id).catch(() => null) : null;

@@ -2,10 +2,11 @@ import { createApiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { getSandboxOrder } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
-import { COUNTRY_CODES, getCountry, type CountryCode, type Language } from '@/lib/site';
+import { COUNTRY_CODES, type CountryCode, type Language } from '@/lib/site';
 import { ORDER_STATES } from './action-inputs';
 import { createOrderInState, settleOrder } from './actions';
 import { OrderOnStage } from './order-fixture-screen';
+import { regionName } from './region-name';
 import { SandboxForm } from './sandbox-form';
 import styles from './sandbox.module.css';
 
@@ -58,7 +59,7 @@ export async function OrderStatePanel({
               defaultValue: chosenCountry,
               options: COUNTRY_CODES.map((code) => ({
                 value: code,
-                label: `${getCountry(code).name} (${code.toUpperCase()})`,
+                label: `${regionName(code, lang)} (${code.toUpperCase()})`,
               })),
             },
             {
