@@ -20,6 +20,9 @@ export default defineConfig({
   // An upper bound for the longest journeys (several pages, an axe scan on each) on a busy machine.
   timeout: 120_000,
   expect: { timeout: 10_000 },
+  // Screenshots (e2e/visual.spec.ts) are kept per spec and name, one set for every machine that
+  // runs Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.reports/playwright.json' }]],
   outputDir: 'test-results',
   use: {

@@ -134,17 +134,24 @@ export function memberPerks(user: UserRow, tier: LoyaltySummary['tier'], country
   return perks;
 }
 
-/** The points that expire next: the whole balance, 18 months after the last purchase or redemption. */
-async function expiringPoints(db: Db, user: UserRow): Promise<LoyaltySummary['points']['expiring']> {
-  if (user.loyaltyPoints <= 0) return null;
+/**
+ * The day a member's points lapse: the whole balance, POINTS_EXPIRY_MONTHS after the last purchase
+ * or redemption (or after joining, with neither).
+ */
+export async function pointsLapseDate(db: Db, user: Pick<UserRow, 'id' | 'createdAt'>): Promise<Date> {
   const [last] = await db
     .select({ at: pointsLedger.createdAt })
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, user.id), inArray(pointsLedger.source, [...ACTIVITY_SOURCES])))
     .orderBy(desc(pointsLedger.createdAt))
     .limit(1);
-  const from = last?.at ?? user.createdAt;
-  return { amount: user.loyaltyPoints, date: isoDate(addMonths(from, POINTS_EXPIRY_MONTHS)) };
+  return addMonths(last?.at ?? user.createdAt, POINTS_EXPIRY_MONTHS);
+}
+
+/** The points that expire next. */
+async function expiringPoints(db: Db, user: UserRow): Promise<LoyaltySummary['points']['expiring']> {
+  if (user.loyaltyPoints <= 0) return null;
+  return { amount: user.loyaltyPoints, date: isoDate(await pointsLapseDate(db, user)) };
 }
 
 export async function loyaltySummary(

@@ -14,7 +14,8 @@ export const settlePaymentRoute = createRoute({
   method: 'post',
   path: '/sandbox/payments/{orderId}/settle',
   tags: ['Sandbox'],
-  summary: 'Test gateway: marks the waiting payment of an order paid, failed or blocked',
+  summary:
+    'Test gateway: marks the waiting payment of an order paid, failed or blocked; the same decision again answers the order unchanged',
   request: {
     params: z.object({ orderId: recordIdSchema }),
     body: jsonBody(settlePaymentRequestSchema),
@@ -22,7 +23,7 @@ export const settlePaymentRoute = createRoute({
   responses: {
     200: jsonResponse(orderResponseSchema, 'The order after the decision'),
     404: errorResponse("'Resource not found!'"),
-    409: errorResponse('Nothing is waiting (already decided or expired)'),
+    409: errorResponse('Nothing is waiting (decided otherwise, or expired)'),
   },
 });
 

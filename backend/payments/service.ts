@@ -313,13 +313,15 @@ export async function expireIfDue(db: Db, order: OrderRow): Promise<OrderRow> {
   return setOrderStatus(db, locked, 'payment_expired');
 }
 
-/** The gateway's decision on a payment that was waiting (sandbox settle). */
+/** The gateway's decision on a payment that was waiting (sandbox settle); repeating it is harmless. */
 export async function settlePayment(
   db: Db,
   order: OrderRow,
   outcome: 'paid' | 'failed' | 'blocked',
 ): Promise<OrderRow> {
   const payment = await latestPayment(db, order.id);
+  // The same decision sent again (a retry after a lost answer) changes nothing and answers the order.
+  if (payment && payment.status === outcome) return order;
   const waiting = payment && (payment.status === 'pending' || payment.status === 'review');
   if (!payment || !waiting) throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable);
   await db

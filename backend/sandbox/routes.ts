@@ -2,17 +2,20 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
-import { mailOutbox, users } from '@/backend/db/schema';
+import { mailOutbox, orders, users } from '@/backend/db/schema';
 import { hashPassword, passwordShapeCodes } from '@/backend/auth/password';
 import { passwordRulesError } from '@/backend/auth/service';
-import { ApiError, userNotFoundError } from '@/backend/http/errors';
+import { ApiError, notFoundError, userNotFoundError } from '@/backend/http/errors';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { toSandboxUser } from '@/backend/users/present';
 import { isUniqueViolation, newCardNumber, normaliseEmail, recordPassword } from '@/backend/users/store';
 import {
   faultConfigSchema,
   faultStateSchema,
+  orderResponseSchema,
   sandboxCreateUserBodySchema,
+  sandboxExpiredPointsSchema,
+  sandboxExpirePointsBodySchema,
   sandboxMailListSchema,
   sandboxMailQuerySchema,
   sandboxUpdateUserBodySchema,
@@ -20,6 +23,10 @@ import {
   sandboxUserSchema,
 } from '@/lib/api/contract';
 import { recordIdSchema } from '@/lib/api/contract/common';
+import { expireLapsedPoints } from '@/backend/loyalty/expiry';
+import { serialize } from '@/backend/catalogue/shared/respond';
+import { orderView } from '@/backend/orders/service';
+import { expireIfDue } from '@/backend/payments/service';
 import type { FaultSwitch } from './faults';
 
 export const SANDBOX_DEFAULT_PASSWORD = 'Sandbox!Pass1';
@@ -98,6 +105,24 @@ const mailRoute = createRoute({
   summary: 'The simulated outbox: messages sent to an address, newest first',
   request: { query: sandboxMailQuerySchema },
   responses: { 200: jsonResponse(sandboxMailListSchema, 'Messages') },
+});
+
+const showOrderRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/orders/{orderId}',
+  tags,
+  summary: "Any member's order as its owner sees it (QA looks at orders of the members it made)",
+  request: { params: z.object({ orderId: recordIdSchema }) },
+  responses: { 200: jsonResponse(orderResponseSchema, 'The order'), 404: errorResponse("'Resource not found!'") },
+});
+
+const expirePointsRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/points/expire',
+  tags,
+  summary: 'Runs the points-expiry rule for one member or all, as of now or a given moment',
+  request: { body: jsonBody(sandboxExpirePointsBodySchema) },
+  responses: { 200: jsonResponse(sandboxExpiredPointsSchema, 'The balances that lapsed') },
 });
 
 const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists.');
@@ -247,6 +272,22 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
       },
       200,
     );
+  });
+
+  app.openapi(showOrderRoute, async (c) => {
+    const db = c.get('db');
+    const { orderId } = c.req.valid('param');
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFoundError();
+    // A payment whose window has passed reads as expired, as the owner would see it.
+    const data = await db.transaction(async (tx) => orderView(tx, await expireIfDue(tx, row)));
+    return c.json(serialize(orderResponseSchema, { data }), 200);
+  });
+
+  app.openapi(expirePointsRoute, async (c) => {
+    const { userId, asOf } = c.req.valid('json');
+    const data = await expireLapsedPoints(c.get('db'), { userId, now: asOf ? new Date(asOf) : new Date() });
+    return c.json({ data }, 200);
   });
 
   app.openapi(getFaultsRoute, (c) => c.json({ enabled: faults.config !== null, config: faults.config }, 200));

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'happening',
   'loyalty',
   'preview',
+  'sandbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

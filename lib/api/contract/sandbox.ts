@@ -90,3 +90,30 @@ export const sandboxMailMessageSchema = z.object({
 });
 export const sandboxMailListSchema = z.object({ data: z.array(sandboxMailMessageSchema) });
 export type SandboxMailMessage = z.infer<typeof sandboxMailMessageSchema>;
+
+/**
+ * POST sandbox/points/expire: runs the points-expiry rule (the whole balance lapses
+ * POINTS_EXPIRY_MONTHS after the last purchase or redemption) for one member or all, as of a
+ * moment that defaults to now; a moment in the future lets QA see what would lapse then.
+ */
+export const sandboxExpirePointsBodySchema = z
+  .object({
+    userId: z.number().int().positive().optional(),
+    asOf: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+export type SandboxExpirePointsBody = z.infer<typeof sandboxExpirePointsBodySchema>;
+
+export const sandboxExpiredPointsSchema = z.object({
+  data: z.array(
+    z.object({
+      userId: z.number().int(),
+      email: z.string(),
+      /** Points taken off the balance. */
+      points: z.number().int(),
+      /** The day they lapsed on, `YYYY-MM-DD`. */
+      lapsedOn: z.string(),
+    }),
+  ),
+});
+export type SandboxExpiredPoints = z.infer<typeof sandboxExpiredPointsSchema>;

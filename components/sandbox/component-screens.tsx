@@ -1,0 +1,309 @@
+import Link from 'next/link';
+import { cookies } from 'next/headers';
+import { BAG_VIEW_MESSAGES } from '@/components/bag/messages';
+import { BagSkeleton, BagView } from '@/components/bag/bag-view';
+import { Listing } from '@/components/catalogue/listing';
+import { EMPTY_LISTING_STATE } from '@/components/catalogue/listing-state';
+import { ContentBlocks } from '@/components/content/content-blocks';
+import { ActivityGrid, StoreActivityTabs } from '@/components/happening/activity-lists';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
+import { OrderPageSkeleton } from '@/components/orders/order-page';
+import { StorePage } from '@/components/stores/store-page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { bagQueryOptions, getCart } from '@/lib/api/cart';
+import { DEVICE_ID_COOKIE } from '@/lib/api/client';
+import { pageTypeSchema } from '@/lib/api/contract/content';
+import { getContentEntry } from '@/lib/api/content';
+import { PrefetchBoundary } from '@/lib/api/handover';
+import { listActivities } from '@/lib/api/happening-catalogue';
+import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
+import { listStores } from '@/lib/api/stores';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { COUNTRIES, COUNTRY_CODES, defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
+import { NotificationPanel } from './notification-panel';
+import { OrderLoading } from './order-loading';
+import { regionName } from './region-name';
+import styles from './sandbox.module.css';
+
+/*
+ * Sandbox pages that put the shop's own components on the page, in a named state, so QA can look
+ * at each without finding a product, an order or a store that happens to be in it.
+ */
+
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <div className={styles.stage}>{children}</div>
+    </section>
+  );
+}
+
+export async function NotificationScreen({ lang }: { lang: Language }) {
+  const t = await getTranslator(lang, 'sandbox');
+  const kind = (type: 'success' | 'info' | 'warning' | 'error') => ({
+    button: t(`notification.${type}.button`),
+    title: t(`notification.${type}.title`),
+    text: t(`notification.${type}.text`),
+  });
+  return (
+    <section className={styles.panel} aria-labelledby="notification-fire">
+      <h2 id="notification-fire" className={styles.sectionTitle}>
+        {t('notification.heading')}
+      </h2>
+      <p className={styles.lead}>{t('notification.lead')}</p>
+      <NotificationPanel
+        labels={{
+          success: kind('success'),
+          info: kind('info'),
+          warning: kind('warning'),
+          error: kind('error'),
+          all: t('notification.all'),
+          kept: t('notification.kept'),
+        }}
+      />
+    </section>
+  );
+}
+
+export async function LoadersScreen({ lang }: { lang: Language }) {
+  const [t, bag, messages] = await Promise.all([
+    getTranslator(lang, 'sandbox'),
+    getTranslator(lang, 'bag'),
+    pickMessages(lang, ORDER_VIEW_MESSAGES),
+  ]);
+  return (
+    <>
+      <Part id="loader-skeleton" title={t('loaders.skeleton')}>
+        <div className={styles.section}>
+          <Skeleton width="40%" height="1.5rem" />
+          <Skeleton width="100%" height="1rem" />
+          <Skeleton width="80%" height="1rem" />
+          <Skeleton width="12rem" height="12rem" />
+        </div>
+      </Part>
+      <Part id="loader-bag" title={t('loaders.bag')}>
+        <BagSkeleton label={bag('loading')} />
+      </Part>
+      <Part id="loader-order-page" title={t('loaders.orderPage')}>
+        <OrderPageSkeleton />
+      </Part>
+      <Part id="loader-order" title={t('loaders.order')}>
+        <TranslationsProvider lang={lang} resources={messages}>
+          <OrderLoading lang={lang} />
+        </TranslationsProvider>
+      </Part>
+      <p className={styles.note}>{t('loaders.noSpinner')}</p>
+    </>
+  );
+}
+
+export async function LanguageScreen({ country, lang }: { country: CountryCode; lang: Language }) {
+  const [t, common] = await Promise.all([getTranslator(lang, 'sandbox'), getTranslator(lang, 'common')]);
+  const site = getCountry(country);
+  const defaultLang = defaultLanguage(country);
+  return (
+    <>
+      <Part id="language-switcher" title={t('language.switcher', { country: regionName(country, lang) })}>
+        {site.languages.length > 1 ? (
+          <LanguageSwitcher
+            current={lang}
+            defaultLang={defaultLang}
+            label={common('language.label')}
+            switchTo={common('language.switchTo', { language: '{{language}}' })}
+            options={site.languages.map((l) => ({ lang: l, name: common(`languageNames.${l}`) }))}
+          />
+        ) : (
+          <p>{t('language.single', { country: regionName(country, lang) })}</p>
+        )}
+      </Part>
+      <section className={styles.section} aria-labelledby="language-all">
+        <h2 id="language-all" className={styles.sectionTitle}>
+          {t('language.every')}
+        </h2>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('language.country')}</th>
+                <th scope="col">{t('language.languages')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COUNTRY_CODES.map((code) => (
+                <tr key={code}>
+                  <td>
+                    {regionName(code, lang)} ({code.toUpperCase()})
+                  </td>
+                  <td>
+                    <span className={styles.row}>
+                      {COUNTRIES[code].languages.map((language) => (
+                        <Link
+                          key={language}
+                          href={`/sandbox/language?country_code=${code}&language=${language}`}
+                          lang={language}
+                          hrefLang={language}
+                          data-testid={`language-${code}-${language}`}
+                        >
+                          {common(`languageNames.${language}`)}
+                        </Link>
+                      ))}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export async function CartScreen({ country, lang }: { country: CountryCode; lang: Language }) {
+  const [t, bag] = await Promise.all([getTranslator(lang, 'sandbox'), getTranslator(lang, 'bag')]);
+  const queryClient = getServerQueryClient();
+  const deviceId = (await cookies()).get(DEVICE_ID_COOKIE)?.value;
+  if (deviceId || (await hasSessionCookie())) {
+    const api = await getServerApiClient(country, lang);
+    await queryClient
+      .prefetchQuery({
+        ...bagQueryOptions(api),
+        queryFn: () => getCart(api, { headers: deviceId ? { 'X-Device-Id': deviceId } : {} }),
+      })
+      .catch(() => undefined);
+  }
+  const messages = await pickMessages(lang, BAG_VIEW_MESSAGES);
+  const site = getCountry(country);
+  return (
+    <>
+      <p className={styles.note}>{t('cart.lead')}</p>
+      <Part id="cart-live" title={t('cart.live')}>
+        <TranslationsProvider lang={lang} resources={messages}>
+          <PrefetchBoundary queryClient={queryClient}>
+            <BagView
+              country={country}
+              lang={lang}
+              defaultLang={defaultLanguage(country)}
+              bnplProviders={site.bnplProviders}
+              checkoutPath="/checkout"
+            />
+          </PrefetchBoundary>
+        </TranslationsProvider>
+      </Part>
+      <Part id="cart-loading" title={t('cart.loading')}>
+        <BagSkeleton label={bag('loading')} />
+      </Part>
+    </>
+  );
+}
+
+export async function HappeningScreen({ country, lang }: { country: CountryCode; lang: Language }) {
+  const t = await getTranslator(lang, 'sandbox');
+  const activities = await listActivities(country, lang).catch(() => null);
+  return (
+    <Part id="happening-cards" title={t('happening.cards')}>
+      {activities === null ? (
+        <p className={styles.error}>{t('errors.unavailable')}</p>
+      ) : (
+        <ActivityGrid activities={activities.slice(0, 6)} country={country} lang={lang} />
+      )}
+    </Part>
+  );
+}
+
+export async function StoreLocationScreen({ country, lang }: { country: CountryCode; lang: Language }) {
+  const t = await getTranslator(lang, 'sandbox');
+  const stores = await listStores(country, lang).catch(() => null);
+  const store = stores?.[0];
+  if (!store) return <p className={styles.note}>{t('storeLocation.none')}</p>;
+  return (
+    <div className={styles.stage}>
+      <StorePage
+        store={store}
+        country={country}
+        lang={lang}
+        activities={<StoreActivityTabs store={store.slug} country={country} lang={lang} />}
+      />
+    </div>
+  );
+}
+
+export async function FilterModalScreen({ country, lang }: { country: CountryCode; lang: Language }) {
+  const t = await getTranslator(lang, 'sandbox');
+  return (
+    <>
+      <p className={styles.note}>{t('filterModal.lead')}</p>
+      <h2 id="filter-results" className={styles.sectionTitle}>
+        {t('filterModal.results')}
+      </h2>
+      <Listing
+        country={country}
+        lang={lang}
+        state={EMPTY_LISTING_STATE}
+        scope={{}}
+        basePath="/sandbox/filter-modal"
+        headingId="filter-results"
+      />
+    </>
+  );
+}
+
+export async function ContentfulScreen({
+  country,
+  lang,
+  entry,
+}: {
+  country: CountryCode;
+  lang: Language;
+  entry: Promise<string[]>;
+}) {
+  const t = await getTranslator(lang, 'sandbox');
+  const [typeSegment, id] = await entry;
+  const pageType = pageTypeSchema.safeParse(typeSegment);
+  const link = (path: string) => withLanguage(path, lang, defaultLanguage(country));
+  const examples = [
+    ['homepage', 'home'],
+    ['pages', 'summer-glow'],
+    ['brands', 'fenty-beauty'],
+  ] as const;
+  const found =
+    pageType.success && id ? await getContentEntry(country, lang, pageType.data, id).catch(() => null) : null;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="contentful-how">
+        <h2 id="contentful-how" className={styles.sectionTitle}>
+          {t('contentful.how')}
+        </h2>
+        <p className={styles.mono}>
+          /sandbox/contentful/{'{homepage|pages|brands}'}/{'{id}'}
+        </p>
+        <ul className={styles.row}>
+          {examples.map(([type, example]) => (
+            <li key={type}>
+              <Link href={link(`/sandbox/contentful/${type}/${example}`)}>{`${type}/${example}`}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {typeSegment === undefined ? null : !pageType.success ? (
+        <p className={styles.error}>{t('contentful.badType', { type: typeSegment })}</p>
+      ) : !id ? (
+        <p className={styles.note}>{t('contentful.needId')}</p>
+      ) : !found ? (
+        <p className={styles.note} data-testid="contentful-missing">
+          {t('contentful.missing', { type: pageType.data, id })}
+        </p>
+      ) : (
+        <div className={styles.stage} data-testid="contentful-entry">
+          <ContentBlocks blocks={found.blocks} country={country} lang={lang} heroIsTitle={false} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/** What a sandbox form shows after its action ran: translated text, and what was typed. */
+export interface SandboxFormState {
+  status?: 'ok' | 'error';
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export const EMPTY_FORM_STATE: SandboxFormState = {};
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** One field of a sandbox form; labels arrive translated from the server. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password' | 'number' | 'date' | 'select' | 'checkbox' | 'hidden';
+  options?: readonly FieldOption[];
+  defaultValue?: string;
+  autoComplete?: string;
+}

@@ -1,0 +1,193 @@
+import type {
+  FaultConfigInput,
+  FaultState,
+  Order,
+  SandboxCreateUserBody,
+  SandboxExpirePointsBody,
+  SandboxExpiredPoints,
+  SandboxMailMessage,
+  SandboxUpdateUserBody,
+  SandboxUser,
+  SettlePaymentRequest,
+} from '@/lib/api/contract';
+import type { ApiClient } from '@/lib/api/client';
+import { apiPath } from '@/lib/api/client';
+import type { PaginationMeta } from '@/lib/api/contract/common';
+import { noContentSchema } from '@/lib/api/resource';
+
+/*
+ * The API's QA routes (`sandbox/*`). Every call carries the QA credential in X-QA-Token; without
+ * it the API answers 404. Server code only: the credential never reaches the browser.
+ */
+
+/** The header that carries the QA credential. */
+export const QA_TOKEN_HEADER = 'X-QA-Token';
+
+const contract = () => import('@/lib/api/contract/sandbox');
+const ordersContract = () => import('@/lib/api/contract/orders');
+
+const qa = (token: string) => ({ [QA_TOKEN_HEADER]: token });
+
+/** GET sandbox/faults: also the cheapest way to check a credential (404 when it is wrong). */
+export async function getFaults(client: ApiClient, token: string): Promise<FaultState> {
+  const { faultStateSchema } = await contract();
+  return client.request({
+    method: 'GET',
+    path: 'sandbox/faults',
+    headers: qa(token),
+    schema: faultStateSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** PUT sandbox/faults: turns the fault switch on with this configuration. */
+export async function setFaults(client: ApiClient, token: string, config: FaultConfigInput): Promise<FaultState> {
+  const { faultConfigSchema, faultStateSchema } = await contract();
+  return client.request({
+    method: 'PUT',
+    path: 'sandbox/faults',
+    headers: qa(token),
+    body: faultConfigSchema.parse(config),
+    schema: faultStateSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** DELETE sandbox/faults: turns the fault switch off. */
+export async function clearFaults(client: ApiClient, token: string): Promise<void> {
+  await client.request({
+    method: 'DELETE',
+    path: 'sandbox/faults',
+    headers: qa(token),
+    schema: await noContentSchema(),
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** GET sandbox/users: members, oldest first. */
+export async function listSandboxUsers(
+  client: ApiClient,
+  token: string,
+  page = 1,
+  perPage = 20,
+): Promise<{ data: SandboxUser[]; meta: PaginationMeta }> {
+  const { sandboxUserListSchema } = await contract();
+  return client.request({
+    method: 'GET',
+    path: 'sandbox/users',
+    query: { page, perPage },
+    headers: qa(token),
+    schema: sandboxUserListSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** POST sandbox/users. */
+export async function createSandboxUser(
+  client: ApiClient,
+  token: string,
+  body: SandboxCreateUserBody,
+): Promise<SandboxUser> {
+  const { sandboxCreateUserBodySchema, sandboxUserSchema } = await contract();
+  return client.request({
+    method: 'POST',
+    path: 'sandbox/users',
+    headers: qa(token),
+    body: sandboxCreateUserBodySchema.parse(body),
+    schema: sandboxUserSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** PATCH sandbox/users/{id}. */
+export async function updateSandboxUser(
+  client: ApiClient,
+  token: string,
+  id: number,
+  body: SandboxUpdateUserBody,
+): Promise<SandboxUser> {
+  const { sandboxUpdateUserBodySchema, sandboxUserSchema } = await contract();
+  return client.request({
+    method: 'PATCH',
+    path: apiPath`sandbox/users/${id}`,
+    headers: qa(token),
+    body: sandboxUpdateUserBodySchema.parse(body),
+    schema: sandboxUserSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** DELETE sandbox/users/{id}. */
+export async function deleteSandboxUser(client: ApiClient, token: string, id: number): Promise<void> {
+  await client.request({
+    method: 'DELETE',
+    path: apiPath`sandbox/users/${id}`,
+    headers: qa(token),
+    schema: await noContentSchema(),
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** GET sandbox/mail?to=: the simulated outbox, newest first. */
+export async function readMail(client: ApiClient, token: string, to: string): Promise<SandboxMailMessage[]> {
+  const { sandboxMailListSchema } = await contract();
+  const answer = await client.request({
+    method: 'GET',
+    path: 'sandbox/mail',
+    query: { to },
+    headers: qa(token),
+    schema: sandboxMailListSchema,
+    refreshOnUnauthorized: false,
+  });
+  return answer.data;
+}
+
+/** GET sandbox/orders/{id}: any member's order, as its owner sees it. */
+export async function getSandboxOrder(client: ApiClient, token: string, orderId: number): Promise<Order> {
+  const { orderResponseSchema } = await ordersContract();
+  const answer = await client.request({
+    method: 'GET',
+    path: apiPath`sandbox/orders/${orderId}`,
+    headers: qa(token),
+    schema: orderResponseSchema,
+    refreshOnUnauthorized: false,
+  });
+  return answer.data;
+}
+
+/** POST sandbox/payments/{id}/settle: the test gateway's decision; the same decision again is harmless. */
+export async function settlePayment(
+  client: ApiClient,
+  token: string,
+  orderId: number,
+  outcome: SettlePaymentRequest['outcome'] = 'paid',
+): Promise<Order> {
+  const { orderResponseSchema, settlePaymentRequestSchema } = await ordersContract();
+  const answer = await client.request({
+    method: 'POST',
+    path: apiPath`sandbox/payments/${orderId}/settle`,
+    headers: qa(token),
+    body: settlePaymentRequestSchema.parse({ outcome }),
+    schema: orderResponseSchema,
+    refreshOnUnauthorized: false,
+  });
+  return answer.data;
+}
+
+/** POST sandbox/points/expire: runs the points-expiry rule. */
+export async function expirePoints(
+  client: ApiClient,
+  token: string,
+  body: SandboxExpirePointsBody,
+): Promise<SandboxExpiredPoints['data']> {
+  const { sandboxExpirePointsBodySchema, sandboxExpiredPointsSchema } = await contract();
+  const answer = await client.request({
+    method: 'POST',
+    path: 'sandbox/points/expire',
+    headers: qa(token),
+    body: sandboxExpirePointsBodySchema.parse(body),
+    schema: sandboxExpiredPointsSchema,
+    refreshOnUnauthorized: false,
+  });
+  return answer.data;
+}

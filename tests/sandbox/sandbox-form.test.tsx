@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SandboxFormState } from '@/components/sandbox/form-state';
+import { SandboxForm } from '@/components/sandbox/sandbox-form';
+
+describe('a sandbox form', () => {
+  it('shows the translated errors next to the fields and keeps what was typed', async () => {
+    const action = vi.fn(async (_previous: SandboxFormState, form: FormData): Promise<SandboxFormState> => ({
+      status: 'error',
+      message: 'กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้',
+      fieldErrors: { loyaltyPoints: 'กรอกจำนวนเต็ม' },
+      values: {
+        email: String(form.get('email')),
+        loyaltyPoints: String(form.get('loyaltyPoints')),
+        loyaltyTier: 'gold',
+      },
+    }));
+    render(
+      <SandboxForm
+        action={action}
+        testId="member-create"
+        submit="สร้างสมาชิก"
+        pending="กำลังดำเนินการ…"
+        fields={[
+          { name: 'email', label: 'อีเมล', type: 'email' },
+          { name: 'loyaltyPoints', label: 'คะแนน', type: 'number' },
+          {
+            name: 'loyaltyTier',
+            label: 'ระดับ',
+            type: 'select',
+            defaultValue: 'white',
+            options: [
+              { value: 'white', label: 'ไวท์' },
+              { value: 'gold', label: 'โกลด์' },
+            ],
+          },
+        ]}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('อีเมล'), 'qa@example.test');
+    await user.type(screen.getByLabelText('คะแนน'), '12x');
+    await user.selectOptions(screen.getByLabelText('ระดับ'), 'gold');
+    await user.click(screen.getByRole('button', { name: 'สร้างสมาชิก' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้'));
+    expect(action).toHaveBeenCalledTimes(1);
+    const points = screen.getByLabelText('คะแนน');
+    expect(points).toHaveAttribute('aria-invalid', 'true');
+    expect(points).toHaveAccessibleDescription('กรอกจำนวนเต็ม');
+    expect(screen.getByLabelText('อีเมล')).toHaveValue('qa@example.test');
+    expect(screen.getByLabelText('ระดับ')).toHaveValue('gold');
+  });
+
+  it('never fills a password field back in', async () => {
+    const action = vi.fn(async (): Promise<SandboxFormState> => ({
+      status: 'error',
+      message: 'wrong',
+      values: { credential: 'secret' },
+    }));
+    render(
+      <SandboxForm
+        action={action}
+        submit="Sign in"
+        pending="…"
+        fields={[{ name: 'credential', label: 'QA credential', type: 'password' }]}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('QA credential'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('wrong'));
+    expect(screen.getByLabelText('QA credential')).toHaveValue('');
+  });
+});
