@@ -14,6 +14,7 @@ import {
   faultStateSchema,
   orderResponseSchema,
   sandboxCreateUserBodySchema,
+  sandboxDemoResetSchema,
   sandboxExpiredPointsSchema,
   sandboxExpirePointsBodySchema,
   sandboxMailListSchema,
@@ -27,6 +28,7 @@ import { expireLapsedPoints } from '@/backend/loyalty/expiry';
 import { serialize } from '@/backend/catalogue/shared/respond';
 import { orderView } from '@/backend/orders/service';
 import { expireIfDue } from '@/backend/payments/service';
+import { resetDemoMembers } from './demo-reset';
 import type { FaultSwitch } from './faults';
 
 export const SANDBOX_DEFAULT_PASSWORD = 'Sandbox!Pass1';
@@ -123,6 +125,14 @@ const expirePointsRoute = createRoute({
   summary: 'Runs the points-expiry rule for one member or all, as of now or a given moment',
   request: { body: jsonBody(sandboxExpirePointsBodySchema) },
   responses: { 200: jsonResponse(sandboxExpiredPointsSchema, 'The balances that lapsed') },
+});
+
+const resetDemoRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/demo/reset',
+  tags,
+  summary: 'Puts the demo members back to a clean start: empty bags and lists, unlocked, signed out',
+  responses: { 200: jsonResponse(sandboxDemoResetSchema, 'What was reset') },
 });
 
 const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists.');
@@ -283,6 +293,8 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
     const data = await db.transaction(async (tx) => orderView(tx, await expireIfDue(tx, row)));
     return c.json(serialize(orderResponseSchema, { data }), 200);
   });
+
+  app.openapi(resetDemoRoute, async (c) => c.json({ data: await resetDemoMembers(c.get('db')) }, 200));
 
   app.openapi(expirePointsRoute, async (c) => {
     const { userId, asOf } = c.req.valid('json');

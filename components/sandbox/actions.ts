@@ -14,6 +14,7 @@ import {
   deleteSandboxUser,
   expirePoints,
   getFaults,
+  resetDemoData,
   setFaults,
   settlePayment,
   updateSandboxUser,
@@ -262,6 +263,25 @@ export async function turnFaultsOff(
     await clearFaults(qaClient(country, checked), credential);
     refresh();
     return { status: 'ok', message: t('faults.turnedOff') };
+  } catch (error) {
+    return failure(error, checked, {});
+  }
+}
+
+/** Puts the demo members back to a clean start (bags, lists, locks, sessions); history stays. */
+export async function resetDemoMembers(
+  country: CountryCode,
+  lang: Language,
+  _previous: SandboxFormState,
+  _form: FormData,
+): Promise<SandboxFormState> {
+  const { lang: checked } = locale(country, lang);
+  const credential = await credentialOrThrow();
+  const t = await translator(checked);
+  try {
+    const reset = await resetDemoData(qaClient(country, checked), credential);
+    refresh();
+    return { status: 'ok', message: t('reset.done', reset) };
   } catch (error) {
     return failure(error, checked, {});
   }

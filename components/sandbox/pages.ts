@@ -33,6 +33,7 @@ export const SANDBOX_GROUPS: readonly SandboxGroup[] = [
       { slug: 'faults' },
       { slug: 'mail' },
       { slug: 'notification' },
+      { slug: 'reset-demo-data' },
     ],
   },
   { key: 'orders', entries: ORDER_FIXTURE_SLUGS.map((slug) => ({ slug })) },
@@ -51,7 +52,6 @@ export const SANDBOX_GROUPS: readonly SandboxGroup[] = [
   {
     key: 'pending',
     entries: [
-      { slug: 'reset-demo-data', pending: true },
       { slug: 'publish-review', pending: true },
     ],
   },

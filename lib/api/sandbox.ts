@@ -4,6 +4,7 @@ import type {
   Order,
   SandboxCreateUserBody,
   SandboxExpirePointsBody,
+  SandboxDemoReset,
   SandboxExpiredPoints,
   SandboxMailMessage,
   SandboxUpdateUserBody,
@@ -187,6 +188,19 @@ export async function expirePoints(
     headers: qa(token),
     body: sandboxExpirePointsBodySchema.parse(body),
     schema: sandboxExpiredPointsSchema,
+    refreshOnUnauthorized: false,
+  });
+  return answer.data;
+}
+
+/** POST sandbox/demo/reset: the demo members back to a clean start (bags, lists, locks, sessions). */
+export async function resetDemoData(client: ApiClient, token: string): Promise<SandboxDemoReset['data']> {
+  const { sandboxDemoResetSchema } = await contract();
+  const answer = await client.request({
+    method: 'POST',
+    path: 'sandbox/demo/reset',
+    headers: qa(token),
+    schema: sandboxDemoResetSchema,
     refreshOnUnauthorized: false,
   });
   return answer.data;

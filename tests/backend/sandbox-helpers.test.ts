@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger, users } from '@/backend/db/schema';
-import { POINTS_EXPIRY_MONTHS, sandboxExpiredPointsSchema, sandboxUserSchema } from '@/lib/api/contract';
+import { carts, memberListItems, orders, pointsLedger, refreshTokenFamilies, users } from '@/backend/db/schema';
+import {
+  POINTS_EXPIRY_MONTHS,
+  sandboxDemoResetSchema,
+  sandboxExpiredPointsSchema,
+  sandboxUserSchema,
+} from '@/lib/api/contract';
 import { createTestApp, type TestApp } from './harness';
 import { addItem, cartOf, errorOf, LOCALES, orderOf, placeOrder, sellableVariants, signIn } from './commerce/helpers';
 
@@ -34,6 +39,7 @@ describe('the QA helpers answer 404 without the credential', () => {
     ['GET', '/sandbox/orders/1'],
     ['POST', '/sandbox/points/expire'],
     ['POST', '/sandbox/payments/1/settle'],
+    ['POST', '/sandbox/demo/reset'],
   ])('%s %s', async (method, path) => {
     const response = await t.request(path, { method, anonymous: true, json: method === 'GET' ? undefined : {} });
     expect(response.status).toBe(404);
@@ -107,5 +113,53 @@ describe('expiring points', () => {
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }
+  });
+});
+
+describe('resetting the demo members', () => {
+  it('empties their bags and lists, unlocks them and signs them out, and leaves history and other members alone', async () => {
+    // A demo member with a bag, a wish list, an order and a session; then locked.
+    const jar = await signIn(t, 2);
+    const [item, other] = await sellableVariants(t, { country: 'th', limit: 2 });
+    await cartOf(await addItem(t, { jar, headers: LOCALES.th }, item!.variantId, 1), 201);
+    const order = await orderOf(await placeOrder(t, jar, { method: 'promptpay_qr' }, { country: 'th' }));
+    await cartOf(await addItem(t, { jar, headers: LOCALES.th }, other!.variantId, 2), 201);
+    await t.request('/wishlist', { method: 'PATCH', json: { productId: other!.productId, action: 'add' }, jar });
+    const [demo] = await t.db.select().from(users).where(eq(users.email, 'gold@demo.halcyonbeauty.test'));
+    await t.db.update(users).set({ lockedAt: new Date(), failedAttempts: 5 }).where(eq(users.id, demo!.id));
+    // A member QA made keeps everything.
+    const made = await member(100);
+    await t.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, made.id));
+    const pointsBefore = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, demo!.id));
+
+    const response = await t.request('/sandbox/demo/reset', { method: 'POST' });
+    expect(response.status).toBe(200);
+    const { data } = sandboxDemoResetSchema.parse(await response.json());
+    expect(data.members).toBeGreaterThanOrEqual(3);
+    expect(data.bagsEmptied).toBeGreaterThanOrEqual(1);
+    expect(data.listItemsRemoved).toBeGreaterThanOrEqual(1);
+    expect(data.sessionsEnded).toBeGreaterThanOrEqual(1);
+
+    const [after] = await t.db.select().from(users).where(eq(users.id, demo!.id));
+    expect(after).toMatchObject({ lockedAt: null, failedAttempts: 0 });
+    expect(await t.db.select().from(memberListItems).where(eq(memberListItems.userId, demo!.id))).toEqual([]);
+    const openBags = await t.db.select().from(carts).where(eq(carts.userId, demo!.id));
+    expect(openBags.filter((bag) => bag.status === 'open')).toEqual([]);
+    // History stays: the order and every points entry.
+    expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
+    expect(await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, demo!.id))).toHaveLength(
+      pointsBefore.length,
+    );
+    // Every session of the member is over: no refresh token of theirs renews any more.
+    const families = await t.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, demo!.id));
+    expect(families.length).toBeGreaterThan(0);
+    expect(families.filter((family) => family.revokedAt === null)).toEqual([]);
+    const [untouched] = await t.db.select().from(users).where(eq(users.id, made.id));
+    expect(untouched!.lockedAt).not.toBeNull();
+
+    // The member signs in again to an empty bag.
+    const again = await signIn(t, 2);
+    const bag = await (await t.request('/cart', { jar: again, headers: LOCALES.th })).json();
+    expect(JSON.stringify(bag)).not.toContain(`"variantId":${other!.variantId}`);
   });
 });

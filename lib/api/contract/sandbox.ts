@@ -117,3 +117,18 @@ export const sandboxExpiredPointsSchema = z.object({
   ),
 });
 export type SandboxExpiredPoints = z.infer<typeof sandboxExpiredPointsSchema>;
+
+/** What resetting the demo members changed. */
+export const sandboxDemoResetSchema = z.object({
+  data: z.object({
+    /** Demo members found (`…@demo.halcyonbeauty.test`). */
+    members: z.number().int(),
+    /** Open bags emptied (their lines, promo, samples, gifts and reward). */
+    bagsEmptied: z.number().int(),
+    /** Wish-list, waitlist and reminder entries removed. */
+    listItemsRemoved: z.number().int(),
+    /** Sessions (refresh-token families) ended. */
+    sessionsEnded: z.number().int(),
+  }),
+});
+export type SandboxDemoReset = z.infer<typeof sandboxDemoResetSchema>;
