@@ -22,6 +22,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  test('the rewards boutique lists its rewards in their groups', async ({ page }) => {
+    await page.goto('/rewards');
+    await expect(page.getByRole('region', { name: 'Up to 499 points' })).toBeVisible();
+    await expect(page.getByTestId('boutique-reward').first()).toBeVisible();
+  });
+
   test('a product page shows its name, price and shades', async ({ page }) => {
     await page.goto('/categories/makeup');
     const href = await page

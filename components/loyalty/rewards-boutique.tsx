@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LoyaltyTier } from '@/lib/api/contract/account';
-import type { Reward } from '@/lib/api/contract/rewards';
+import type { Reward, RewardGroups } from '@/lib/api/contract/rewards';
 import { redeemReward } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import { useAccount } from '@/lib/api/hooks';
@@ -49,10 +49,13 @@ export function RewardsBoutique({
   country,
   lang,
   defaultLang,
+  initialGroups,
 }: {
   country: CountryCode;
   lang: Language;
   defaultLang: Language;
+  /** The list the server drew the page with; the browser asks again for the current one. */
+  initialGroups?: RewardGroups;
 }) {
   const { t } = useTranslation('loyalty');
   const client = useApiClient();
@@ -60,6 +63,9 @@ export function RewardsBoutique({
   const id = useId();
   const { account, isSignedIn } = useAccount();
   const rewards = useQuery(rewardsQueryOptions(client));
+  // The server's list until the browser has the current one. Not the query's initial data: the
+  // query would then read the clock while the page is prerendered, which Next refuses.
+  const groups = rewards.data ?? initialGroups;
   const [affordable, setAffordable] = useState(false);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const redeem = useMutation({
@@ -115,14 +121,14 @@ export function RewardsBoutique({
           </>
         ) : null}
       </div>
-      {!rewards.data ? (
+      {!groups ? (
         <div className={styles.grid} aria-busy="true">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} width="100%" height="18rem" />
           ))}
         </div>
       ) : (
-        rewards.data.map((group) => {
+        groups.map((group) => {
           const shown = group.rewards.filter(
             (reward) => !affordable || (member !== null && redeemBlocker(reward, member) === null),
           );

@@ -13,6 +13,8 @@ export const CATALOGUE_CACHE = {
   content: 'minutes',
   /** Happening activities: their next slot and places left move with every booking. */
   happening: 'minutes',
+  /** The rewards boutique: a reward can run out at any time. */
+  rewards: 'minutes',
 } as const;
 
 export const cacheTags = {
@@ -24,4 +26,5 @@ export const cacheTags = {
   search: (country: CountryCode, lang: Language) => `search:${country}:${lang}`,
   stores: (country: CountryCode, lang: Language) => `stores:${country}:${lang}`,
   happening: (country: CountryCode, lang: Language) => `happening:${country}:${lang}`,
+  rewards: (country: CountryCode, lang: Language) => `rewards:${country}:${lang}`,
 };

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { redeemBlocker, RewardsBoutique } from '@/components/loyalty/rewards-boutique';
-import type { Reward } from '@/lib/api/contract';
+import type { Reward, RewardGroups, RewardListResponse } from '@/lib/api/contract';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
@@ -48,7 +48,7 @@ function reward(id: number, pointsCost: number, extra: Partial<Reward> = {}): Re
   };
 }
 
-const GROUPS = {
+const GROUPS: RewardListResponse = {
   data: {
     groups: [
       {
@@ -80,13 +80,13 @@ const ACCOUNT = {
   tierPointsCounter: 600,
 };
 
-async function renderBoutique(lang: Language) {
+async function renderBoutique(lang: Language, initialGroups?: RewardGroups) {
   const messages = await pickMessages(lang, { ...LOYALTY_MESSAGES, errors: ['generic'] });
   render(
     <QueryClientProvider client={makeQueryClient({ server: false })}>
       <ApiClientProvider client={createApiClient({ country: 'sg', lang })}>
         <TranslationsProvider lang={lang} resources={messages}>
-          <RewardsBoutique country="sg" lang={lang} defaultLang="en" />
+          <RewardsBoutique country="sg" lang={lang} defaultLang="en" initialGroups={initialGroups} />
         </TranslationsProvider>
       </ApiClientProvider>
     </QueryClientProvider>,
@@ -95,6 +95,18 @@ async function renderBoutique(lang: Language) {
 }
 
 describe('RewardsBoutique', () => {
+  it('draws the rewards the server read from the first render, then takes the current list', async () => {
+    const current = structuredClone(GROUPS);
+    current.data.groups[0]!.rewards[0]!.fullyRedeemed = true;
+    server.use(http.get(`${API}/rewards`, () => HttpResponse.json(current)));
+    await renderBoutique('en', GROUPS.data.groups);
+    // No wait: the tiles are there before any answer (the page's HTML carries them).
+    const tiles = within(screen.getByRole('region', { name: 'Up to 499 points' })).getAllByTestId('boutique-reward');
+    expect(tiles[0]).toHaveTextContent('200 points');
+    expect(tiles[0]).not.toHaveTextContent('Fully redeemed');
+    await waitFor(() => expect(tiles[0]).toHaveTextContent('Fully redeemed'));
+  });
+
   it('shows a guest the two groups, badges, cost and validity, and invites them to sign in or register', async () => {
     server.use(http.get(`${API}/rewards`, () => HttpResponse.json(GROUPS)));
     await renderBoutique('en');

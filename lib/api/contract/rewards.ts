@@ -36,3 +36,4 @@ export const rewardListResponseSchema = z.object({
   data: z.object({ groups: z.array(rewardGroupSchema) }),
 });
 export type RewardListResponse = z.infer<typeof rewardListResponseSchema>;
+export type RewardGroups = RewardListResponse['data']['groups'];

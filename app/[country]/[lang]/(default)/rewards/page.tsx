@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import styles from '@/components/account/account-page.module.css';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { RewardsBoutique } from '@/components/loyalty/rewards-boutique';
+import { listRewards } from '@/lib/api/loyalty-catalogue';
+import { readForShell } from '@/lib/api/prerender';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
@@ -16,12 +18,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The same for everyone (cached per country × language): the rewards and the member's points load
- * in the browser, so guests and members share one page.
+ * The same for everyone (cached per country × language): the rewards are in the page's HTML, and
+ * the member's points and what they can redeem come in the browser, so guests and members share
+ * one page.
  */
 export default async function RewardsPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
-  const [t, messages] = await Promise.all([getTranslator(lang, 'loyalty'), pickMessages(lang, LOYALTY_MESSAGES)]);
+  const [t, messages, groups] = await Promise.all([
+    getTranslator(lang, 'loyalty'),
+    pickMessages(lang, LOYALTY_MESSAGES),
+    readForShell(() => listRewards(country, lang)).catch(() => undefined),
+  ]);
   return (
     <section className={`${styles.page} ${styles.dashboard}`} aria-labelledby="rewards-heading">
       <h1 id="rewards-heading" className={styles.heading}>
@@ -29,7 +36,7 @@ export default async function RewardsPage({ params }: Props) {
       </h1>
       <p className={styles.intro}>{t('rewards.intro')}</p>
       <TranslationsProvider lang={lang} resources={messages}>
-        <RewardsBoutique country={country} lang={lang} defaultLang={defaultLanguage(country)} />
+        <RewardsBoutique country={country} lang={lang} defaultLang={defaultLanguage(country)} initialGroups={groups} />
       </TranslationsProvider>
     </section>
   );

@@ -1,0 +1,21 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { rewardListResponseSchema, type RewardGroups } from '@/lib/api/contract/rewards';
+import type { CountryCode, Language } from '@/lib/site';
+import { publicServerClient } from './catalogue';
+import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
+
+/**
+ * The rewards boutique for server components: the same for every shopper of a country and
+ * language, so the page is drawn with its rewards and cached whole; the browser refreshes the list.
+ */
+export async function listRewards(country: CountryCode, lang: Language): Promise<RewardGroups> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.rewards);
+  cacheTag(cacheTags.rewards(country, lang));
+  const answer = await publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'rewards',
+    schema: rewardListResponseSchema,
+  });
+  return answer.data.groups;
+}
