@@ -7,6 +7,7 @@ import {
   products,
   productVariants,
   samples,
+  users,
   variantSaleRules,
 } from '@/backend/db/schema';
 import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
@@ -14,6 +15,7 @@ import { localize } from '@/backend/catalogue/shared/text';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { computeCostSummary, subtotalOf } from '@/backend/services/pricing';
 import { findPromo, promoViolation, type PromoRecord } from '@/backend/services/promos';
+import { isBirthdayMonth } from '@/backend/loyalty/rules';
 import { commerceClock } from '@/backend/services/clock';
 import type { Db } from '@/backend/types';
 import {
@@ -386,12 +388,17 @@ export async function cartView(ctx: CartContext, cartId: number): Promise<CartVi
   const lines = await loadLines(db, row.id, country);
   const promo = row.promoId === null ? null : await promoById(db, row.promoId);
   const isEmployee = ctx.user?.isEmployee ?? false;
+  // In the member's birthday month the bag already shows the doubled points the order will earn.
+  const [member] = ctx.user
+    ? await db.select({ dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, ctx.user.id))
+    : [];
   const summary = computeCostSummary({
     country,
     lines: pricedLines(lines),
     promo,
     isEmployee,
     tenPercentOff: row.beautyPassOffer === 'ten_percent_off',
+    birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
   });
   const lineItems = lines.map((line) => toLineItem(country, line));
   const products = lineItems.filter((line) => line.type === 'product');

@@ -19,6 +19,18 @@ export function pointsForSpend(country: CountryCode, netMinor: number): number {
   return Math.floor(netMinor / perPoint);
 }
 
+/** In the member's birthday month, purchases earn this many times their points. */
+export const BIRTHDAY_POINTS_MULTIPLIER = 2;
+
+/**
+ * Whether `now` falls in the month of the member's birthday (`YYYY-MM-DD`), by the calendar the
+ * perks are shown with (UTC), so the dashboard's "double points this month" and the points earned agree.
+ */
+export function isBirthdayMonth(dateOfBirth: string | null, now: Date): boolean {
+  if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return false;
+  return Number(dateOfBirth.slice(5, 7)) - 1 === now.getUTCMonth();
+}
+
 /** What spending `points` worth takes, in minor units of the country's currency. */
 export function spendForPoints(country: CountryCode, points: number): number {
   return points * MAJOR_UNITS_PER_POINT[country] * 10 ** COUNTRIES[country].currency.fractionDigits;

@@ -16,7 +16,7 @@ import {
   TIER_THRESHOLDS,
   type TierMessage,
 } from '@/lib/api/contract';
-import { spendForPoints } from './rules';
+import { isBirthdayMonth, spendForPoints } from './rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };
@@ -96,7 +96,7 @@ function birthdayWindow(dateOfBirth: string | null, now: Date): { inMonth: boole
   if (!dateOfBirth) return null;
   const month = Number(dateOfBirth.slice(5, 7)) - 1;
   const year = now.getUTCFullYear();
-  if (now.getUTCMonth() === month) return { inMonth: true, date: isoDate(new Date(Date.UTC(year, month + 1, 0))) };
+  if (isBirthdayMonth(dateOfBirth, now)) return { inMonth: true, date: isoDate(new Date(Date.UTC(year, month + 1, 0))) };
   const start = new Date(Date.UTC(now.getUTCMonth() < month ? year : year + 1, month, 1));
   return { inMonth: false, date: isoDate(start) };
 }

@@ -16,6 +16,7 @@ import {
   setOrderStatus,
   startPayment,
 } from '@/backend/payments/service';
+import { isBirthdayMonth } from '@/backend/loyalty/rules';
 import { commerceClock } from '@/backend/services/clock';
 import { RETRYABLE_STATES } from '@/backend/services/payments';
 import { computeCostSummary } from '@/backend/services/pricing';
@@ -196,7 +197,11 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
 
   // One order at a time per member: whether the member is still a first-time customer (for a
   // first-time-only promo) and what their points balance allows depend on the orders before it.
-  await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  const [member] = await db
+    .select({ id: users.id, dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .for('update');
   // The bag stays locked until the order closes it: a second order of the same bag waits, then
   // finds it closed.
   const { cart } = await resolveCart(ctx, { create: false });
@@ -256,6 +261,7 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
     isEmployee: user.isEmployee,
     tenPercentOff: view.cart.beautyPassOffer === 'ten_percent_off',
     clickAndCollect: delivery.type === 'click_and_collect',
+    birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
   });
   const [created] = await db
     .insert(orders)

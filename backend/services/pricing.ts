@@ -6,7 +6,7 @@ import {
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
 } from '@/lib/api/contract';
-import { pointsForSpend } from '@/backend/loyalty/rules';
+import { BIRTHDAY_POINTS_MULTIPLIER, pointsForSpend } from '@/backend/loyalty/rules';
 
 /**
  * The bag's cost summary, computed in integer minor units only. Discounts are rounded down (never
@@ -41,6 +41,8 @@ export interface PricingInput {
   tenPercentOff: boolean;
   /** Click and collect orders ship nothing. */
   clickAndCollect?: boolean;
+  /** The member's birthday month: the birthday_points perk doubles the points earned. */
+  birthdayMonth?: boolean;
   giftCardAmount?: number;
 }
 
@@ -137,7 +139,7 @@ export function computeCostSummary(input: PricingInput): CostSummary {
     taxName: site.taxName,
     taxPercent: site.taxPercent,
     taxAmount: m(total - priceBeforeTax),
-    pointsEarned: pointsForSpend(country, net),
+    pointsEarned: pointsForSpend(country, net) * (input.birthdayMonth ? BIRTHDAY_POINTS_MULTIPLIER : 1),
     pointsRedeemed,
     shipping: m(shipping),
     giftCardAmount: m(giftCardAmount),

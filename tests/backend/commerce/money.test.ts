@@ -198,4 +198,21 @@ describe('stacked discounts', () => {
     expect(s.pointsRedeemed).toBe(1500);
     expect(s.pointsEarned).toBe(20);
   });
+
+  it('doubles the points earned in the member’s birthday month, and nothing else', () => {
+    const input = {
+      country: 'th' as const,
+      lines: [product(150_000)],
+      promo: null,
+      isEmployee: false,
+      tenPercentOff: false,
+    };
+    const usual = computeCostSummary(input);
+    const birthday = computeCostSummary({ ...input, birthdayMonth: true });
+    // ฿1,500.00 earns 1 point per ฿30: 50, doubled to 100; the money stays the same.
+    expect(usual.pointsEarned).toBe(50);
+    expect(birthday.pointsEarned).toBe(100);
+    expect(birthday.total).toEqual(usual.total);
+    expect(birthday.taxAmount).toEqual(usual.taxAmount);
+  });
 });
