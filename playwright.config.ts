@@ -9,7 +9,10 @@ const DATA_DIR = '.data/e2e';
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
 
 // Country domains resolve to this machine so that host-based routing is tested for real.
-const hostRules = COUNTRY_CODES.flatMap((c) => [`MAP ${COUNTRIES[c].domain} 127.0.0.1`, `MAP *.${COUNTRIES[c].domain} 127.0.0.1`]).join(', ');
+const hostRules = COUNTRY_CODES.flatMap((c) => [
+  `MAP ${COUNTRIES[c].domain} 127.0.0.1`,
+  `MAP *.${COUNTRIES[c].domain} 127.0.0.1`,
+]).join(', ');
 
 export default defineConfig({
   testDir: './e2e',

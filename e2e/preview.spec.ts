@@ -56,7 +56,9 @@ test.describe('content preview', () => {
     const left = page.frameLocator('[data-testid=preview-frame-left]');
     const right = page.frameLocator('[data-testid=preview-frame-right]');
     await expect(left.getByRole('heading', { level: 1, name: 'Coming soon: the mega sale' })).toBeVisible();
-    await expect(right.getByRole('heading', { level: 1, name: 'Gold members: early access to the sale' })).toBeVisible();
+    await expect(
+      right.getByRole('heading', { level: 1, name: 'Gold members: early access to the sale' }),
+    ).toBeVisible();
     // Inside the frames the page shows alone, without the toolbar.
     await expect(left.getByRole('complementary', { name: 'Preview options' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -82,7 +84,9 @@ test.describe('content preview', () => {
     request,
   }) => {
     expect((await request.get('/preview/homepage', { maxRedirects: 0 })).status()).toBe(404);
-    expect((await request.get('/api/preview?secret=wrong-wrong&redirect=/preview/homepage', { maxRedirects: 0 })).status()).toBe(303);
+    expect(
+      (await request.get('/api/preview?secret=wrong-wrong&redirect=/preview/homepage', { maxRedirects: 0 })).status(),
+    ).toBe(303);
 
     await page.goto('/preview');
     await page.getByLabel('Preview secret').fill('not-the-secret');

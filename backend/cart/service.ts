@@ -59,7 +59,6 @@ const LOW_STOCK = 5;
 export const promoInvalid = (hint: PromoHint) =>
   new ApiError(422, CART_ERROR_CODES.promotionInvalid, CART_MESSAGES.promotionInvalid, { hint });
 
-
 // ---------------------------------------------------------------------------
 // Finding the bag, and merging a guest's into a member's
 

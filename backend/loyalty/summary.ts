@@ -96,7 +96,8 @@ function birthdayWindow(dateOfBirth: string | null, now: Date): { inMonth: boole
   if (!dateOfBirth) return null;
   const month = Number(dateOfBirth.slice(5, 7)) - 1;
   const year = now.getUTCFullYear();
-  if (isBirthdayMonth(dateOfBirth, now)) return { inMonth: true, date: isoDate(new Date(Date.UTC(year, month + 1, 0))) };
+  if (isBirthdayMonth(dateOfBirth, now))
+    return { inMonth: true, date: isoDate(new Date(Date.UTC(year, month + 1, 0))) };
   const start = new Date(Date.UTC(now.getUTCMonth() < month ? year : year + 1, month, 1));
   return { inMonth: false, date: isoDate(start) };
 }

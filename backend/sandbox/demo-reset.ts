@@ -13,7 +13,10 @@ export const DEMO_EMAIL_SUFFIX = '@demo.halcyonbeauty.test';
  */
 export async function resetDemoMembers(db: Db, now = new Date()): Promise<SandboxDemoReset['data']> {
   return db.transaction(async (tx) => {
-    const demo = await tx.select({ id: users.id }).from(users).where(like(users.email, `%${DEMO_EMAIL_SUFFIX}`));
+    const demo = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, `%${DEMO_EMAIL_SUFFIX}`));
     const ids = demo.map((row) => row.id);
     if (ids.length === 0) return { members: 0, bagsEmptied: 0, listItemsRemoved: 0, sessionsEnded: 0 };
     // A bag's lines go with it; the next visit opens a new, empty bag.

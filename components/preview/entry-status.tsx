@@ -12,7 +12,15 @@ export async function storeLabel(options: PreviewOptions, lang: Language): Promi
 }
 
 /** Which version of the entry is shown: draft or published, for everyone or for a segment, and when it changed. */
-export async function EntryStatus({ entry, options, lang }: { entry: ContentEntry; options: PreviewOptions; lang: Language }) {
+export async function EntryStatus({
+  entry,
+  options,
+  lang,
+}: {
+  entry: ContentEntry;
+  options: PreviewOptions;
+  lang: Language;
+}) {
   const t = await getTranslator(lang, 'preview');
   const updated = formatZonedDate(entry.updatedAt, 'UTC', intlLocale(lang, options.country));
   return (

@@ -20,12 +20,7 @@ export async function OverlayPreview({ options, lang, id }: { options: PreviewOp
           <li>{overlay.segment ? t('entry.segment', { segment: overlay.segment }) : t('entry.general')}</li>
           <li>{t('overlay.delay', { count: overlay.delaySeconds })}</li>
         </ul>
-        <ContentBlocks
-          blocks={overlay.blocks}
-          country={options.country}
-          lang={options.language}
-          heroIsTitle={false}
-        />
+        <ContentBlocks blocks={overlay.blocks} country={options.country} lang={options.language} heroIsTitle={false} />
       </section>
     </div>
   );

@@ -51,9 +51,7 @@ export const SANDBOX_GROUPS: readonly SandboxGroup[] = [
   },
   {
     key: 'pending',
-    entries: [
-      { slug: 'publish-review', pending: true },
-    ],
+    entries: [{ slug: 'publish-review', pending: true }],
   },
 ];
 

@@ -13,7 +13,9 @@ const route = { country: 'sg', lang: 'en' } as const;
 describe('preview options', () => {
   it('round-trips valid options and refuses anything malformed or tampered with', () => {
     const options = { country: 'th', language: 'th', segments: ['beauty-pass-black'] } as const;
-    expect(parsePreviewOptions(serializePreviewOptions({ ...options, segments: [...options.segments] }))).toEqual(options);
+    expect(parsePreviewOptions(serializePreviewOptions({ ...options, segments: [...options.segments] }))).toEqual(
+      options,
+    );
     for (const raw of [
       undefined,
       '',
@@ -55,7 +57,15 @@ describe('preview options', () => {
   it('compares only preview pages of a content kind', () => {
     expect(comparablePage('/preview/pages/summer-glow')).toBe('/preview/pages/summer-glow');
     expect(comparablePage('/preview/brands/fenty-beauty/makeup')).toBe('/preview/brands/fenty-beauty/makeup');
-    for (const page of [undefined, '', '//evil.example', 'https://evil.example/preview/homepage', '/preview/compare', '/preview/homepage?x=1', '/cart']) {
+    for (const page of [
+      undefined,
+      '',
+      '//evil.example',
+      'https://evil.example/preview/homepage',
+      '/preview/compare',
+      '/preview/homepage?x=1',
+      '/cart',
+    ]) {
       expect(comparablePage(page), String(page)).toBe('/preview/homepage');
     }
   });
@@ -115,7 +125,15 @@ describe('preview access', () => {
     const { previewTarget } = await access({});
     expect(previewTarget('/preview/pages/mega-sale')).toBe('/preview/pages/mega-sale');
     expect(previewTarget('/preview')).toBe('/preview');
-    for (const target of [null, '', '/cart', '//evil.example/preview', 'https://evil.example/preview', '/previewer', '/%2F%2Fevil.example']) {
+    for (const target of [
+      null,
+      '',
+      '/cart',
+      '//evil.example/preview',
+      'https://evil.example/preview',
+      '/previewer',
+      '/%2F%2Fevil.example',
+    ]) {
       expect(previewTarget(target), String(target)).toBe('/preview/homepage');
     }
   });

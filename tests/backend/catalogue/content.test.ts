@@ -139,7 +139,12 @@ describe('content entries', () => {
   });
 
   it('has a black-tier home page for every store and language, only in preview with its segment', async () => {
-    for (const [country, language] of [['th', 'th'], ['hk', 'zh'], ['id', 'id'], ['au', 'en']] as const) {
+    for (const [country, language] of [
+      ['th', 'th'],
+      ['hk', 'zh'],
+      ['id', 'id'],
+      ['au', 'en'],
+    ] as const) {
       const headers = { 'X-Site-Country': country, 'Accept-Language': `${language}-${country.toUpperCase()}` };
       const black = contentEntryResponseSchema.parse(
         await (

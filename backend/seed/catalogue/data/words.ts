@@ -142,7 +142,10 @@ export const BRAND_LINES: Record<string, Partial<Record<string, string[]>>> = {
     makeup: ['Pro Filt’r', 'Gloss Bomb', 'Match Stix', 'Killawatt'],
     skincare: ['Hydra Vizor', 'Fat Water'],
   },
-  'rare-beauty': { makeup: ['Soft Pinch', 'Liquid Touch', 'Kind Words', 'Positive Light'], 'bath-body': ['Find Comfort'] },
+  'rare-beauty': {
+    makeup: ['Soft Pinch', 'Liquid Touch', 'Kind Words', 'Positive Light'],
+    'bath-body': ['Find Comfort'],
+  },
   'benefit-cosmetics': { makeup: ['Hoola', 'Benetint', 'Precisely, My Brow', 'The POREfessional', 'BADgal'] },
   'clinique-laboratories': {
     skincare: ['Moisture Surge', 'Dramatically Different', 'Even Better Clinical'],
@@ -172,7 +175,9 @@ export const BRAND_LINES: Record<string, Partial<Record<string, string[]>>> = {
     makeup: ['Rouge Allure', 'Les Beiges', 'Ombre Première'],
     skincare: ['Hydra Beauty', 'Sublimage'],
   },
-  'olaplex-hair': { hair: ['No. 3 Hair Perfector', 'No. 4 Bond Maintenance', 'No. 5 Bond Maintenance', 'No. 7 Bonding'] },
+  'olaplex-hair': {
+    hair: ['No. 3 Hair Perfector', 'No. 4 Bond Maintenance', 'No. 5 Bond Maintenance', 'No. 7 Bonding'],
+  },
 };
 
 /** The words a product of the brand in the top category is named with. */
