@@ -99,6 +99,24 @@ test.describe('token refresh', () => {
     expect(after['jwt-data']?.value).not.toBe(cookies['jwt-data']?.value);
   });
 
+  test('a member page drawn on the server after the token expired shows the member’s page, not an error', async ({
+    page,
+    context,
+  }) => {
+    const refreshes: Request[] = [];
+    page.on('request', (request) => {
+      if (isRefresh(request)) refreshes.push(request);
+    });
+    await signIn(page);
+    await untilAccessTokenExpires(context);
+    // The server cannot refresh the token; the browser does, and the page is drawn again with it.
+    await page.goto('/account/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    await expect(page.getByText('You have no bookings yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    expect(refreshes).toHaveLength(1);
+  });
+
   test('two tabs whose token expired share one refresh', async ({ page, context }) => {
     const refreshes: Request[] = [];
     context.on('request', (request) => {

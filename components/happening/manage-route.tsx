@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { orNull } from '@/lib/api/catalogue';
 import { getBooking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
+import { isApiError } from '@/lib/api/errors';
+import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
@@ -37,7 +40,18 @@ export async function ManageBookingRoute({
   const token = Array.isArray(raw) ? raw[0] : raw;
   if (!/^[A-Za-z0-9]{4,40}$/.test(id)) notFound();
   const api = await getServerApiClient(country, lang);
-  const booking = await orNull(getBooking(api, id, token));
+  const booking = await orNull(getBooking(api, id, token)).catch((error: unknown) => {
+    // A member whose access token expired: the browser refreshes it and the page is drawn again.
+    if (isApiError(error) && error.status === 401 && !token) return 'refresh' as const;
+    throw error;
+  });
+  if (booking === 'refresh') {
+    return (
+      <RefreshAfterSignIn>
+        <Skeleton width="100%" height="16rem" />
+      </RefreshAfterSignIn>
+    );
+  }
   if (!booking) notFound();
   const messages = await pickMessages(lang, BOOKING_MESSAGES_PICK);
   return (

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api/errors';
 import { listMemberBookings, ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
@@ -16,8 +19,19 @@ export async function MemberBookings({ country, lang }: { country: CountryCode; 
   const [t, messages, bookings] = await Promise.all([
     getTranslator(lang, 'happening'),
     pickMessages(lang, BOOKING_MESSAGES_PICK),
-    listMemberBookings(api),
+    // An expired access token: the browser refreshes it and this page is drawn again.
+    listMemberBookings(api).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }),
   ]);
+  if (bookings === null) {
+    return (
+      <RefreshAfterSignIn>
+        <Skeleton width="100%" height="16rem" />
+      </RefreshAfterSignIn>
+    );
+  }
   const defaultLang = defaultLanguage(country);
   const item = (booking: Booking) => (
     <li key={booking.number} className={bookingStyles.flow} data-testid="member-booking">

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
+import { createApiClient } from '@/lib/api/client';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { ApiClientProvider } from '@/lib/api/react';
+import { setupMswServer } from '../api/msw';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const server = setupMswServer();
+const BASE = `${window.location.origin}/api/web/v1`;
+const ACCOUNT = {
+  id: 7,
+  isEmployee: false,
+  age: 31,
+  cardNumber: '8800001',
+  emailSHA256: 'a'.repeat(64),
+  emailMD5: 'b'.repeat(32),
+  mobileNumberMD5: null,
+  loyaltyPoints: 1200,
+  loyaltyTier: 'black',
+  tierPointsCounter: 300,
+};
+
+function renderRefresher() {
+  return render(
+    <QueryClientProvider client={makeQueryClient({ server: false })}>
+      <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
+        <RefreshAfterSignIn>
+          <p>Loading your bookings</p>
+        </RefreshAfterSignIn>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  document.cookie = 'jwt-data=; path=/; max-age=0';
+  refresh.mockReset();
+});
+
+describe('RefreshAfterSignIn', () => {
+  it('draws the page again once the browser has the member back, and only once', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    server.use(http.get(`${BASE}/account`, () => HttpResponse.json(ACCOUNT)));
+    const view = renderRefresher();
+    expect(screen.getByText('Loading your bookings')).toBeInTheDocument();
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    view.rerender(
+      <QueryClientProvider client={makeQueryClient({ server: false })}>
+        <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
+          <RefreshAfterSignIn>
+            <p>Loading your bookings</p>
+          </RefreshAfterSignIn>
+        </ApiClientProvider>
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a visitor who is not signed in where they are', async () => {
+    server.use(http.get(`${BASE}/account`, () => HttpResponse.json(ACCOUNT)));
+    renderRefresher();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
