@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { orNull } from '@/lib/api/catalogue';
 import { getBooking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
+import { isApiError } from '@/lib/api/errors';
+import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -34,11 +36,18 @@ export async function BooxiReturn({
     getTranslator(lang, 'happening'),
     pickMessages(lang, BOOKING_MESSAGES_PICK),
   ]);
+  // A member whose access token expired meanwhile: the browser refreshes it and the page is drawn
+  // again with their booking.
+  let expired = false;
   const booking =
     number && /^[A-Za-z0-9]{4,40}$/.test(number)
-      ? await orNull(getBooking(await getServerApiClient(country, lang), number, token))
+      ? await orNull(getBooking(await getServerApiClient(country, lang), number, token)).catch((error: unknown) => {
+          if (!(isApiError(error) && error.status === 401 && !token)) throw error;
+          expired = true;
+          return null;
+        })
       : null;
-  return (
+  const page = (
     <section className={styles.page} aria-labelledby="booxi-heading">
       <div className={bookingStyles.flow} data-testid={`booxi-${outcome}`}>
         <h1 id="booxi-heading" className={bookingStyles.title}>
@@ -65,6 +74,7 @@ export async function BooxiReturn({
       </div>
     </section>
   );
+  return expired ? <RefreshAfterSignIn>{page}</RefreshAfterSignIn> : page;
 }
 
 export type BooxiReturnRouteProps = {
