@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/cart/idempotency';
 import { serialize } from '@/backend/catalogue/shared/respond';
+import { accessTokenFromRequest } from '@/backend/auth/middleware';
 import { unauthorizedError } from '@/backend/http/errors';
 import type { AppEnv } from '@/backend/types';
 import { bookingListResponseSchema, bookingResponseSchema, type BookingResponse } from '@/lib/api/contract';
@@ -20,6 +21,15 @@ import {
   showBooking,
   type BookingContext,
 } from './reservations';
+
+/**
+ * Without the link's token only the member may open a booking. A request that carries an access
+ * token which no longer works (expired, or its session ended) is answered 401, so that the browser
+ * refreshes it and asks again, rather than 404 as if the booking were not theirs.
+ */
+function requireLiveSession(c: Context<AppEnv>, linkToken: string | undefined): void {
+  if (!linkToken && !c.var.user && accessTokenFromRequest(c)) throw unauthorizedError();
+}
 
 export function registerReservationRoutes(app: OpenAPIHono<AppEnv>, secret: string): void {
   const context = (c: Context<AppEnv>): BookingContext => ({
@@ -56,12 +66,15 @@ export function registerReservationRoutes(app: OpenAPIHono<AppEnv>, secret: stri
   });
 
   app.openapi(showBookingRoute, async (c) => {
-    const data = await showBooking(context(c), c.req.valid('param').id, c.req.valid('query').token);
+    const { token } = c.req.valid('query');
+    requireLiveSession(c, token);
+    const data = await showBooking(context(c), c.req.valid('param').id, token);
     return c.json(serialize(bookingResponseSchema, { data }), 200);
   });
 
   app.openapi(rescheduleBookingRoute, async (c) => {
     const { id, slotId, token } = c.req.valid('json');
+    requireLiveSession(c, token);
     const ctx = context(c);
     const data = await ctx.db.transaction((tx) => rescheduleBooking({ ...ctx, db: tx }, id, slotId, token));
     return c.json(serialize(bookingResponseSchema, { data }), 200);
@@ -71,6 +84,7 @@ export function registerReservationRoutes(app: OpenAPIHono<AppEnv>, secret: stri
     const ctx = context(c);
     const { id } = c.req.valid('param');
     const { token } = c.req.valid('query');
+    requireLiveSession(c, token);
     const data = await ctx.db.transaction((tx) => cancelBooking({ ...ctx, db: tx }, id, token));
     return c.json(serialize(bookingResponseSchema, { data }), 200);
   });

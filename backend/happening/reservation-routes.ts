@@ -51,6 +51,11 @@ export const listBookingsRoute = createRoute({
   },
 });
 
+/** Without the link's token, an access token that no longer works: refresh it and ask again. */
+const staleSession = errorResponse(
+  "'Authentication failed.' when the access token sent has expired or its session ended",
+);
+
 export const showBookingRoute = createRoute({
   method: 'get',
   path: '/reservation-service/{id}',
@@ -58,7 +63,7 @@ export const showBookingRoute = createRoute({
   security,
   summary: 'A booking by confirmation number (the member signed in, or `token` from the link)',
   request: { params: numberParam, query: bookingTokenQuerySchema },
-  responses: { 200: jsonResponse(bookingResponseSchema, 'The booking'), 404: notYours },
+  responses: { 200: jsonResponse(bookingResponseSchema, 'The booking'), 401: staleSession, 404: notYours },
 });
 
 export const rescheduleBookingRoute = createRoute({
@@ -71,6 +76,7 @@ export const rescheduleBookingRoute = createRoute({
   request: { body: jsonBody(rescheduleBookingRequestSchema) },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The booking, rescheduled'),
+    401: staleSession,
     404: notYours,
     409: errorResponse("'No available slots' when the new slot is full; a cancelled booking cannot move"),
     422: errorResponse("'Booking expired' once the booked slot has started"),
@@ -86,6 +92,7 @@ export const cancelBookingRoute = createRoute({
   request: { params: numberParam, query: bookingTokenQuerySchema },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The booking, cancelled'),
+    401: staleSession,
     404: notYours,
     422: errorResponse("'Booking expired' once the booked slot has started"),
   },

@@ -225,6 +225,44 @@ describe('booking as a member', () => {
     expect(after.data.past.map((entry) => entry.status)).toEqual(['cancelled']);
   });
 
+  it('answers 401, not 404, to a member whose access token no longer works, so the browser refreshes it', async () => {
+    const [member] = await createMembers(t, 1);
+    const { activity, slot } = await openSlot(t, { kind: 'service', skip: 8 });
+    const later = await otherSlot(t, activity.id, slot.id);
+    const response = await book(
+      t,
+      {
+        activityId: activity.slug,
+        slotId: slot.id,
+        artistId: slot.artistId,
+        answers: answersFor('service'),
+        contact: { fullName: 'Stale Session', email: member!.email, phone: '' },
+      },
+      { jar: member!.jar },
+    );
+    const booking = bookingResponseSchema.parse(await response.json()).data;
+    // A token that does not verify (as an expired one) is sent instead of the member's.
+    const stale = { headers: { Authorization: 'Bearer not.a-valid.token' } };
+    const show = await t.request(`/reservation-service/${booking.number}`, stale);
+    expect(show.status).toBe(401);
+    expect((await error(show)).code).toBe('unauthorized');
+    const move = await t.request('/reservation-service', {
+      ...stale,
+      method: 'POST',
+      json: { id: booking.number, slotId: later.id },
+    });
+    expect(move.status).toBe(401);
+    expect((await t.request(`/reservation-service/${booking.number}`, { ...stale, method: 'DELETE' })).status).toBe(
+      401,
+    );
+    // Nothing changed; the link's token still opens it whatever else is sent; without any token it is a 404.
+    const token = encodeURIComponent(booking.manageToken);
+    const viaLink = await t.request(`/reservation-service/${booking.number}?token=${token}`, stale);
+    expect(viaLink.status).toBe(200);
+    expect(bookingResponseSchema.parse(await viaLink.json()).data.status).toBe('confirmed');
+    expect((await t.request(`/reservation-service/${booking.number}`)).status).toBe(404);
+  });
+
   it('cannot reschedule or cancel an expired booking', async () => {
     const [member] = await createMembers(t, 1);
     const { activity, slot } = await openSlot(t, { kind: 'class', skip: 2, capacity: 5 });
