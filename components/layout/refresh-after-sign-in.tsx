@@ -1,23 +1,31 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAccount } from '@/lib/api/hooks';
+import { accountQueryOptions } from '@/lib/api/account';
+import { useHasSessionCookie } from '@/lib/api/hooks';
+import { useApiClient } from '@/lib/api/react';
 
 /**
  * For a member page the server drew without the member: their access token had expired, and a
- * server render cannot refresh it (it cannot set cookies). The browser's client refreshes it while
- * it reads the account; the page is then drawn again on the server, once, with the new token.
- * Shows `children` (the page's skeleton) meanwhile.
+ * server render cannot refresh it (it cannot set cookies). The browser asks for the account afresh,
+ * never from its cache, so its client refreshes the token on the 401; the page is then drawn again
+ * on the server, once, with the new token. Shows `children` (the page's skeleton) meanwhile.
  */
 export function RefreshAfterSignIn({ children }: { children: ReactNode }) {
-  const { account } = useAccount();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const router = useRouter();
-  const refreshed = useRef(false);
+  const signedIn = useHasSessionCookie();
+  const started = useRef(false);
   useEffect(() => {
-    if (!account || refreshed.current) return;
-    refreshed.current = true;
-    router.refresh();
-  }, [account, router]);
+    if (started.current || !signedIn) return;
+    started.current = true;
+    queryClient
+      .fetchQuery({ ...accountQueryOptions(client), staleTime: 0 })
+      .then(() => router.refresh())
+      .catch(() => undefined);
+  }, [client, queryClient, router, signedIn]);
   return children;
 }

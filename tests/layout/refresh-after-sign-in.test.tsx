@@ -27,9 +27,9 @@ const ACCOUNT = {
   tierPointsCounter: 300,
 };
 
-function renderRefresher() {
+function renderRefresher(queryClient = makeQueryClient({ server: false })) {
   return render(
-    <QueryClientProvider client={makeQueryClient({ server: false })}>
+    <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
         <RefreshAfterSignIn>
           <p>Loading your bookings</p>
@@ -62,6 +62,22 @@ describe('RefreshAfterSignIn', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the account afresh even when the page already knows it, so the token is refreshed first', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/account`, () => {
+        calls += 1;
+        return HttpResponse.json(ACCOUNT);
+      }),
+    );
+    const queryClient = makeQueryClient({ server: false });
+    queryClient.setQueryData(['luxola-account'], ACCOUNT);
+    renderRefresher(queryClient);
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(calls).toBe(1);
   });
 
   it('leaves a visitor who is not signed in where they are', async () => {
