@@ -60,6 +60,9 @@ export const updateMemberInput = z.object({
 
 export const deleteMemberInput = z.object({ id });
 
+/** A helper that takes no fields (a single button). */
+export const noInput = z.object({});
+
 export const faultInput = z.object({
   latencyMs: whole(30_000),
   errorRate: rate,

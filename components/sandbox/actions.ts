@@ -36,6 +36,7 @@ import {
   deleteMemberInput,
   expirePointsInput,
   faultInput,
+  noInput,
   orderStateInput,
   parseForm,
   qaSignInInput,
@@ -254,18 +255,16 @@ export async function turnFaultsOff(
   country: CountryCode,
   lang: Language,
   _previous: SandboxFormState,
-  _form: FormData,
+  form: FormData,
 ): Promise<SandboxFormState> {
-  const { lang: checked } = locale(country, lang);
-  const credential = await credentialOrThrow();
-  const t = await translator(checked);
-  try {
-    await clearFaults(qaClient(country, checked), credential);
-    refresh();
-    return { status: 'ok', message: t('faults.turnedOff') };
-  } catch (error) {
-    return failure(error, checked, {});
-  }
+  return run(
+    country,
+    lang,
+    noInput,
+    form,
+    (client, credential) => clearFaults(client, credential),
+    (t) => t('faults.turnedOff'),
+  );
 }
 
 /** Puts the demo members back to a clean start (bags, lists, locks, sessions); history stays. */
@@ -273,18 +272,16 @@ export async function resetDemoMembers(
   country: CountryCode,
   lang: Language,
   _previous: SandboxFormState,
-  _form: FormData,
+  form: FormData,
 ): Promise<SandboxFormState> {
-  const { lang: checked } = locale(country, lang);
-  const credential = await credentialOrThrow();
-  const t = await translator(checked);
-  try {
-    const reset = await resetDemoData(qaClient(country, checked), credential);
-    refresh();
-    return { status: 'ok', message: t('reset.done', reset) };
-  } catch (error) {
-    return failure(error, checked, {});
-  }
+  return run(
+    country,
+    lang,
+    noInput,
+    form,
+    (client, credential) => resetDemoData(client, credential),
+    (t, reset) => t('reset.done', reset),
+  );
 }
 
 export async function settleOrder(
