@@ -37,12 +37,6 @@ export function serializePreviewOptions(options: PreviewOptions): string {
   return JSON.stringify(options);
 }
 
-/** Preview mode is active when preview options are non-empty. */
-export function isPreviewActive(options: Partial<PreviewOptions> | null | undefined): boolean {
-  if (!options) return false;
-  return Boolean(options.country || options.language || (options.segments && options.segments.length > 0));
-}
-
 /**
  * The options a preview page renders with: the cookie's, else the store the editor is on with no
  * segment; a `segments` query (the comparison frames) replaces the cookie's segments for that page.

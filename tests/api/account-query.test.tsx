@@ -10,22 +10,10 @@ import { useAccount } from '@/lib/api/hooks';
 import { PrefetchBoundary } from '@/lib/api/handover';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
-import { setupMswServer } from './msw';
+import { MEMBER_ACCOUNT as ACCOUNT, setupMswServer } from './msw';
 
 const server = setupMswServer();
 const BASE = `${window.location.origin}/api/web/v1`;
-const ACCOUNT = {
-  id: 7,
-  isEmployee: false,
-  age: 31,
-  cardNumber: '8800001',
-  emailSHA256: 'a'.repeat(64),
-  emailMD5: 'b'.repeat(32),
-  mobileNumberMD5: null,
-  loyaltyPoints: 1200,
-  loyaltyTier: 'black',
-  tierPointsCounter: 300,
-};
 
 function countAccountCalls(answer: () => Response = () => HttpResponse.json(ACCOUNT)) {
   const counter = { calls: 0, headers: [] as Headers[] };

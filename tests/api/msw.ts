@@ -11,3 +11,17 @@ export function setupMswServer() {
 }
 
 export const SERVER_BASE = 'http://api.test/api/web/v1';
+
+/** The `luxola-account` answer of a signed-in black-tier member, for tests that need one. */
+export const MEMBER_ACCOUNT = {
+  id: 7,
+  isEmployee: false,
+  age: 31,
+  cardNumber: '8800001',
+  emailSHA256: 'a'.repeat(64),
+  emailMD5: 'b'.repeat(32),
+  mobileNumberMD5: null,
+  loyaltyPoints: 1200,
+  loyaltyTier: 'black',
+  tierPointsCounter: 300,
+};

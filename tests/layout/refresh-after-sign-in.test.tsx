@@ -7,25 +7,13 @@ import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
-import { setupMswServer } from '../api/msw';
+import { MEMBER_ACCOUNT as ACCOUNT, setupMswServer } from '../api/msw';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 const server = setupMswServer();
 const BASE = `${window.location.origin}/api/web/v1`;
-const ACCOUNT = {
-  id: 7,
-  isEmployee: false,
-  age: 31,
-  cardNumber: '8800001',
-  emailSHA256: 'a'.repeat(64),
-  emailMD5: 'b'.repeat(32),
-  mobileNumberMD5: null,
-  loyaltyPoints: 1200,
-  loyaltyTier: 'black',
-  tierPointsCounter: 300,
-};
 
 function renderRefresher(queryClient = makeQueryClient({ server: false })) {
   return render(

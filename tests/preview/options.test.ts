@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { comparablePage } from '@/components/preview/compare-preview';
 import {
   effectivePreviewOptions,
-  isPreviewActive,
   parsePreviewOptions,
   serializePreviewOptions,
   userSegmentsQuery,
@@ -28,14 +27,6 @@ describe('preview options', () => {
     ]) {
       expect(parsePreviewOptions(raw), String(raw)).toBeNull();
     }
-  });
-
-  it('is active when the options are non-empty', () => {
-    expect(isPreviewActive(null)).toBe(false);
-    expect(isPreviewActive({})).toBe(false);
-    expect(isPreviewActive({ segments: [] })).toBe(false);
-    expect(isPreviewActive({ segments: ['app-users'] })).toBe(true);
-    expect(isPreviewActive({ country: 'th' })).toBe(true);
   });
 
   it('starts from the store the editor is on, and a frame’s segments replace the cookie’s', () => {
