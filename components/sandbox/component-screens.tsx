@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { cookies } from 'next/headers';
-import { BAG_VIEW_MESSAGES } from '@/components/bag/messages';
-import { BagSkeleton, BagView } from '@/components/bag/bag-view';
+import { BagSection } from '@/components/bag/bag-section';
+import { BagSkeleton } from '@/components/bag/bag-view';
 import { Listing } from '@/components/catalogue/listing';
 import { EMPTY_LISTING_STATE } from '@/components/catalogue/listing-state';
 import { ContentBlocks } from '@/components/content/content-blocks';
@@ -11,13 +10,9 @@ import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
 import { OrderPageSkeleton } from '@/components/orders/order-page';
 import { StorePage } from '@/components/stores/store-page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { bagQueryOptions, getCart } from '@/lib/api/cart';
-import { DEVICE_ID_COOKIE } from '@/lib/api/client';
 import { pageTypeSchema } from '@/lib/api/contract/content';
 import { getContentEntry } from '@/lib/api/content';
-import { PrefetchBoundary } from '@/lib/api/handover';
 import { listActivities } from '@/lib/api/happening-catalogue';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { listStores } from '@/lib/api/stores';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -167,34 +162,11 @@ export async function LanguageScreen({ country, lang }: { country: CountryCode; 
 
 export async function CartScreen({ country, lang }: { country: CountryCode; lang: Language }) {
   const [t, bag] = await Promise.all([getTranslator(lang, 'sandbox'), getTranslator(lang, 'bag')]);
-  const queryClient = getServerQueryClient();
-  const deviceId = (await cookies()).get(DEVICE_ID_COOKIE)?.value;
-  if (deviceId || (await hasSessionCookie())) {
-    const api = await getServerApiClient(country, lang);
-    await queryClient
-      .prefetchQuery({
-        ...bagQueryOptions(api),
-        queryFn: () => getCart(api, { headers: deviceId ? { 'X-Device-Id': deviceId } : {} }),
-      })
-      .catch(() => undefined);
-  }
-  const messages = await pickMessages(lang, BAG_VIEW_MESSAGES);
-  const site = getCountry(country);
   return (
     <>
       <p className={styles.note}>{t('cart.lead')}</p>
       <Part id="cart-live" title={t('cart.live')}>
-        <TranslationsProvider lang={lang} resources={messages}>
-          <PrefetchBoundary queryClient={queryClient}>
-            <BagView
-              country={country}
-              lang={lang}
-              defaultLang={defaultLanguage(country)}
-              bnplProviders={site.bnplProviders}
-              checkoutPath="/checkout"
-            />
-          </PrefetchBoundary>
-        </TranslationsProvider>
+        <BagSection country={country} lang={lang} />
       </Part>
       <Part id="cart-loading" title={t('cart.loading')}>
         <BagSkeleton label={bag('loading')} />
