@@ -30,6 +30,13 @@ async function pickSecondShade(page: Page, shadeLabel: string) {
     .locator(`input[type=radio][value="${value}"]`)
     .evaluate((el) => el.closest('label')?.getAttribute('title'));
   await expect(page.getByRole('group', { name: new RegExp(`${shadeLabel}.*${chosen}`) })).toBeVisible();
+  // The address names the shade and the gallery shows it; a shared link opens on it.
+  await expect(page).toHaveURL(new RegExp(`[?&]shade=${value}(&|#|$)`));
+  const main = page.getByTestId('gallery-main-image').filter({ visible: true });
+  await expect(main).toHaveAttribute('src', new RegExp(`/variants/${value}\\.svg`));
+  await page.reload();
+  await expect(page.locator(`input[type=radio][value="${value}"]`).filter({ visible: true })).toBeChecked();
+  await expect(main).toHaveAttribute('src', new RegExp(`/variants/${value}\\.svg`));
 }
 
 test.describe('catalogue journeys', () => {

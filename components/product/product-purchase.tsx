@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToBag } from '@/components/bag/add-to-bag';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';
 import type { Language } from '@/lib/site';
+import { chooseShadeImage, shadeFromUrl, urlWithShade } from './chosen-shade';
 import { rememberIntent, takeIntent } from './pending-intent';
 import { signInHrefForHere } from './sign-in-redirect';
 import styles from './product-purchase.module.css';
@@ -47,6 +48,9 @@ export function maxQuantityFor(variant: Pick<PurchaseVariant, 'stockState' | 'st
   if (variant.stockState === 'out_of_stock' || variant.stockState === 'coming_soon') return 0;
   return variant.stockQuantity === null ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, variant.stockQuantity));
 }
+
+const noSubscription = () => () => {};
+const shadeIds = (variants: readonly PurchaseVariant[]) => variants.filter((v) => v.kind === 'shade').map((v) => v.id);
 
 export function QuantityStepper({
   value,
@@ -124,11 +128,14 @@ function StockLine({ variant, listed }: { variant: PurchaseVariant; listed: bool
  * and the waitlist or launch reminder. Adding to the bag comes with the bag.
  */
 export function ProductPurchase({
+  product,
   variants,
   lang,
   defaultLang,
   labels,
 }: {
+  /** The product's slug: the shade chosen here is shown by that product's gallery. */
+  product: string;
   variants: PurchaseVariant[];
   lang: Language;
   defaultLang: Language;
@@ -141,10 +148,18 @@ export function ProductPurchase({
   const { isSignedIn } = useAccount();
   const groupId = useId();
   const first = variants.find((v) => v.stockState === 'in_stock' || v.stockState === 'low_stock') ?? variants[0];
-  const [selectedId, setSelectedId] = useState(first?.id);
+  const [pickedId, setPickedId] = useState<number | undefined>(undefined);
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState('');
-  const selected = variants.find((v) => v.id === selectedId) ?? first;
+  // A shared link names its shade (`?shade=`): the page, the same for every shade, opens on it,
+  // picture and all, once hydrated.
+  const fromUrl = useSyncExternalStore(
+    noSubscription,
+    () => shadeFromUrl(window.location.href, shadeIds(variants)),
+    () => null,
+  );
+  const linked = pickedId === undefined ? variants.find((v) => v.id === fromUrl) : undefined;
+  const selected = variants.find((v) => v.id === (pickedId ?? fromUrl)) ?? first;
   const kind = selected ? listKindFor(selected) : null;
   const max = selected ? maxQuantityFor(selected) : MAX_QUANTITY;
   // A shade with fewer left than the quantity chosen for the last one brings the quantity down.
@@ -165,6 +180,19 @@ export function ProductPurchase({
     onError: () => setStatus(t('waitlist.error')),
   });
 
+  useEffect(() => {
+    if (linked) chooseShadeImage(product, linked.imageUrl);
+  }, [product, linked]);
+
+  const choose = (variant: PurchaseVariant) => {
+    setPickedId(variant.id);
+    setStatus('');
+    if (variant.kind !== 'shade') return;
+    chooseShadeImage(product, variant.imageUrl);
+    // The address names the shade, so it can be shared; replacing keeps Back for the page before.
+    window.history.replaceState(window.history.state, '', urlWithShade(window.location.href, variant.id));
+  };
+
   const { mutate } = mutation;
   // Back from signing in: the waitlist or reminder the guest asked for is set, once, for the
   // variant they chose, which is then shown as chosen.
@@ -176,7 +204,7 @@ export function ProductPurchase({
     if (!intent || intent.kind === 'wishlist') return;
     mutate(
       { kind: intent.kind, variantId: intent.variantId, action: 'add' },
-      { onSettled: () => setSelectedId(intent.variantId) },
+      { onSettled: () => setPickedId(intent.variantId) },
     );
   }, [isSignedIn, variants, mutate]);
 
@@ -226,10 +254,7 @@ export function ProductPurchase({
                   name={groupId}
                   value={variant.id}
                   checked={variant.id === selected.id}
-                  onChange={() => {
-                    setSelectedId(variant.id);
-                    setStatus('');
-                  }}
+                  onChange={() => choose(variant)}
                   className={styles.radio}
                 />
                 {variantKind === 'shade' ? (

@@ -15,6 +15,7 @@ import { breadcrumbListJsonLd, productJsonLd, publicUrl, seoOrigins, serializeJs
 import { defaultLanguage, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import Link from 'next/link';
 import { PRODUCT_PURCHASE_MESSAGES, WISHLIST_BUTTON_MESSAGES } from './messages';
+import { GalleryMainImage } from './gallery-image';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
 import { ViewItemEvent } from './view-item-event';
 import styles from './product-view.module.css';
@@ -108,14 +109,18 @@ export async function ProductView({
           <ul className={styles.images} tabIndex={0} aria-label={t('gallery')}>
             {product.images.map((image, index) => (
               <li key={image}>
-                <Image
-                  unoptimized
-                  src={image}
-                  alt={index === 0 ? product.name : t('imageOf', { index: index + 1, total: product.images.length })}
-                  width={800}
-                  height={800}
-                  {...imageLoading(index === 0)}
-                />
+                {index === 0 ? (
+                  <GalleryMainImage product={product.slug} src={image} alt={product.name} />
+                ) : (
+                  <Image
+                    unoptimized
+                    src={image}
+                    alt={t('imageOf', { index: index + 1, total: product.images.length })}
+                    width={800}
+                    height={800}
+                    {...imageLoading(false)}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -150,6 +155,7 @@ export async function ProductView({
           ) : null}
           <TranslationsProvider lang={lang} resources={messages}>
             <ProductPurchase
+              product={product.slug}
               variants={variants}
               lang={lang}
               defaultLang={defaultLang}

@@ -12,6 +12,7 @@ import {
   listKindFor,
   type PurchaseVariant,
 } from '@/components/product/product-purchase';
+import { GalleryMainImage } from '@/components/product/gallery-image';
 import bag from '@/locales/en/bag.json';
 import errors from '@/locales/en/errors.json';
 import product from '@/locales/en/product.json';
@@ -56,6 +57,7 @@ function renderPurchase(variants = SHADES) {
   render(
     <Providers resources={{ product, bag, errors }}>
       <ProductPurchase
+        product="lip"
         variants={variants}
         lang="en"
         defaultLang="en"
@@ -66,6 +68,41 @@ function renderPurchase(variants = SHADES) {
 }
 
 describe('shade picker', () => {
+  it('names the chosen shade in the address and shows its picture in the gallery', async () => {
+    window.history.replaceState(null, '', '/products/lip?language=th#reviews');
+    render(
+      <Providers resources={{ product, bag, errors }}>
+        <GalleryMainImage product="lip" src="/product-1.svg" alt="Lip" />
+        <ProductPurchase
+          product="lip"
+          variants={[
+            variant({ id: 1, name: 'Peony', imageUrl: '/v1.svg' }),
+            variant({ id: 2, name: 'Coral', imageUrl: '/v2.svg' }),
+          ]}
+          lang="th"
+          defaultLang="en"
+          labels={{ sale: 'Sale price', regular: 'Regular price' }}
+        />
+      </Providers>,
+    );
+    expect(screen.getByRole('img', { name: 'Lip' })).toHaveAttribute('src', '/product-1.svg');
+    await userEvent.click(screen.getByRole('radio', { name: 'Coral' }));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/products/lip?language=th&shade=2#reviews',
+    );
+    expect(screen.getByRole('img', { name: 'Lip' })).toHaveAttribute('src', '/v2.svg');
+  });
+
+  it('opens on the shade a shared link names, and ignores one the product does not have', async () => {
+    window.history.replaceState(null, '', '/products/lip?shade=2');
+    renderPurchase();
+    expect(await screen.findByRole('group', { name: 'Shade: Coral' })).toBeInTheDocument();
+    cleanup();
+    window.history.replaceState(null, '', '/products/lip?shade=99');
+    renderPurchase();
+    expect(screen.getByRole('group', { name: 'Shade: Peony' })).toBeInTheDocument();
+  });
+
   it('selects a shade with the mouse or the arrow keys and shows its price and stock', async () => {
     renderPurchase();
     const group = screen.getByRole('radiogroup', { name: 'Shade' });
@@ -102,7 +139,8 @@ describe('shade picker', () => {
     renderPurchase();
     await userEvent.click(screen.getByRole('radio', { name: 'Berry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
-    expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fproducts%2Flip');
+    // Back to the shade they chose, named in the address.
+    expect(push).toHaveBeenCalledWith('/sign_in?return_to=%2Fproducts%2Flip%3Fshade%3D3');
     cleanup();
 
     document.cookie = 'jwt-data=h.p; path=/';
