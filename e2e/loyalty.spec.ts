@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createMember, MEMBER_PASSWORD } from './support/members';
-import { E2E_API_ORIGIN, QA_HEADERS } from './support/qa';
+import { createMember, MEMBER_PASSWORD, resetLink } from './support/members';
 import { interactive } from './support/ready';
 
 /** Beauty Pass journeys: becoming a member, and getting back in. */
@@ -107,17 +106,6 @@ test.describe('becoming a member', () => {
 });
 
 /** The newest password-reset message in the simulated outbox, read through the closed sandbox. */
-async function resetLink(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.get(`${E2E_API_ORIGIN}/api/web/v1/sandbox/mail?to=${encodeURIComponent(email)}`, {
-    headers: QA_HEADERS,
-  });
-  const { data } = (await answer.json()) as { data: Array<{ kind: string; body: string }> };
-  const message = data.find((mail) => mail.kind === 'password_reset');
-  const path = /\/password\/reset\?token=[^\s]+/.exec(message?.body ?? '')?.[0];
-  if (!path) throw new Error(`no reset link for ${email}`);
-  return path;
-}
-
 test.describe('getting back in', () => {
   test('a member resets a forgotten password through the mailed link, once', async ({ page, request }) => {
     const email = await createMember(request);
@@ -189,6 +177,26 @@ test.describe('the Beauty Pass dashboard', () => {
     await expect(rows).toHaveCount(8);
     await expect(rows.last()).toContainText('Registration of your Halcyon Beauty account');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a staff member sees the staff perk, with its two rates; another member does not', async ({ page, request }) => {
+    const staff = await createMember(request, { isEmployee: true, firstName: 'Ari' });
+    await signInAs(page, hostOf('sg'), staff, MEMBER_PASSWORD);
+    await page.goto(`${hostOf('sg')}/account`);
+    const dashboard = page.getByTestId('loyalty-dashboard');
+    const perk = dashboard.locator('[data-perk="staff_discount"]');
+    await expect(perk).toHaveAttribute('data-state', 'active');
+    await expect(perk).toContainText('Staff discount');
+    await expect(perk).toContainText('30% off everything, 45% off the Halcyon Collection.');
+    await expect(dashboard.getByText('Staff', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.context().clearCookies();
+    const member = await createMember(request);
+    await signInAs(page, hostOf('sg'), member, MEMBER_PASSWORD);
+    await page.goto(`${hostOf('sg')}/account`);
+    await expect(page.getByTestId('loyalty-dashboard').locator('[data-perk]').first()).toBeVisible();
+    await expect(page.locator('[data-perk="staff_discount"]')).toHaveCount(0);
   });
 
   test('a member close to the review sees the downgrade warning; a guest is sent to sign in', async ({ page }) => {

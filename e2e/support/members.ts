@@ -37,3 +37,15 @@ export async function createMember(request: APIRequestContext, options: MemberOp
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }
+
+/** The path of the password-reset link last mailed to `email`, read from the sandbox's outbox. */
+export async function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.get(`${E2E_API_ORIGIN}/api/web/v1/sandbox/mail?to=${encodeURIComponent(email)}`, {
+    headers: QA_HEADERS,
+  });
+  const { data } = (await answer.json()) as { data: Array<{ kind: string; body: string }> };
+  const message = data.find((mail) => mail.kind === 'password_reset');
+  const path = /\/password\/reset\?token=[^\s]+/.exec(message?.body ?? '')?.[0];
+  if (!path) throw new Error(`no reset link for ${email}`);
+  return path;
+}

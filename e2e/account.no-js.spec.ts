@@ -1,0 +1,87 @@
+import { expect, test, type Page } from './support/test';
+import { createMember, MEMBER_PASSWORD, resetLink } from './support/members';
+
+/**
+ * Becoming a member and getting back in work as plain form posts, before or without JavaScript.
+ * Run by the `no-javascript` project (javaScriptEnabled: false).
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const thai = `http://th.localhost:${port}`;
+const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+
+test.describe('accounts without JavaScript', () => {
+  test('a guest registers in Thai: the server answers a weak password with the coded rules, keeps what was typed, then signs them in', async ({
+    page,
+  }) => {
+    const email = `nojs-${process.pid}-${Date.now().toString(36)}@example.test`;
+    await page.goto(`${thai}/sign_up?return_to=%2Frewards`);
+    await field(page, 'firstName').fill('Malee');
+    await field(page, 'lastName').fill('Chaiyo');
+    await field(page, 'email').fill(email);
+    await field(page, 'mobile').fill('081 234 5678');
+    await field(page, 'dateOfBirth').fill('1996-08-12');
+    for (const name of ['personalData', 'thirdPartyDisclosure', 'policy', 'over14']) {
+      await field(page, `consents.${name}`).check();
+    }
+    await field(page, 'password').fill('abc');
+    await field(page, 'passwordConfirmation').fill('abc');
+    await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
+
+    // The server's answer: the rule's message in Thai, everything but the passwords kept.
+    await expect(page.locator('form').getByText('อย่างน้อย 8 ตัวอักษร').first()).toBeVisible();
+    await expect(field(page, 'email')).toHaveValue(email);
+    await expect(field(page, 'firstName')).toHaveValue('Malee');
+    await expect(field(page, 'password')).toHaveValue('');
+    expect(new URL(page.url()).pathname).toBe('/sign_up');
+
+    await field(page, 'password').fill('Sabai!Dee2026');
+    await field(page, 'passwordConfirmation').fill('Sabai!Dee2026');
+    for (const name of ['personalData', 'thirdPartyDisclosure', 'policy', 'over14']) {
+      await field(page, `consents.${name}`).check();
+    }
+    await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
+    await page.waitForURL((url) => url.pathname === '/rewards');
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['jwt-data', 'jwt-signature']));
+    // No secret ever travelled in an address.
+    expect(page.url()).not.toContain('Sabai');
+  });
+
+  test('a member asks for a reset link and sets a new password, and the link then no longer works', async ({
+    page,
+    request,
+  }) => {
+    const email = await createMember(request);
+    await page.goto(`http://localhost:${port}/password/forgot`);
+    await field(page, 'email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByTestId('reset-sent')).toContainText(email);
+
+    const link = await resetLink(request, email);
+    await page.goto(`http://localhost:${port}${link}`);
+    await field(page, 'password').fill(MEMBER_PASSWORD);
+    await field(page, 'passwordConfirmation').fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    // Not one of the last passwords: the server says so, and nothing changed.
+    await expect(page.locator('[data-code="AUTH_MS_PV_006"]')).toHaveAttribute('data-state', 'unmet');
+
+    await page.goto(`http://localhost:${port}${link}`);
+    await field(page, 'password').fill('Brand!New2026');
+    await field(page, 'passwordConfirmation').fill('Brand!New2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByTestId('reset-done')).toBeVisible();
+
+    await page.goto(`http://localhost:${port}${link}`);
+    await field(page, 'password').fill('Other!Pass2026');
+    await field(page, 'passwordConfirmation').fill('Other!Pass2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.locator('form [role="alert"]')).toContainText('Reset token expired; request a new link');
+
+    await page.goto(`http://localhost:${port}/sign_in`);
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill('Brand!New2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
