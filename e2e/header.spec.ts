@@ -83,7 +83,7 @@ test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape giv
     await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
     if (!(await add.isVisible())) continue;
     await (await interactive(add)).click();
-    const status = add.locator('xpath=..').getByRole('status');
+    const status = add.locator('xpath=ancestor::form[1]/..').getByRole('status');
     await expect(status).not.toBeEmpty();
     if ((await status.getAttribute('data-tone')) === 'ok') {
       added = true;

@@ -47,7 +47,7 @@ async function addToBag(page: Page, request: APIRequestContext, skip = 0): Promi
     if (!(await add.isVisible())) continue;
     await page.waitForLoadState('networkidle');
     await add.click();
-    const status = add.locator('xpath=..').getByRole('status');
+    const status = add.locator('xpath=ancestor::form[1]/..').getByRole('status');
     await expect(status).not.toBeEmpty({ timeout: 15_000 });
     if (/^\d+ items? added to your bag/.test((await status.textContent()) ?? '')) return slug;
   }

@@ -54,7 +54,7 @@ async function addFirstInStock(page: Page, request: APIRequestContext, country: 
     if (!(await add.isVisible())) continue;
     await expectOnFirstScreen(page, 'add-to-bag');
     await (await interactive(add)).click();
-    const status = add.locator('xpath=..').getByRole('status');
+    const status = add.locator('xpath=ancestor::form[1]/..').getByRole('status');
     await expect(status).not.toBeEmpty();
     if ((await status.getAttribute('data-tone')) === 'ok') return slug;
   }

@@ -42,6 +42,40 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('variant-price')).toBeVisible();
   });
 
+  test('a product goes into the bag by a plain form post, in the shade and quantity chosen', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/categories/makeup/lips');
+    const card = page
+      .getByTestId('product-card')
+      .filter({ hasText: /shades/ })
+      .first();
+    await page.goto((await card.locator('a[href*="/products/"]').first().getAttribute('href'))!);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // Another shade than the one shown first, and two of it.
+    const choice = page.locator('[role="radiogroup"] label:not([data-unavailable])').nth(1);
+    await choice.click();
+    await expect(choice.getByRole('radio')).toBeChecked();
+    const shade = (await choice.getAttribute('title')) ?? '';
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByTestId('add-to-bag').click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    // The bag's lines stream in after the page's frame, which takes the browser's script to show;
+    // the same shopper's bag (their cookies), read with it, holds what the form posted.
+    const withScript = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+    });
+    const bag = await withScript.newPage();
+    await bag.goto('/cart');
+    const line = bag.getByTestId('bag-line').filter({ hasText: name });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(shade);
+    await expect(line.getByTestId('line-quantity')).toHaveText('2');
+    await withScript.close();
+  });
+
   test('a link to the Legal Terms opens that section of the terms', async ({ page }) => {
     await page.goto('/terms?section=Legal+Terms');
     const legal = page.locator('details#legal-terms');

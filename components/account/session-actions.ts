@@ -18,7 +18,8 @@ import {
   validateSignUp,
 } from './sign-up-fields';
 import { signUpErrorKey } from './sign-up-errors';
-import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
+import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
+import { actionLocale } from '@/lib/routing/action-locale';
 
 /*
  * The sign-in and unlock forms post here when their JavaScript has not loaded (yet): the browser
@@ -71,15 +72,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
 
-/** Bound arguments come back from the browser: only a real country × language pair is taken. */
-function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
-  const code = COUNTRY_CODES.find((candidate) => candidate === country);
-  if (!code || typeof lang !== 'string' || !supportsLanguage(code, lang as Language)) {
-    throw new Error('Unknown country or language');
-  }
-  return { country: code, lang: lang as Language };
-}
-
 function text(form: FormData, name: string, max: number): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.slice(0, max) : '';
@@ -103,7 +95,7 @@ export async function signInWithForm(
   _previous: SignInFormState,
   form: FormData,
 ): Promise<SignInFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   const email = text(form, 'email', MAX_EMAIL).trim();
   const password = text(form, 'password', MAX_PASSWORD);
   const fieldErrors: SignInFormState['fieldErrors'] = {};
@@ -134,7 +126,7 @@ export async function requestUnlockWithForm(
   _previous: UnlockFormState,
   form: FormData,
 ): Promise<UnlockFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   const email = text(form, 'email', MAX_EMAIL).trim();
   if (!email) return { emailError: 'unlock.emailRequired', email };
   if (!EMAIL.test(email)) return { emailError: 'unlock.emailInvalid', email };
@@ -165,7 +157,7 @@ export async function registerWithForm(
   _previous: SignUpFormState,
   form: FormData,
 ): Promise<SignUpFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   const values = signUpValues(form);
   const search = await postedFromSearch();
   const { fieldErrors, codes } = validateSignUp(values, country);
@@ -200,7 +192,7 @@ export async function requestPasswordResetWithForm(
   _previous: ForgotPasswordFormState,
   form: FormData,
 ): Promise<ForgotPasswordFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   const email = text(form, 'email', MAX_EMAIL).trim();
   if (!email) return { emailError: 'forgot.emailRequired', email };
   if (!EMAIL.test(email)) return { emailError: 'forgot.emailInvalid', email };
@@ -218,7 +210,7 @@ export async function resetPasswordWithForm(
   _previous: ResetPasswordFormState,
   form: FormData,
 ): Promise<ResetPasswordFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   // The token stays in the link's address; the form never carries it.
   const token = new URLSearchParams(await postedFromSearch()).get('token') ?? '';
   const password = text(form, 'password', MAX_PASSWORD);

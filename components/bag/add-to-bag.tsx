@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useActionState, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
@@ -8,10 +8,18 @@ import { addLineItem, newIdempotencyKey } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/notifications';
 import { withLanguage } from '@/lib/routing/language-query';
-import type { Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
+import type { AddToBagFormState } from './bag-actions';
 import { bagErrorMessage } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './add-to-bag.module.css';
+
+export type AddToBagAction = (
+  country: CountryCode,
+  lang: Language,
+  previous: AddToBagFormState,
+  form: FormData,
+) => Promise<AddToBagFormState>;
 
 interface Attempt {
   variantId: number;
@@ -25,12 +33,24 @@ interface Attempt {
  * the API adds the units once even if the first request did arrive.
  */
 export function AddToBag({
+  form,
+  action,
+  country,
   variantId,
   quantity,
   lang,
   defaultLang,
   summary,
 }: {
+  /**
+   * The id of the form this button submits. Without JavaScript the form posts the variant and
+   * quantity fields that name it (`form` attribute) to the server, which adds them and opens the
+   * bag; with JavaScript the button adds in place.
+   */
+  form: string;
+  /** The server action the form posts to without JavaScript (`addToBagWithForm`). */
+  action: AddToBagAction;
+  country: CountryCode;
   variantId: number;
   quantity: number;
   lang: Language;
@@ -46,13 +66,17 @@ export function AddToBag({
   const pending = useRef<Attempt | null>(null);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string; retry: boolean } | null>(null);
   // A changed quantity is a new choice: the last attempt's error no longer applies to it.
+  const bound = useMemo(() => action.bind(null, country, lang), [action, country, lang]);
+  const [posted, formAction] = useActionState(bound, {});
   const [statusFor, setStatusFor] = useState(quantity);
   if (statusFor !== quantity) {
     setStatusFor(quantity);
     if (status?.tone === 'error') setStatus(null);
   }
 
-  const submit = () => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the bag changes in place; the post is for pages without it.
+    event.preventDefault();
     if (change.isPending) return;
     const last = pending.current;
     const attempt =
@@ -93,11 +117,18 @@ export function AddToBag({
           {summary}
         </p>
       )}
-      <Button variant="primary" block onClick={submit} busy={change.isPending} data-testid="add-to-bag">
-        {change.isPending ? t('bag:add.adding') : status?.retry ? t('bag:add.retry') : t('bag:add.button')}
-      </Button>
-      <p className={styles.status} role="status" aria-live="polite" data-tone={status?.tone}>
-        {status?.text}
+      <form id={form} action={formAction} onSubmit={submit}>
+        <Button type="submit" variant="primary" block busy={change.isPending} data-testid="add-to-bag">
+          {change.isPending ? t('bag:add.adding') : status?.retry ? t('bag:add.retry') : t('bag:add.button')}
+        </Button>
+      </form>
+      <p
+        className={styles.status}
+        role="status"
+        aria-live="polite"
+        data-tone={status?.tone ?? (posted.errorKey ? 'error' : undefined)}
+      >
+        {status?.text ?? (posted.errorKey ? t(posted.errorKey) : null)}
         {status?.tone === 'ok' ? (
           <>
             {' '}

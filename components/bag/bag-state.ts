@@ -60,20 +60,25 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 const BAG_CODES = new Set<string>(Object.values(CART_ERROR_CODES));
 
 /**
- * The translated message for a failed bag change: the bag's own codes first, then
- * the connection and server failures every call shares.
+ * The translation key (namespace included) of the message for a failed bag change: the bag's own
+ * codes first, then the connection and server failures every call shares.
  */
-export function bagErrorMessage(error: unknown, t: T): string {
+export function bagErrorKey(error: unknown): string {
   if (isApiError(error)) {
     const code = error.code.toLowerCase();
-    if (BAG_CODES.has(code) && code !== CART_ERROR_CODES.idempotencyConflict) return t(`bag:errors.${code}`);
-    if (code === 'variant_not_available') return t('bag:errors.not_available_in_country');
-    if (error.kind === 'network') return t('errors:network');
-    if (error.kind === 'timeout') return t('errors:timeout');
-    if (error.status === 429) return t('errors:tooManyRequests');
-    if (error.status >= 500) return t('errors:unavailable');
+    if (BAG_CODES.has(code) && code !== CART_ERROR_CODES.idempotencyConflict) return `bag:errors.${code}`;
+    if (code === 'variant_not_available') return 'bag:errors.not_available_in_country';
+    if (error.kind === 'network') return 'errors:network';
+    if (error.kind === 'timeout') return 'errors:timeout';
+    if (error.status === 429) return 'errors:tooManyRequests';
+    if (error.status >= 500) return 'errors:unavailable';
   }
-  return t('bag:errors.generic');
+  return 'bag:errors.generic';
+}
+
+/** The translated message for a failed bag change (see `bagErrorKey`). */
+export function bagErrorMessage(error: unknown, t: T): string {
+  return t(bagErrorKey(error));
 }
 
 /** Translated texts of what a change did besides itself (a promo or gift removed, a merged bag). */

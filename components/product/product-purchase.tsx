@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToBag } from '@/components/bag/add-to-bag';
+import { AddToBag, type AddToBagAction } from '@/components/bag/add-to-bag';
 import { Button } from '@/components/ui/button';
 import type { StockState, VariantListKind } from '@/lib/api/contract';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';
-import type { Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
 import { chooseShadeImage, shadeFromUrl, urlWithShade } from './chosen-shade';
 import { rememberIntent, takeIntent } from './pending-intent';
 import { signInHrefForHere } from './sign-in-redirect';
@@ -56,10 +56,13 @@ export function QuantityStepper({
   value,
   onChange,
   max = MAX_QUANTITY,
+  form,
 }: {
   value: number;
   onChange: (value: number) => void;
   max?: number;
+  /** The id of the form the quantity is posted with, when it is not inside it. */
+  form?: string;
 }) {
   const { t } = useTranslation('product');
   const id = useId();
@@ -81,6 +84,8 @@ export function QuantityStepper({
         <input
           id={id}
           type="number"
+          name="quantity"
+          form={form}
           inputMode="numeric"
           min={1}
           max={max}
@@ -129,6 +134,8 @@ function StockLine({ variant, listed }: { variant: PurchaseVariant; listed: bool
  */
 export function ProductPurchase({
   product,
+  addToBag,
+  country,
   variants,
   lang,
   defaultLang,
@@ -136,6 +143,9 @@ export function ProductPurchase({
 }: {
   /** The product's slug: the shade chosen here is shown by that product's gallery. */
   product: string;
+  /** The add-to-bag form's post without JavaScript (`addToBagWithForm`). */
+  addToBag: AddToBagAction;
+  country: CountryCode;
   variants: PurchaseVariant[];
   lang: Language;
   defaultLang: Language;
@@ -146,7 +156,8 @@ export function ProductPurchase({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { isSignedIn } = useAccount();
-  const groupId = useId();
+  // The add-to-bag form: the shade or size and the quantity are posted with it.
+  const formId = useId();
   const first = variants.find((v) => v.stockState === 'in_stock' || v.stockState === 'low_stock') ?? variants[0];
   const [pickedId, setPickedId] = useState<number | undefined>(undefined);
   const [quantity, setQuantity] = useState(1);
@@ -251,7 +262,8 @@ export function ProductPurchase({
               >
                 <input
                   type="radio"
-                  name={groupId}
+                  name="variantId"
+                  form={formId}
                   value={variant.id}
                   checked={variant.id === selected.id}
                   onChange={() => choose(variant)}
@@ -295,10 +307,13 @@ export function ProductPurchase({
         </Button>
       ) : (
         <>
-          <QuantityStepper value={amount} onChange={setQuantity} max={max} />
+          <QuantityStepper value={amount} onChange={setQuantity} max={max} form={formId} />
           {/* One add button per variant: a new choice starts without the last one's error. */}
           <AddToBag
             key={selected.id}
+            form={formId}
+            action={addToBag}
+            country={country}
             variantId={selected.id}
             quantity={amount}
             lang={lang}

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/catalogue/listing';
 import { Badge } from '@/components/ui/badge';
 import { imageLoading } from '@/components/ui/image-loading';
 import { Rating } from '@/components/ui/rating';
+import { addToBagWithForm } from '@/components/bag/bag-actions';
 import { ADD_TO_BAG_MESSAGES } from '@/components/bag/messages';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -156,6 +157,8 @@ export async function ProductView({
           <TranslationsProvider lang={lang} resources={messages}>
             <ProductPurchase
               product={product.slug}
+              addToBag={addToBagWithForm}
+              country={country}
               variants={variants}
               lang={lang}
               defaultLang={defaultLang}

@@ -35,7 +35,7 @@ export async function addFirstInStock(page: Page, request: APIRequestContext, co
     await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
     if (!(await add.isVisible())) continue;
     await (await interactive(add)).click();
-    const status = page.getByTestId('add-to-bag').locator('xpath=..').getByRole('status');
+    const status = page.getByTestId('add-to-bag').locator('xpath=ancestor::form[1]/..').getByRole('status');
     await expect(status).not.toBeEmpty();
     // A product page is cached: other tests may have bought its last units since. Try the next one.
     if ((await status.getAttribute('data-tone')) !== 'ok') continue;

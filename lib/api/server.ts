@@ -52,7 +52,8 @@ export const getServerApiClient = cache(async (country: CountryCode, lang: Langu
 
 /**
  * The API client of a route handler or server action: on a 401 it refreshes once for the whole
- * request (`flow: 'app'`) and writes the new cookies to the response.
+ * request (`flow: 'app'`) and writes the new cookies to the response. It names the browser's device
+ * (made here if the browser has none yet), so a guest's bag written from a form is the bag they see.
  */
 export async function createActionApiClient(country: CountryCode, lang: Language): Promise<ApiClient> {
   const store = await cookies();
@@ -74,7 +75,7 @@ export async function createActionApiClient(country: CountryCode, lang: Language
       });
     }
   };
-  return createApiClient({ country, lang, auth: createServerAuth({ tokens, persist }) });
+  return createApiClient({ country, lang, auth: createServerAuth({ tokens, persist, actForDevice: true }) });
 }
 
 /**

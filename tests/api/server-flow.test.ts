@@ -77,6 +77,25 @@ describe('server flow', () => {
     expect(authorization).toBeNull();
   });
 
+  it('names the browser device only for a client acting for it (a form post), never for a page render', async () => {
+    const devices: Array<string | null> = [];
+    server.use(
+      http.get(`${SERVER_BASE}/account`, ({ request }) => {
+        devices.push(request.headers.get('x-device-id'));
+        return HttpResponse.json({ n: 1 });
+      }),
+    );
+    const acting = createApiClient({
+      country: 'sg',
+      lang: 'en',
+      baseURL: SERVER_BASE,
+      auth: createServerAuth({ tokens: { deviceId: 'device-7' }, actForDevice: true }),
+    });
+    await get(acting);
+    await get(serverClient({ deviceId: 'device-7' }));
+    expect(devices).toEqual(['device-7', null]);
+  });
+
   it('refreshes once per burst with flow=app, bearer and an empty cookie header, then replays each once', async () => {
     const seen: Seen = { bearers: [], refreshes: [] };
     const writes: CookieWrite[][] = [];

@@ -3,11 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToBag } from '@/components/bag/add-to-bag';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
 
+const noPost = vi.fn(async () => ({}));
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -22,7 +23,7 @@ function renderAdd(quantity = 2) {
   render(
     <BagProviders>
       <BagEntry lang="en" defaultLang="en" />
-      <AddToBag variantId={11} quantity={quantity} lang="en" defaultLang="en" />
+      <AddToBag form="add" action={noPost} country="sg" variantId={11} quantity={quantity} lang="en" defaultLang="en" />
     </BagProviders>,
   );
 }

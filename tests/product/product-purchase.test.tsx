@@ -19,6 +19,7 @@ import product from '@/locales/en/product.json';
 import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
 
 const push = vi.fn();
+const noPost = vi.fn(async () => ({}));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => window.location.pathname }));
 
 const server = setupServer();
@@ -58,6 +59,8 @@ function renderPurchase(variants = SHADES) {
     <Providers resources={{ product, bag, errors }}>
       <ProductPurchase
         product="lip"
+        country="sg"
+        addToBag={noPost}
         variants={variants}
         lang="en"
         defaultLang="en"
@@ -75,6 +78,8 @@ describe('shade picker', () => {
         <GalleryMainImage product="lip" src="/product-1.svg" alt="Lip" />
         <ProductPurchase
           product="lip"
+          country="sg"
+          addToBag={noPost}
           variants={[
             variant({ id: 1, name: 'Peony', imageUrl: '/v1.svg' }),
             variant({ id: 2, name: 'Coral', imageUrl: '/v2.svg' }),
@@ -228,10 +233,10 @@ describe('what can be bought', () => {
     renderPurchase();
     await userEvent.click(screen.getByTestId('add-to-bag'));
     await vi.waitFor(() => expect(screen.getByTestId('add-to-bag')).toHaveTextContent('Try again'));
-    expect(screen.getByTestId('add-to-bag').nextElementSibling).not.toBeEmptyDOMElement();
+    expect(screen.getByTestId('add-to-bag').closest('form')?.nextElementSibling).not.toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('radio', { name: 'Coral' }));
     expect(screen.getByTestId('add-to-bag')).toHaveTextContent('Add to bag');
-    expect(screen.getByTestId('add-to-bag').nextElementSibling).toBeEmptyDOMElement();
+    expect(screen.getByTestId('add-to-bag').closest('form')?.nextElementSibling).toBeEmptyDOMElement();
   });
 });
 

@@ -34,6 +34,12 @@ export interface ServerAuthOptions {
    * as a guest and the browser refreshes instead.
    */
   persist?: (cookies: CookieWrite[]) => void | Promise<void>;
+  /**
+   * Name the browser's device (`X-Device-Id`) on every call, as its own requests do through the
+   * cookie: a server action that writes to a guest's bag acts for that browser. Reads that render
+   * pages leave it out unless they ask for the bag themselves.
+   */
+  actForDevice?: boolean;
 }
 
 /** The three token cookies for a token pair; empty values with maxAge 0 clear them. */
@@ -62,7 +68,10 @@ export function createServerAuth(options: ServerAuthOptions): AuthStrategy {
     credential: bearer,
     headers(): Record<string, string> {
       const token = bearer();
-      return token ? { Authorization: `Bearer ${token}` } : {};
+      return {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(options.actForDevice && state.deviceId ? { 'X-Device-Id': state.deviceId } : {}),
+      };
     },
     recover(sent, refresh) {
       const { persist } = options;
