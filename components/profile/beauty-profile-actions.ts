@@ -1,9 +1,11 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { isApiError } from '@/lib/api/errors';
 import { saveBeautyProfile } from '@/lib/api/profile';
 import { createActionApiClient } from '@/lib/api/server';
-import { COUNTRY_CODES, type CountryCode, type Language, supportsLanguage } from '@/lib/site';
+import { withLanguage } from '@/lib/routing/language-query';
+import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
 import { type BeautyProfileFormState, valuesFromForm } from './beauty-profile-state';
 
 function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
@@ -15,8 +17,9 @@ function locale(country: unknown, lang: unknown): { country: CountryCode; lang: 
 }
 
 /**
- * Saves the beauty profile from the form, with or without JavaScript: the same post either way.
- * A refused save keeps every choice as it was posted.
+ * Saves the beauty profile from the form, with or without JavaScript: the same post either way,
+ * then shows the page again with what was saved and how it went. A refused save keeps every
+ * choice as it was posted.
  */
 export async function saveBeautyProfileAction(
   countryArg: CountryCode,
@@ -27,27 +30,15 @@ export async function saveBeautyProfileAction(
   const { country, lang } = locale(countryArg, langArg);
   const values = valuesFromForm(form);
   const round = previous.round + 1;
+  let saved: 'earned' | 'complete' | 'partial';
   try {
     const api = await createActionApiClient(country, lang);
-    const saved = await saveBeautyProfile(api, values);
-    const { complete, pointsEarned } = saved;
-    return {
-      values: {
-        skinType: saved.skinType,
-        skinConcerns: saved.skinConcerns,
-        skinTone: saved.skinTone,
-        hairType: saved.hairType,
-        hairConcerns: saved.hairConcerns,
-        eyeColour: saved.eyeColour,
-        favouriteCategories: saved.favouriteCategories,
-      },
-      complete,
-      outcome: 'saved',
-      pointsEarned,
-      round,
-    };
+    const profile = await saveBeautyProfile(api, values);
+    saved = profile.pointsEarned > 0 ? 'earned' : profile.complete ? 'complete' : 'partial';
   } catch (error) {
     if (!isApiError(error)) throw error;
     return { values, complete: previous.complete, outcome: 'failed', round };
   }
+  // The page is drawn afresh from what was saved, with or without the page's script.
+  redirect(withLanguage(`/account/beauty-profile?saved=${saved}`, lang, defaultLanguage(country)));
 }

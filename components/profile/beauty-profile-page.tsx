@@ -12,9 +12,20 @@ import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { saveBeautyProfileAction } from './beauty-profile-actions';
 import { BeautyProfileForm } from './beauty-profile-form';
 import { BEAUTY_PROFILE_MESSAGES } from './messages';
+import type { SavedOutcome } from './beauty-profile-state';
+import { BEAUTY_PROFILE_POINTS } from '@/lib/api/contract/profile-options';
 
 /** `/account/beauty-profile`'s member part: the saved profile, read per request, in its form. */
-export async function BeautyProfileSection({ country, lang }: { country: CountryCode; lang: Language }) {
+export async function BeautyProfileSection({
+  country,
+  lang,
+  saved,
+}: {
+  country: CountryCode;
+  lang: Language;
+  /** How the save that led here went. */
+  saved: SavedOutcome | null;
+}) {
   const api = await getServerApiClient(country, lang);
   const [t, messages, tree, profile] = await Promise.all([
     getTranslator(lang, 'profile'),
@@ -38,8 +49,15 @@ export async function BeautyProfileSection({ country, lang }: { country: Country
   return (
     <TranslationsProvider lang={lang} resources={messages}>
       <BeautyProfileForm
+        // Drawn afresh after each save, from what was saved.
+        key={`${saved}:${JSON.stringify(values)}`}
         action={saveBeautyProfileAction.bind(null, country, lang)}
-        initial={{ values, complete, round: 0 }}
+        initial={{
+          values,
+          complete,
+          round: 0,
+          ...(saved ? { outcome: 'saved' as const, pointsEarned: saved === 'earned' ? BEAUTY_PROFILE_POINTS : 0 } : {}),
+        }}
         categories={tree.map((category) => ({ slug: category.slug, name: category.name }))}
         pointsHref={withLanguage('/account/points', lang, defaultLang)}
       />

@@ -38,3 +38,10 @@ export function valuesFromForm(form: FormData): BeautyProfileValues {
     favouriteCategories: many(form, 'favouriteCategories'),
   };
 }
+
+export type SavedOutcome = 'earned' | 'complete' | 'partial';
+
+/** The outcome a page address names after a save (`?saved=…`), or null. */
+export function savedOutcome(value: string | string[] | undefined): SavedOutcome | null {
+  return value === 'earned' || value === 'complete' || value === 'partial' ? value : null;
+}

@@ -93,7 +93,8 @@ export async function MemberReviews({
                 <div className={styles.itemBody}>
                   <span className={styles.brand}>{review.product.brandName}</span>
                   <h3>
-                    <Link href={withLanguage(`/products/${review.product.slug}`, lang, defaultLang)}>
+                    {/* Not prefetched: a product page drawn now would keep its reviews as they are for minutes. */}
+                    <Link href={withLanguage(`/products/${review.product.slug}`, lang, defaultLang)} prefetch={false}>
                       {review.product.name}
                     </Link>
                   </h3>

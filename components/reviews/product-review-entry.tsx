@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { buttonClassName } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/errors';
 import { getMemberReviews } from '@/lib/api/reviews';
@@ -32,9 +33,17 @@ export async function MemberReviewEntry({
   const t = await getTranslator(lang, 'reviews');
   if (!signedIn) return <p data-testid="review-entry">{t('product.guest')}</p>;
   const lists = await getMemberReviews(await getServerApiClient(country, lang)).catch((error: unknown) => {
-    if (isApiError(error)) return null;
+    if (isApiError(error)) return error.status === 401 ? ('expired' as const) : null;
     throw error;
   });
+  // An expired access token: the browser refreshes it and this part is drawn again.
+  if (lists === 'expired') {
+    return (
+      <RefreshAfterSignIn>
+        <p data-testid="review-entry">{t('product.guest')}</p>
+      </RefreshAfterSignIn>
+    );
+  }
   if (!lists) return <p data-testid="review-entry">{t('product.guest')}</p>;
   if (lists.awaiting.some((product) => product.id === productId)) {
     return (

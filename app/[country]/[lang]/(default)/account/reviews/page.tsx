@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import styles from '@/components/account/account-page.module.css';
 import { MemberReviews } from '@/components/reviews/member-reviews';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ONLINE_REVIEW_POINTS, PUBLISHED_REVIEW_POINTS } from '@/lib/api/contract/reviews-options';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
@@ -16,7 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Members only: the proxy sends guests to sign in first. */
+/**
+ * Members only: the proxy sends guests to sign in first. The member's part is rendered with the
+ * page, not streamed behind a fallback, so the form is there and works before (or without) the
+ * page's script.
+ */
 export default async function MemberReviewsRoute({ params, searchParams }: Props) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'reviews');
@@ -28,9 +30,7 @@ export default async function MemberReviewsRoute({ params, searchParams }: Props
       <p className={styles.intro}>
         {t('intro', { written: ONLINE_REVIEW_POINTS, published: PUBLISHED_REVIEW_POINTS })}
       </p>
-      <Suspense fallback={<Skeleton width="100%" height="16rem" />}>
-        <Reviews country={country} lang={lang} searchParams={searchParams} />
-      </Suspense>
+      <Reviews country={country} lang={lang} searchParams={searchParams} />
     </section>
   );
 }

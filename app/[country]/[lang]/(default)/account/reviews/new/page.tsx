@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import styles from '@/components/account/account-page.module.css';
 import { WriteReview } from '@/components/reviews/write-review';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import type { CountryCode, Language } from '@/lib/site';
@@ -15,7 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('write.title'), robots: { index: false } };
 }
 
-/** Members only: the proxy sends guests to sign in first. */
+/**
+ * Members only: the proxy sends guests to sign in first. The member's part is rendered with the
+ * page, not streamed behind a fallback, so the form is there and works before (or without) the
+ * page's script.
+ */
 export default async function WriteReviewRoute({ params, searchParams }: Props) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'reviews');
@@ -24,9 +26,7 @@ export default async function WriteReviewRoute({ params, searchParams }: Props) 
       <h1 id="write-review-heading" className={styles.heading}>
         {t('write.title')}
       </h1>
-      <Suspense fallback={<Skeleton width="100%" height="24rem" />}>
-        <Form country={country} lang={lang} searchParams={searchParams} />
-      </Suspense>
+      <Form country={country} lang={lang} searchParams={searchParams} />
     </section>
   );
 }
