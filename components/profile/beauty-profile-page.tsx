@@ -12,6 +12,7 @@ import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { saveBeautyProfileAction } from './beauty-profile-actions';
 import { BeautyProfileForm } from './beauty-profile-form';
 import { BEAUTY_PROFILE_MESSAGES } from './messages';
+import styles from './beauty-profile.module.css';
 import type { SavedOutcome } from './beauty-profile-state';
 import { BEAUTY_PROFILE_POINTS } from '@/lib/api/contract/profile-options';
 
@@ -61,7 +62,7 @@ export async function BeautyProfileSection({
         categories={tree.map((category) => ({ slug: category.slug, name: category.name }))}
         pointsHref={withLanguage('/account/points', lang, defaultLang)}
       />
-      <p>
+      <p className={styles.back}>
         <Link href={withLanguage('/account', lang, defaultLang)}>{t('back')}</Link>
       </p>
     </TranslationsProvider>

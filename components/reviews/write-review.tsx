@@ -44,7 +44,7 @@ export async function WriteReview({
   }
   const defaultLang = defaultLanguage(country);
   const back = (
-    <p>
+    <p className={styles.back}>
       <Link href={withLanguage('/account/reviews', lang, defaultLang)}>{t('write.back')}</Link>
     </p>
   );
