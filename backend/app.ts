@@ -14,6 +14,8 @@ import { mountStores } from '@/backend/stores';
 import { mountLists } from '@/backend/lists';
 import { mountLoyalty } from '@/backend/loyalty';
 import { mountNewsletter } from '@/backend/newsletter';
+import { mountProfile } from '@/backend/profile';
+import { mountReviews } from '@/backend/reviews';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
 import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
 import { localeMiddleware } from '@/backend/locale';
@@ -127,6 +129,8 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountHappening(api, env);
   mountLists(api);
   mountLoyalty(api);
+  mountProfile(api);
+  mountReviews(api);
   mountNewsletter(api);
   mountCommerce(api, env);
   if (env.sandboxEnabled) mountSandbox(api, env, faults);

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { productWithManyReviews } from './support/orders';
 
 /**
  * Pages are useful before (and without) their JavaScript: what a shopper and a crawler get is the
@@ -107,5 +109,40 @@ test.describe('without JavaScript', () => {
     expect(thai?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/couldn't find/);
     await expect(page.locator('html')).toHaveAttribute('lang', /^th/);
+  });
+
+  test("a product's reviews change sort and page through plain links", async ({ page, request }) => {
+    const slug = await productWithManyReviews(request);
+    await page.goto(`/products/${slug}`);
+    await page.getByRole('navigation', { name: 'Sort reviews' }).getByRole('link', { name: 'Highest rating' }).click();
+    await page.waitForURL((url) => url.searchParams.get('reviews_sort') === 'rating_desc');
+    await expect(
+      page.getByRole('navigation', { name: 'Sort reviews' }).getByRole('link', { name: 'Highest rating' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('product-review')).toHaveCount(5);
+    await page.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: 'More reviews' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('reviews_page') === '2' && url.searchParams.get('reviews_sort') === 'rating_desc',
+    );
+    await expect(page.getByRole('navigation', { name: 'Review pages' })).toContainText('Page 2 of');
+    await expect(page.getByTestId('product-review').first()).toBeVisible();
+  });
+
+  test('a member saves part of the beauty profile and sees the choices kept', async ({ page, request }) => {
+    const email = await createMember(request);
+    await page.goto(`/sign_in?return_to=${encodeURIComponent('/account/beauty-profile')}`);
+    await page.locator('input[type=email]').fill(email);
+    await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/beauty-profile');
+    const group = (name: string) => page.getByRole('group', { name });
+    await group('Skin type').getByRole('radio', { name: 'Dry' }).check();
+    await group('Skin tone').getByRole('radio', { name: 'Deep' }).check();
+    await page.getByRole('button', { name: 'Save my profile' }).click();
+    await expect(page.getByTestId('beauty-profile-status')).toHaveText(
+      'Saved. Complete every section to earn your points.',
+    );
+    await expect(group('Skin type').getByRole('radio', { name: 'Dry' })).toBeChecked();
+    await expect(group('Skin tone').getByRole('radio', { name: 'Deep' })).toBeChecked();
   });
 });

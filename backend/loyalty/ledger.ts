@@ -11,6 +11,7 @@ export interface PointsEntry {
   orderId?: number | null;
   orderNumber?: string | null;
   subject?: string | null;
+  reviewId?: number | null;
 }
 
 /**
@@ -36,6 +37,7 @@ export async function appendPoints(db: Db, entry: PointsEntry): Promise<PointsLe
       orderId: entry.orderId ?? null,
       orderNumber: entry.orderNumber ?? null,
       subject: entry.subject ?? null,
+      reviewId: entry.reviewId ?? null,
     })
     .returning();
   if (!row) throw new Error('The points entry was not written');

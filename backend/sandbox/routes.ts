@@ -1,3 +1,4 @@
+import { publishReview } from '@/backend/reviews/service';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '@/backend/types';
@@ -22,6 +23,7 @@ import {
   sandboxUpdateUserBodySchema,
   sandboxUserListSchema,
   sandboxUserSchema,
+  reviewPublishResponseSchema,
 } from '@/lib/api/contract';
 import { recordIdSchema } from '@/lib/api/contract/common';
 import { expireLapsedPoints } from '@/backend/loyalty/expiry';
@@ -133,6 +135,18 @@ const resetDemoRoute = createRoute({
   tags,
   summary: 'Puts the demo members back to a clean start: empty bags and lists, unlocked, signed out',
   responses: { 200: jsonResponse(sandboxDemoResetSchema, 'What was reset') },
+});
+
+const publishReviewRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/reviews/{id}/publish',
+  tags,
+  summary: 'Publishes a pending review (earning its publishing points once); an already published one answers as it is',
+  request: { params: z.object({ id: recordIdSchema }) },
+  responses: {
+    200: jsonResponse(reviewPublishResponseSchema, 'The published review'),
+    404: errorResponse("'Resource not found!'"),
+  },
 });
 
 const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists.');
@@ -292,6 +306,11 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
     // A payment whose window has passed reads as expired, as the owner would see it.
     const data = await db.transaction(async (tx) => orderView(tx, await expireIfDue(tx, row)));
     return c.json(serialize(orderResponseSchema, { data }), 200);
+  });
+
+  app.openapi(publishReviewRoute, async (c) => {
+    const { review, pointsEarned } = await publishReview(c.get('db'), c.req.valid('param').id);
+    return c.json({ data: review, pointsEarned }, 200);
   });
 
   app.openapi(resetDemoRoute, async (c) => c.json({ data: await resetDemoMembers(c.get('db')) }, 200));

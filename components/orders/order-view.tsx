@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +145,7 @@ export function OrderView({
         </p>
       ) : null}
       <Banner order={order} t={t} country={country} lang={lang} methods={methods} bnplProviders={bnplProviders} />
-      <OrderDetails order={order} t={t} country={country} lang={lang} />
+      <OrderDetails order={order} t={t} country={country} lang={lang} defaultLang={defaultLang} />
       <div className={styles.actions}>
         <ButtonLink href={withLanguage('/orders', lang, defaultLang)} variant="secondary">
           {t('orders:actions.allOrders')}
@@ -616,7 +617,19 @@ function RetryPayment({
   );
 }
 
-function OrderDetails({ order, t, country, lang }: { order: Order; t: T; country: CountryCode; lang: Language }) {
+function OrderDetails({
+  order,
+  t,
+  country,
+  lang,
+  defaultLang,
+}: {
+  order: Order;
+  t: T;
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+}) {
   const dateFormat = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' });
   const day = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso));
   const d = order.delivery;
@@ -713,6 +726,15 @@ function OrderDetails({ order, t, country, lang }: { order: Order; t: T; country
                 {' '}
                 · {line.variantName} · {t('orders:details.quantity', { count: line.quantity })}
               </span>
+              {/* A paid order's products can be reviewed; the review page says when one already is. */}
+              {order.status === 'paid' && line.type === 'product' ? (
+                <Link
+                  className={styles.reviewLink}
+                  href={withLanguage(`/account/reviews/new?product_id=${line.productId}`, lang, defaultLang)}
+                >
+                  {t('orders:details.writeReview')}
+                </Link>
+              ) : null}
             </span>
             <span>
               {line.type === 'product'

@@ -4,6 +4,9 @@ import { Suspense, type ReactNode } from 'react';
 import { ProductView } from '@/components/product/product-view';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { WishlistScope } from '@/components/product/wishlist-scope';
+import { GuestReviewEntry, MemberReviewEntry } from '@/components/reviews/product-review-entry';
+import { DEFAULT_REVIEW_SORT, MAX_REVIEWS_PAGE, REVIEW_SORTS } from '@/lib/api/contract/reviews-options';
+import type { ReviewsView } from '@/lib/routing/member-variant';
 import { getProduct, listProducts } from '@/lib/api/catalogue';
 import { accountQueryOptions } from '@/lib/api/account';
 import { PrefetchBoundary } from '@/lib/api/handover';
@@ -62,7 +65,16 @@ export async function productMetadata(params: ProductPageParams): Promise<Metada
  * lib/routing/member-variant.ts), where the state is read per request and streams in; until it
  * arrives, the heart waits for the member's wish list in the browser.
  */
-export async function ProductPage({ params, member }: { params: ProductPageParams; member: boolean }) {
+export async function ProductPage({
+  params,
+  member,
+  reviews = { sort: DEFAULT_REVIEW_SORT, page: 1 },
+}: {
+  params: ProductPageParams;
+  member: boolean;
+  /** Another sort or page of the reviews than the default, named by the route's segments. */
+  reviews?: ReviewsView;
+}) {
   const { country, lang } = await localeFromParams(params);
   const { slug } = await params;
   const product = await readForShell(() => getProduct(country, lang, slug));
@@ -77,6 +89,16 @@ export async function ProductPage({ params, member }: { params: ProductPageParam
       slug={product.slug}
       country={country}
       lang={lang}
+      reviews={reviews}
+      reviewEntry={
+        member ? (
+          <Suspense fallback={null}>
+            <MemberReviewEntry productId={product.id} country={country} lang={lang} />
+          </Suspense>
+        ) : (
+          <GuestReviewEntry lang={lang} />
+        )
+      }
       wishlist={
         member ? (
           <Suspense fallback={heart}>
@@ -116,4 +138,20 @@ async function MemberWishlistState({
     ]);
   }
   return <PrefetchBoundary queryClient={queryClient}>{children}</PrefetchBoundary>;
+}
+
+export type ReviewsPageParams = Promise<LocaleParams & { slug: string; sort: string; page: string }>;
+
+/** The sort and page a reviews route names; anything else is not found. */
+export async function reviewsViewFromParams(params: ReviewsPageParams): Promise<ReviewsView> {
+  const { sort: sortParam, page: pageParam } = await params;
+  const sort = REVIEW_SORTS.find((candidate) => candidate === sortParam);
+  const page = /^\d{1,4}$/.test(pageParam) ? Number(pageParam) : 0;
+  if (!sort || page < 1 || page > MAX_REVIEWS_PAGE) notFound();
+  return { sort, page };
+}
+
+/** One view other than the default is prerendered with each prerendered product, so the route builds. */
+export function reviewsStaticParams(): Array<{ sort: string; page: string }> {
+  return [{ sort: 'rating_desc', page: '1' }];
 }

@@ -19,6 +19,8 @@ import { PRODUCT_PURCHASE_MESSAGES, WISHLIST_BUTTON_MESSAGES } from './messages'
 import { GalleryMainImage } from './gallery-image';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
 import { ViewItemEvent } from './view-item-event';
+import { ProductReviews } from './product-reviews';
+import type { ReviewsView } from '@/lib/routing/member-variant';
 import styles from './product-view.module.css';
 
 /**
@@ -30,11 +32,17 @@ export async function ProductView({
   country,
   lang,
   wishlist,
+  reviews,
+  reviewEntry,
 }: {
   slug: string;
   country: CountryCode;
   lang: Language;
   wishlist: ReactNode;
+  /** The sort and page of reviews shown: part of the cache key, like the product. */
+  reviews: ReviewsView;
+  /** Whether and how the shopper may review the product: a member's part, rendered per request. */
+  reviewEntry: ReactNode;
 }) {
   'use cache';
   cacheLife(CATALOGUE_CACHE.products);
@@ -194,6 +202,7 @@ export async function ProductView({
 
       <section id="reviews" className={styles.reviews} aria-labelledby="reviews-title">
         <h2 id="reviews-title">{t('reviews.title')}</h2>
+        <div className={styles.reviewEntry}>{reviewEntry}</div>
         {product.rating.count === 0 ? (
           <p>{t('reviews.none')}</p>
         ) : (
@@ -218,23 +227,7 @@ export async function ProductView({
                 })}
               </dl>
             </div>
-            <ul className={styles.reviewList}>
-              {product.reviews.map((review) => (
-                <li key={review.id}>
-                  <Rating average={review.rating} label={t('reviews.rated', { rating: review.rating })} />
-                  <h3>{review.title}</h3>
-                  <p>{review.body}</p>
-                  <p className={styles.muted}>
-                    {t('reviews.by', { name: review.authorName })} ·{' '}
-                    <time dateTime={review.createdAt}>
-                      {new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' }).format(
-                        new Date(review.createdAt),
-                      )}
-                    </time>
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <ProductReviews slug={product.slug} country={country} lang={lang} view={reviews} />
           </div>
         )}
       </section>

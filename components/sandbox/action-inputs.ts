@@ -103,6 +103,9 @@ export const expirePointsInput = z.object({
     ),
 });
 
+/** A review to publish, by its number. */
+export const publishReviewInput = z.object({ reviewId: id });
+
 export const settleInput = z.object({
   orderId: id,
   outcome: z.enum(['paid', 'failed', 'blocked'], 'errors.outcome'),

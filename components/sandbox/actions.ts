@@ -14,6 +14,7 @@ import {
   deleteSandboxUser,
   expirePoints,
   getFaults,
+  publishReview,
   resetDemoData,
   setFaults,
   settlePayment,
@@ -39,6 +40,7 @@ import {
   noInput,
   orderStateInput,
   parseForm,
+  publishReviewInput,
   qaSignInInput,
   settleInput,
   updateMemberInput,
@@ -232,6 +234,24 @@ export async function expireMemberPoints(
             total: lapsed.length,
             list: lapsed.map((entry) => `${entry.email} (−${entry.points})`).join(', '),
           }),
+  );
+}
+
+/** Publishes a member's pending review, as a moderator would. */
+export async function publishMemberReview(
+  country: CountryCode,
+  lang: Language,
+  _previous: SandboxFormState,
+  form: FormData,
+): Promise<SandboxFormState> {
+  return run(
+    country,
+    lang,
+    publishReviewInput,
+    form,
+    (client, credential, { reviewId }) => publishReview(client, credential, reviewId),
+    (t, answer) =>
+      t('reviews.published', { id: answer.data.id, product: answer.data.product.name, points: answer.pointsEarned }),
   );
 }
 

@@ -2,7 +2,7 @@ import { createApiClient } from '@/lib/api/client';
 import { listSandboxUsers } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
-import { createMember, deleteMember, expireMemberPoints, updateMember } from './actions';
+import { createMember, deleteMember, expireMemberPoints, publishMemberReview, updateMember } from './actions';
 import type { FieldSpec } from './form-state';
 import { SandboxForm } from './sandbox-form';
 import styles from './sandbox.module.css';
@@ -118,6 +118,20 @@ export async function MembersPanel({
             { name: 'userId', label: t('points.member'), type: 'number' },
             { name: 'asOf', label: t('points.asOf'), type: 'date' },
           ]}
+        />
+      </section>
+
+      <section className={styles.panel} aria-labelledby="reviews-publish">
+        <h2 id="reviews-publish" className={styles.sectionTitle}>
+          {t('reviews.heading')}
+        </h2>
+        <p className={styles.lead}>{t('reviews.lead')}</p>
+        <SandboxForm
+          action={publishMemberReview.bind(null, country, lang)}
+          testId="review-publish"
+          submit={t('reviews.submit')}
+          pending={t('working')}
+          fields={[{ name: 'reviewId', label: t('reviews.review'), type: 'number' }]}
         />
       </section>
     </>

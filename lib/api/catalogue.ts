@@ -7,13 +7,17 @@ import {
   productFacetsResponseSchema,
   productListResponseSchema,
   productResponseSchema,
+  productReviewsResponseSchema,
+  REVIEWS_PER_PAGE,
   type Brand,
   type CategoryNode,
   type CategoryResponse,
   type ProductDetail,
   type ProductFacetsResponse,
   type ProductListResponse,
+  type ProductReviewsResponse,
   type ProductSort,
+  type ReviewSort,
 } from '@/lib/api/contract';
 import { createApiClient, type ApiClient, type QueryValue } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
@@ -174,4 +178,24 @@ export async function getProduct(country: CountryCode, lang: Language, slug: str
     }),
   );
   return answer?.data ?? null;
+}
+
+/** A page of a product's published reviews, in one sort; `null` when the product is not sold here. */
+export async function getProductReviews(
+  country: CountryCode,
+  lang: Language,
+  slug: string,
+  view: { sort: ReviewSort; page: number },
+): Promise<ProductReviewsResponse | null> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.products);
+  cacheTag(cacheTags.products(country, lang), cacheTags.product(country, lang, slug));
+  return orNull(
+    publicServerClient(country, lang).request({
+      method: 'GET',
+      path: `products/${encodeURIComponent(slug)}/reviews`,
+      query: { sort: view.sort, page: view.page, per_page: REVIEWS_PER_PAGE },
+      schema: productReviewsResponseSchema,
+    }),
+  );
 }

@@ -205,3 +205,15 @@ export async function resetDemoData(client: ApiClient, token: string): Promise<S
   });
   return answer.data;
 }
+
+/** POST sandbox/reviews/{id}/publish: publishes a pending review (its points once). */
+export async function publishReview(client: ApiClient, token: string, reviewId: number) {
+  const { reviewPublishResponseSchema } = await import('@/lib/api/contract/reviews');
+  return client.request({
+    method: 'POST',
+    path: `sandbox/reviews/${reviewId}/publish`,
+    headers: qa(token),
+    schema: reviewPublishResponseSchema,
+    refreshOnUnauthorized: false,
+  });
+}

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'loyalty',
   'preview',
   'sandbox',
+  'profile',
+  'reviews',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -116,7 +116,7 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
   return {
     kind: 'rewrite',
     cache: namedByUrl && cookies.length === 0 && !signedIn ? 'shared' : 'private',
-    pathname: internalPath(country, language, variantPath(pathname, signedIn)),
+    pathname: internalPath(country, language, variantPath(pathname, signedIn, query)),
     country,
     lang: language,
     cookies,

@@ -98,6 +98,36 @@ describe('decideRoute: member variants', () => {
     }
   });
 
+  it("serves another sort or page of a product's reviews from its own route, for guests and members", () => {
+    const guest = decideRoute(
+      request({ pathname: '/products/glow', search: '?reviews_sort=rating_asc&reviews_page=2' }),
+    );
+    expect(guest).toMatchObject({ kind: 'rewrite', pathname: '/sg/en/products/glow/reviews/rating_asc/2' });
+    const member = decideRoute(
+      request({ pathname: '/products/glow', search: '?reviews_page=3', cookies: { 'jwt-data': 'x' } }),
+    );
+    expect(member).toMatchObject({ kind: 'rewrite', pathname: '/sg/en/products/glow/signed-in/reviews/recent/3' });
+  });
+
+  it('keeps the default reviews view, and values it does not know, on the product page itself', () => {
+    for (const search of [
+      '?reviews_sort=recent&reviews_page=1',
+      '?reviews_sort=best',
+      '?reviews_page=0',
+      '?reviews_page=x',
+    ]) {
+      const decision = decideRoute(request({ pathname: '/products/glow', search }));
+      expect(decision, search).toMatchObject({ kind: 'rewrite', pathname: '/sg/en/products/glow' });
+    }
+  });
+
+  it('never serves a reviews route at a public path', () => {
+    for (const pathname of ['/products/glow/reviews/recent/2', '/products/glow/signed-in/reviews/recent/2']) {
+      const decision = decideRoute(request({ pathname }));
+      expect(decision).toMatchObject({ kind: 'rewrite', pathname: `/sg/en/not-found${pathname}` });
+    }
+  });
+
   it('never serves the member variant at a public path', () => {
     for (const cookies of [{}, { 'jwt-data': 'x' }]) {
       const decision = decideRoute(request({ pathname: '/products/glow/signed-in', cookies }));

@@ -242,7 +242,7 @@ export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
       db
         .select()
         .from(productReviews)
-        .where(eq(productReviews.productId, product.id))
+        .where(and(eq(productReviews.productId, product.id), eq(productReviews.status, 'published')))
         .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
         .limit(10),
     ]);

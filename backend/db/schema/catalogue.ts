@@ -206,8 +206,20 @@ export const productReviews = pgTable(
     translations:
       jsonb('translations').$type<Partial<Record<'en' | 'id' | 'th' | 'zh', { title: string; body: string }>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A member's review waits as `pending` until it is published; seeded reviews are published. */
+    status: text('status').$type<'pending' | 'published'>().notNull().default('published'),
+    /** Whether the writer recommends the product; null when they did not say. */
+    recommended: boolean('recommended'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    index('product_reviews_rating_idx').on(t.productId, t.rating),
+    // One review per member per product, however many submits race.
+    uniqueIndex('product_reviews_member_product_unique')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const popularQueries = pgTable(

@@ -5,3 +5,4 @@ export * from './commerce';
 export * from './newsletter';
 export * from './bookings';
 export * from './loyalty';
+export * from './profile';

@@ -25,6 +25,8 @@ export const pointsLedger = pgTable(
     orderNumber: text('order_number'),
     /** What the description names: the product reviewed, the account registered for. */
     subject: text('subject'),
+    /** The review an entry is earned for (written, published): each once per review. */
+    reviewId: integer('review_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +35,9 @@ export const pointsLedger = pgTable(
     uniqueIndex('points_ledger_once_unique')
       .on(t.userId, t.source)
       .where(sql`${t.source} in ('registration_of_{product}_account', 'completed_beauty_profile')`),
+    uniqueIndex('points_ledger_review_once_unique')
+      .on(t.reviewId, t.source)
+      .where(sql`${t.reviewId} is not null`),
     check('points_ledger_balance_check', sql`${t.balanceAfter} >= 0`),
   ],
 );

@@ -215,6 +215,7 @@ export async function seedProducts(
   let reviewRows: Array<InferInsertModel<typeof productReviews>> = [];
   let variantId = 1;
   let reviewId = 1;
+  const extraReviews: Array<Omit<InferInsertModel<typeof productReviews>, 'id'>> = [];
 
   const flush = async (): Promise<void> => {
     await insertBatched(db, products, productRows);
@@ -392,12 +393,18 @@ export async function seedProducts(
 
     // The histogram counts every review: the few listed ones and the rest of the product's count.
     const distribution = ratingDistribution(ratingCount - listedRatings.length, ratingAverage);
+    if (listedRatings.length > 0 && productRow.isBestseller) {
+      extraReviews.push(...moreListedReviews(productId, distribution, CATALOGUE_EPOCH));
+    }
     for (const stars of listedRatings) distribution[stars - 1] = (distribution[stars - 1] ?? 0) + 1;
     productRow.ratingDistribution = distribution;
     productRow.ratingAverage = averageOf(distribution);
 
     if (productRows.length >= 5000) await flush();
   }
+  await flush();
+  // After every other review, so the ids of the catalogue's first reviews stay as they were.
+  reviewRows = extraReviews.map((review) => ({ id: reviewId++, ...review }));
   await flush();
 
   return { brandIds: options.brandIds, productCount: total, productsByCountry, firstVariantOf, brandOfProduct, nameOf };
@@ -486,4 +493,38 @@ export async function seedPopularQueries(db: Db): Promise<void> {
     }
   });
   await insertBatched(db, popularQueries, rows);
+}
+
+/** Bestsellers list this many more reviews, so their reviews run over several pages. */
+const EXTRA_LISTED_REVIEWS = 19;
+
+/**
+ * More listed reviews of a bestseller, taken out of the reviews its histogram already counts (the
+ * stars come from the unlisted part of `distribution`), so its count and average stay the same.
+ * Drawn from a generator of their own, so the rest of the catalogue is the same with or without them.
+ */
+function moreListedReviews(productId: number, distribution: number[], epoch: Date) {
+  const random = Random.from(`reviews:${productId}`);
+  const remaining = [...distribution];
+  const rows: Array<Omit<InferInsertModel<typeof productReviews>, 'id'>> = [];
+  for (let r = 0; r < EXTRA_LISTED_REVIEWS; r += 1) {
+    const left = remaining.reduce((sum, count) => sum + count, 0);
+    if (left === 0) break;
+    let draw = random.int(1, left);
+    const index = remaining.findIndex((count) => (draw -= count) <= 0);
+    remaining[index] = (remaining[index] ?? 0) - 1;
+    const rating = index + 1;
+    const snippet = random.pick(REVIEW_SNIPPETS.filter((candidate) => candidate.rating === rating));
+    rows.push({
+      productId,
+      userId: null,
+      authorName: random.pick(REVIEWER_NAMES),
+      rating,
+      title: snippet.title,
+      body: snippet.body,
+      translations: snippet.translations,
+      createdAt: new Date(epoch.getTime() - random.int(0, 400) * 86_400_000),
+    });
+  }
+  return rows;
 }

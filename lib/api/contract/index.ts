@@ -19,3 +19,5 @@ export * from './card';
 export * from './bookings';
 export * from './loyalty';
 export * from './content-pages';
+export * from './profile';
+export * from './reviews';

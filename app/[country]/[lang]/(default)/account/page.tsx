@@ -25,6 +25,8 @@ const SECTIONS = [
   ['orders', '/orders'],
   ['points', '/account/points'],
   ['bookings', '/account/bookings'],
+  ['beautyProfile', '/account/beauty-profile'],
+  ['reviews', '/account/reviews'],
   ['wishlist', '/wishlist'],
   ['rewards', '/rewards'],
 ] as const;

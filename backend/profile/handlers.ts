@@ -1,0 +1,21 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { currentUserRow } from '@/backend/auth/routes';
+import { serialize } from '@/backend/catalogue/shared/respond';
+import type { AppEnv } from '@/backend/types';
+import { beautyProfileResponseSchema } from '@/lib/api/contract';
+import { getBeautyProfileRoute, putBeautyProfileRoute } from './routes';
+import { readBeautyProfile, saveBeautyProfile } from './service';
+
+export function registerProfileRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(getBeautyProfileRoute, async (c) => {
+    const user = await currentUserRow(c);
+    const profile = await readBeautyProfile(c.var.db, user.id);
+    return c.json(serialize(beautyProfileResponseSchema, { data: profile }), 200);
+  });
+
+  app.openapi(putBeautyProfileRoute, async (c) => {
+    const user = await currentUserRow(c);
+    const profile = await saveBeautyProfile(c.var.db, user.id, c.req.valid('json'));
+    return c.json(serialize(beautyProfileResponseSchema, { data: profile }), 200);
+  });
+}

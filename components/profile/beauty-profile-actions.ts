@@ -1,0 +1,44 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { isApiError } from '@/lib/api/errors';
+import { saveBeautyProfile } from '@/lib/api/profile';
+import { createActionApiClient } from '@/lib/api/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
+import { type BeautyProfileFormState, valuesFromForm } from './beauty-profile-state';
+
+function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
+  const code = COUNTRY_CODES.find((candidate) => candidate === country);
+  if (!code || typeof lang !== 'string' || !supportsLanguage(code, lang as Language)) {
+    throw new Error('Unknown country or language');
+  }
+  return { country: code, lang: lang as Language };
+}
+
+/**
+ * Saves the beauty profile from the form, with or without JavaScript: the same post either way,
+ * then shows the page again with what was saved and how it went. A refused save keeps every
+ * choice as it was posted.
+ */
+export async function saveBeautyProfileAction(
+  countryArg: CountryCode,
+  langArg: Language,
+  previous: BeautyProfileFormState,
+  form: FormData,
+): Promise<BeautyProfileFormState> {
+  const { country, lang } = locale(countryArg, langArg);
+  const values = valuesFromForm(form);
+  const round = previous.round + 1;
+  let saved: 'earned' | 'complete' | 'partial';
+  try {
+    const api = await createActionApiClient(country, lang);
+    const profile = await saveBeautyProfile(api, values);
+    saved = profile.pointsEarned > 0 ? 'earned' : profile.complete ? 'complete' : 'partial';
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { values, complete: previous.complete, outcome: 'failed', round };
+  }
+  // The page is drawn afresh from what was saved, with or without the page's script.
+  redirect(withLanguage(`/account/beauty-profile?saved=${saved}`, lang, defaultLanguage(country)));
+}

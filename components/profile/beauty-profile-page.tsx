@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getCategoryTree } from '@/lib/api/catalogue';
+import { isApiError } from '@/lib/api/errors';
+import { getBeautyProfile } from '@/lib/api/profile';
+import { getServerApiClient } from '@/lib/api/server';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { saveBeautyProfileAction } from './beauty-profile-actions';
+import { BeautyProfileForm } from './beauty-profile-form';
+import { BEAUTY_PROFILE_MESSAGES } from './messages';
+import styles from './beauty-profile.module.css';
+import type { SavedOutcome } from './beauty-profile-state';
+import { BEAUTY_PROFILE_POINTS } from '@/lib/api/contract/profile-options';
+
+/** `/account/beauty-profile`'s member part: the saved profile, read per request, in its form. */
+export async function BeautyProfileSection({
+  country,
+  lang,
+  saved,
+}: {
+  country: CountryCode;
+  lang: Language;
+  /** How the save that led here went. */
+  saved: SavedOutcome | null;
+}) {
+  const api = await getServerApiClient(country, lang);
+  const [t, messages, tree, profile] = await Promise.all([
+    getTranslator(lang, 'profile'),
+    pickMessages(lang, BEAUTY_PROFILE_MESSAGES),
+    getCategoryTree(country, lang),
+    // An expired access token: the browser refreshes it and this page is drawn again.
+    getBeautyProfile(api).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }),
+  ]);
+  if (profile === null) {
+    return (
+      <RefreshAfterSignIn>
+        <Skeleton width="100%" height="32rem" />
+      </RefreshAfterSignIn>
+    );
+  }
+  const defaultLang = defaultLanguage(country);
+  const { complete, completedAt: _completedAt, pointsEarned: _pointsEarned, ...values } = profile;
+  return (
+    <TranslationsProvider lang={lang} resources={messages}>
+      <BeautyProfileForm
+        // Drawn afresh after each save, from what was saved.
+        key={`${saved}:${JSON.stringify(values)}`}
+        action={saveBeautyProfileAction.bind(null, country, lang)}
+        initial={{
+          values,
+          complete,
+          round: 0,
+          ...(saved ? { outcome: 'saved' as const, pointsEarned: saved === 'earned' ? BEAUTY_PROFILE_POINTS : 0 } : {}),
+        }}
+        categories={tree.map((category) => ({ slug: category.slug, name: category.name }))}
+        pointsHref={withLanguage('/account/points', lang, defaultLang)}
+      />
+      <p className={styles.back}>
+        <Link href={withLanguage('/account', lang, defaultLang)}>{t('back')}</Link>
+      </p>
+    </TranslationsProvider>
+  );
+}

@@ -1,0 +1,54 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { isApiError } from '@/lib/api/errors';
+import { writeReview } from '@/lib/api/reviews';
+import { createActionApiClient } from '@/lib/api/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
+import { type ReviewFormState, reviewFieldErrors, reviewValuesFromForm } from './review-state';
+
+function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
+  const code = COUNTRY_CODES.find((candidate) => candidate === country);
+  if (!code || typeof lang !== 'string' || !supportsLanguage(code, lang as Language)) {
+    throw new Error('Unknown country or language');
+  }
+  return { country: code, lang: lang as Language };
+}
+
+/**
+ * Sends a review from the form, with or without JavaScript. A refused review keeps everything
+ * typed; a sent one (or one already sent by an earlier submit) goes to the member's reviews.
+ */
+export async function writeReviewAction(
+  countryArg: CountryCode,
+  langArg: Language,
+  productIdArg: number,
+  _previous: ReviewFormState,
+  form: FormData,
+): Promise<ReviewFormState> {
+  const { country, lang } = locale(countryArg, langArg);
+  const productId = Number(productIdArg);
+  if (!Number.isInteger(productId) || productId <= 0) throw new Error('Unknown product');
+  const values = reviewValuesFromForm(form);
+  const errors = reviewFieldErrors(values);
+  if (errors) return { values, errors };
+  let outcome: 'new' | 'again';
+  try {
+    const api = await createActionApiClient(country, lang);
+    const answer = await writeReview(api, {
+      productId,
+      rating: Number(values.rating),
+      title: values.title.trim(),
+      body: values.body.trim(),
+      recommended: values.recommended ? true : null,
+    });
+    outcome = answer.pointsEarned > 0 ? 'new' : 'again';
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 403) return { values, failure: 'write.notAllowed' };
+    if (error.status === 400) return { values, errors: { body: 'body' }, failure: 'write.errors.failed' };
+    return { values, failure: 'write.errors.failed' };
+  }
+  redirect(withLanguage(`/account/reviews?written=${outcome}`, lang, defaultLanguage(country)));
+}

@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { MEMBER_PASSWORD } from './members';
+import { E2E_API_ORIGIN } from './qa';
+
+const API = `${E2E_API_ORIGIN}/api/web/v1`;
+const LOCALE = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
+
+interface ProductAnswer {
+  data: {
+    id: number;
+    slug: string;
+    name: string;
+    isBestseller?: boolean;
+    variants: Array<{ id: number; stockState: string }>;
+  };
+}
+
+/**
+ * A Singapore product in stock that no other journey looks at (not a bestseller, so not prerendered,
+ * and picked from a page of the catalogue of this run's own), so its page is first drawn when the
+ * journey opens it.
+ */
+export async function freshProduct(request: APIRequestContext): Promise<ProductAnswer['data'] & { variantId: number }> {
+  const page = 3 + (Math.floor(Date.now() / 1000) % 40);
+  const listing = await request.get(`${API}/products?per_page=24&page=${page}&sort=newest`, { headers: LOCALE });
+  expect(listing.status()).toBe(200);
+  const { data } = (await listing.json()) as { data: Array<{ slug: string }> };
+  for (const card of data) {
+    const answer = await request.get(`${API}/products/${card.slug}`, { headers: LOCALE });
+    const product = ((await answer.json()) as ProductAnswer).data;
+    const variant = product.variants.find((candidate) => candidate.stockState === 'in_stock');
+    if (variant && !product.isBestseller) return { ...product, variantId: variant.id };
+  }
+  throw new Error('no product in stock to buy');
+}
+
+/** Buys the variant as the member, through the public API, paid by card; answers the order's id. */
+export async function buyAndPay(request: APIRequestContext, email: string, variantId: number): Promise<number> {
+  const session = await request.post(`${API}/sessions`, {
+    headers: LOCALE,
+    data: { email, password: MEMBER_PASSWORD },
+  });
+  expect(session.status()).toBe(200);
+  const { accessToken } = (await session.json()) as { accessToken: string };
+  const headers = { ...LOCALE, Authorization: `Bearer ${accessToken}` };
+  const added = await request.post(`${API}/cart/line-items`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { variantId, quantity: 1 },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  const order = await request.post(`${API}/orders`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      delivery: {
+        type: 'delivery',
+        address: { line1: '1 Review Street', city: 'Singapore', postalCode: '018956' },
+        recipient: { name: 'Rena Fresh', mobile: { callingCode: '65', phoneNumber: '91234567' } },
+      },
+      payment: {
+        method: 'card',
+        cardNumber: '4242424242424242',
+        cardExpiry: '12/39',
+        cardCvc: '123',
+        cardHolder: 'Rena Fresh',
+      },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const body = (await order.json()) as { data: { id: number; status: string } };
+  expect(body.data.status).toBe('paid');
+  return body.data.id;
+}
+
+/** The bestseller whose reviews run over the most pages. */
+export async function productWithManyReviews(request: APIRequestContext): Promise<string> {
+  const listing = await request.get(`${API}/products?per_page=12&sort=bestselling`, { headers: LOCALE });
+  const { data } = (await listing.json()) as { data: Array<{ slug: string }> };
+  let best: { slug: string; pages: number } | null = null;
+  for (const card of data) {
+    const answer = await request.get(`${API}/products/${card.slug}/reviews`, { headers: LOCALE });
+    const { meta } = (await answer.json()) as { meta: { totalPages: number } };
+    if (!best || meta.totalPages > best.pages) best = { slug: card.slug, pages: meta.totalPages };
+  }
+  expect(best?.pages ?? 0).toBeGreaterThan(2);
+  return best!.slug;
+}

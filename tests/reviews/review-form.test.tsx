@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { REVIEW_FORM_MESSAGES } from '@/components/reviews/messages';
+import { ReviewForm, type ReviewAction } from '@/components/reviews/review-form';
+import { reviewFieldErrors, reviewValuesFromForm } from '@/components/reviews/review-state';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import { pickMessages } from '@/lib/i18n/server';
+import type { Language } from '@/lib/site';
+
+/** Checks the fields as the server action does, and refuses or accepts. */
+function actionThat(answer: 'check' | 'notAllowed', posts: FormData[] = []): ReviewAction {
+  return async (_previous, form) => {
+    posts.push(form);
+    const values = reviewValuesFromForm(form);
+    if (answer === 'notAllowed') return { values, failure: 'write.notAllowed' };
+    return { values, errors: reviewFieldErrors(values) };
+  };
+}
+
+async function renderForm(action: ReviewAction, lang: Language = 'en') {
+  const messages = await pickMessages(lang, REVIEW_FORM_MESSAGES);
+  render(
+    <TranslationsProvider lang={lang} resources={messages}>
+      <ReviewForm action={action} />
+    </TranslationsProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('ReviewForm', () => {
+  it('labels the rating as a group of radios and every field', async () => {
+    await renderForm(actionThat('check'));
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('At least 10 characters.');
+    expect(screen.getByRole('checkbox', { name: 'I recommend this product' })).not.toBeChecked();
+  });
+
+  it('tells which fields to fix and keeps what was typed', async () => {
+    const posts: FormData[] = [];
+    const user = await renderForm(actionThat('check', posts));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely');
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Short');
+    await user.click(screen.getByRole('checkbox', { name: 'I recommend this product' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(screen.getByText('Choose a rating.')).toBeInTheDocument());
+    expect(screen.getByText('Write at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Lovely');
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Short');
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'I recommend this product' })).toBeChecked();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('says why a product cannot be reviewed, keeping the rating chosen', async () => {
+    const user = await renderForm(actionThat('notAllowed'));
+    await user.click(screen.getByRole('radio', { name: '4 – Very good' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You can review a product once you have bought it in a paid order.',
+      ),
+    );
+    expect(screen.getByRole('radio', { name: '4 – Very good' })).toBeChecked();
+  });
+
+  it('is in Thai on a Thai page', async () => {
+    await renderForm(actionThat('check'), 'th');
+    expect(screen.getByRole('group', { name: 'คะแนนของคุณ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ส่งรีวิว' })).toBeInTheDocument();
+  });
+});
