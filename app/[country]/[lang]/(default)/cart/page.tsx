@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { BagSection } from '@/components/bag/bag-section';
-import { BagSkeleton } from '@/components/bag/bag-view';
 import styles from '@/components/bag/bag-page.module.css';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
@@ -22,9 +20,9 @@ export default async function CartPage({ params }: Props) {
       <h1 id="bag-heading" className={styles.heading}>
         {t('heading')}
       </h1>
-      <Suspense fallback={<BagSkeleton label={t('loading')} />}>
-        <BagSection country={country} lang={lang} />
-      </Suspense>
+      {/* Rendered with the page, not streamed behind a fallback: the lines are in the first HTML,
+          so they paint at once and show before (or without) the page's script. */}
+      <BagSection country={country} lang={lang} />
     </section>
   );
 }
