@@ -27,6 +27,7 @@ const SECTIONS = [
   ['bookings', '/account/bookings'],
   ['wishlist', '/wishlist'],
   ['rewards', '/rewards'],
+  ['profile', '/account/profile'],
 ] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
