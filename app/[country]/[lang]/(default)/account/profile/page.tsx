@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import styles from '@/components/account/account-page.module.css';
-import { ProfilePage, ProfileSkeleton } from '@/components/account/profile-page';
+import { ProfilePage } from '@/components/account/profile-page';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 
@@ -13,7 +12,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('profile.title'), robots: { index: false } };
 }
 
-/** Members only: the proxy sends guests to sign in first. */
+/**
+ * Members only: the proxy sends guests to sign in first. Rendered whole on request, with no
+ * Suspense boundary around the forms: a streamed boundary is revealed by a script, and the forms
+ * must work without JavaScript.
+ */
 export default async function AccountProfileRoute({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'account');
@@ -23,9 +26,7 @@ export default async function AccountProfileRoute({ params }: Props) {
         {t('profile.heading')}
       </h1>
       <p className={styles.intro}>{t('profile.intro')}</p>
-      <Suspense fallback={<ProfileSkeleton />}>
-        <ProfilePage country={country} lang={lang} />
-      </Suspense>
+      <ProfilePage country={country} lang={lang} />
     </section>
   );
 }
