@@ -72,15 +72,18 @@ export function MemberLinks({
           disabled={signOut.isPending}
           aria-busy={signOut.isPending || undefined}
           data-menu-item=""
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onSuccess: () => {
-                onNavigate?.();
-                router.replace(withLanguage('/', lang, defaultLang));
-                router.refresh();
-              },
-            })
-          }
+          onClick={async () => {
+            // Awaited rather than a callback of `mutate`: signing out turns the member into a guest,
+            // which unmounts this list before such a callback would run.
+            try {
+              await signOut.mutateAsync();
+            } catch {
+              return;
+            }
+            onNavigate?.();
+            router.replace(withLanguage('/', lang, defaultLang));
+            router.refresh();
+          }}
         >
           {signOut.isPending ? labels.signingOut : labels.signOut}
         </button>

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { passwordShapeCodes, PASSWORD_RULE_CODES, type PasswordRuleCode } from '@/lib/api/contract/auth';
 import { PasswordChecklist } from './password-checklist';
 import type { ChangePasswordFormState } from './profile-actions';
+import { SCRIPTED_FIELD } from './profile-fields';
 import { RESET_PASSWORD_RULES } from './reset-password-form';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
@@ -26,10 +27,17 @@ function isRuleCode(value: unknown): value is PasswordRuleCode {
  * success every other session of the member ends; this browser stays signed in. The form posts to
  * `action` with or without JavaScript, so passwords travel in a POST body only.
  */
-export function ChangePasswordForm({ action = noAction }: { action?: ChangeAction }) {
+export function ChangePasswordForm({
+  posted: postedBefore = {},
+  action = noAction,
+}: {
+  /** The answer to a post made without JavaScript, which the page shows after coming back. */
+  posted?: ChangePasswordFormState;
+  action?: ChangeAction;
+}) {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
-  const [posted, formAction, pending] = useActionState(action, {});
+  const [posted, formAction, pending] = useActionState(action, postedBefore);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -72,6 +80,7 @@ export function ChangePasswordForm({ action = noAction }: { action?: ChangeActio
       form.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
     } else {
       const data = new FormData(form);
+      data.set(SCRIPTED_FIELD, '1');
       startTransition(() => formAction(data));
     }
   }

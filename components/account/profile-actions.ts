@@ -1,11 +1,19 @@
 'use server';
 
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { changePassword, getUser, updateUser } from '@/lib/api/account';
 import type { PasswordRuleCode } from '@/lib/api/contract/auth';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient } from '@/lib/api/server';
-import { COUNTRY_CODES, type CountryCode, type Language, supportsLanguage } from '@/lib/site';
+import { serverEnv } from '@/lib/env';
+import { secureCookiesFor } from '@/lib/api/server-cookies';
+import { withLanguage } from '@/lib/routing/language-query';
+import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
 import {
+  PROFILE_RESULT_COOKIE,
+  type ProfileResult,
+  SCRIPTED_FIELD,
   changePasswordErrorKey,
   profileErrorOf,
   type ProfileFieldErrors,
@@ -43,6 +51,31 @@ export interface ChangePasswordFormState {
 
 const MAX_PASSWORD = 256;
 
+const PROFILE_PATH = '/account/profile';
+
+/**
+ * A form posted without JavaScript gets its answer the classic way: the result is kept for a few
+ * seconds in a cookie of the profile page, and the browser is sent back to the page (a GET, so a
+ * reload posts nothing again), which shows it. With JavaScript the result is answered directly.
+ */
+async function answer<T extends ProfileFormState | ChangePasswordFormState>(
+  form: FormData,
+  result: ProfileResult & { state: T },
+  lang: Language,
+  country: CountryCode,
+): Promise<T> {
+  if (form.get(SCRIPTED_FIELD) === '1') return result.state;
+  const store = await cookies();
+  store.set(PROFILE_RESULT_COOKIE, JSON.stringify(result), {
+    httpOnly: true,
+    maxAge: 30,
+    path: PROFILE_PATH,
+    sameSite: 'lax',
+    secure: secureCookiesFor(await headers(), serverEnv().TRUST_PROXY),
+  });
+  redirect(withLanguage(PROFILE_PATH, lang, defaultLanguage(country)));
+}
+
 /** Bound arguments come back from the browser: only a real country × language pair is taken. */
 function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
   const code = COUNTRY_CODES.find((candidate) => candidate === country);
@@ -73,19 +106,24 @@ export async function updateProfileWithForm(
     marketing: form.get('marketing') !== null,
   };
   const client = await createActionApiClient(country, lang);
+  let state: ProfileFormState;
   try {
     // What the member already has decides what may be sent (a birth date is given once).
     const stored = storedProfile(await getUser(client), country);
     const fieldErrors = validateProfile(values, country, stored);
-    if (Object.keys(fieldErrors).length > 0) return { fieldErrors, errorKey: 'profile.formErrors', values, round };
-    await updateUser(client, updateUserBody(values, country, stored));
+    if (Object.keys(fieldErrors).length > 0) {
+      state = { fieldErrors, errorKey: 'profile.formErrors', values, round };
+    } else {
+      await updateUser(client, updateUserBody(values, country, stored));
+      state = { saved: true, round };
+    }
   } catch (error) {
     const known = isApiError(error) ? profileErrorOf(error.code) : null;
-    if (known?.field)
-      return { fieldErrors: { [known.field]: known.key }, errorKey: 'profile.formErrors', values, round };
-    return { errorKey: errorMessageKey(error), values, round };
+    state = known?.field
+      ? { fieldErrors: { [known.field]: known.key }, errorKey: 'profile.formErrors', values, round }
+      : { errorKey: errorMessageKey(error), values, round };
   }
-  return { saved: true, round };
+  return answer(form, { form: 'profile', state }, lang, country);
 }
 
 export async function changePasswordWithForm(
@@ -99,20 +137,22 @@ export async function changePasswordWithForm(
   const currentPassword = text(form, 'currentPassword', MAX_PASSWORD);
   const password = text(form, 'password', MAX_PASSWORD);
   const passwordConfirmation = text(form, 'passwordConfirmation', MAX_PASSWORD);
-  if (!currentPassword) return { currentMissing: true, errorKey: 'password.currentRequired', round };
-  try {
-    await changePassword(await createActionApiClient(country, lang), {
-      currentPassword,
-      password,
-      passwordConfirmation,
-    });
-  } catch (error) {
-    const codes = isApiError(error) ? error.details?.codes : undefined;
-    return {
-      errorKey: changePasswordErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)),
-      codes: Array.isArray(codes) ? (codes as PasswordRuleCode[]) : [],
-      round,
-    };
-  }
-  return { changed: true, round };
+  let state: ChangePasswordFormState = { changed: true, round };
+  if (!currentPassword) state = { currentMissing: true, errorKey: 'password.currentRequired', round };
+  else
+    try {
+      await changePassword(await createActionApiClient(country, lang), {
+        currentPassword,
+        password,
+        passwordConfirmation,
+      });
+    } catch (error) {
+      const codes = isApiError(error) ? error.details?.codes : undefined;
+      state = {
+        errorKey: changePasswordErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)),
+        codes: Array.isArray(codes) ? (codes as PasswordRuleCode[]) : [],
+        round,
+      };
+    }
+  return answer(form, { form: 'password', state }, lang, country);
 }

@@ -2,6 +2,7 @@ import { ageOn, MINIMUM_AGE } from '@/lib/api/contract/auth';
 import type { UpdateUserBody, UserProfile } from '@/lib/api/contract/user';
 import { getCountry, type CountryCode } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';
+import type { ChangePasswordFormState, ProfileFormState } from './profile-actions';
 
 /**
  * The profile form's fields and their checks, shared by the browser and the server action that
@@ -119,5 +120,28 @@ export function changePasswordErrorKey(code: string, fallback: string): string {
       return 'password.invalid';
     default:
       return fallback;
+  }
+}
+
+/** The field the forms add when their JavaScript sends them; a plain post lacks it. */
+export const SCRIPTED_FIELD = '$scripted';
+
+/** Where a plain post's result waits for the page it redirects to; never holds a password. */
+export const PROFILE_RESULT_COOKIE = 'profile-form-result';
+
+export type ProfileResult =
+  { form: 'profile'; state: ProfileFormState } | { form: 'password'; state: ChangePasswordFormState };
+
+/** The result a plain post left for the page, if the cookie holds a well-formed one. */
+export function readProfileResult(raw: string | undefined): ProfileResult | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { form, state } = parsed as { form?: unknown; state?: unknown };
+    if ((form !== 'profile' && form !== 'password') || !state || typeof state !== 'object') return null;
+    return parsed as ProfileResult;
+  } catch {
+    return null;
   }
 }

@@ -17,7 +17,13 @@ import { TextField } from '@/components/ui/text-field';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { CountryCode } from '@/lib/site';
 import type { ProfileFormState } from './profile-actions';
-import { type ProfileField, type ProfileFieldErrors, type ProfileValues, validateProfile } from './profile-fields';
+import {
+  type ProfileField,
+  type ProfileFieldErrors,
+  type ProfileValues,
+  SCRIPTED_FIELD,
+  validateProfile,
+} from './profile-fields';
 import { latestBirthDate } from './sign-up-fields';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
@@ -44,6 +50,7 @@ export function ProfileForm({
   initial,
   storedMobile,
   dateOfBirthText,
+  posted: postedBefore = {},
   action = noAction,
 }: {
   country: CountryCode;
@@ -54,13 +61,15 @@ export function ProfileForm({
   storedMobile: string;
   /** The member's birth date for display, or null while they have none. */
   dateOfBirthText: string | null;
+  /** The answer to a post made without JavaScript, which the page shows after coming back. */
+  posted?: ProfileFormState;
   action?: ProfileAction;
 }) {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
   const queryClient = useQueryClient();
   const id = useId();
-  const [posted, formAction, pending] = useActionState(action, {});
+  const [posted, formAction, pending] = useActionState(action, postedBefore);
   const [values, setValues] = useState<ProfileValues>(() => ({ ...initial, ...posted.values }));
   const [fieldErrors, setFieldErrors] = useState<ProfileFieldErrors>(posted.fieldErrors ?? {});
   const [localError, setLocalError] = useState<string | null>(null);
@@ -95,6 +104,7 @@ export function ProfileForm({
     const errors = validateProfile(values, country, { dateLocked, mobile: storedMobile });
     if (Object.keys(errors).length === 0) {
       const data = new FormData(event.currentTarget);
+      data.set(SCRIPTED_FIELD, '1');
       startTransition(() => formAction(data));
       return;
     }

@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +12,7 @@ import { defaultLanguage, getCountry, localeTag, type CountryCode, type Language
 import { ChangePasswordForm } from './change-password-form';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import { changePasswordWithForm, updateProfileWithForm } from './profile-actions';
-import { profileValues, storedProfile } from './profile-fields';
+import { PROFILE_RESULT_COOKIE, profileValues, readProfileResult, storedProfile } from './profile-fields';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 
@@ -27,6 +28,7 @@ export function ProfileSkeleton() {
  */
 export async function ProfilePage({ country, lang }: { country: CountryCode; lang: Language }) {
   const api = await getServerApiClient(country, lang);
+  const result = readProfileResult((await cookies()).get(PROFILE_RESULT_COOKIE)?.value);
   const [t, messages, profile] = await Promise.all([
     getTranslator(lang, 'account'),
     pickMessages(lang, PROFILE_PAGE_MESSAGES),
@@ -61,6 +63,7 @@ export async function ProfilePage({ country, lang }: { country: CountryCode; lan
             initial={profileValues(profile, country)}
             storedMobile={storedProfile(profile, country).mobile}
             dateOfBirthText={dateOfBirthText}
+            posted={result?.form === 'profile' ? result.state : undefined}
             action={updateProfileWithForm.bind(null, country, lang)}
           />
         </section>
@@ -69,7 +72,10 @@ export async function ProfilePage({ country, lang }: { country: CountryCode; lan
             {t('password.heading')}
           </h2>
           <p className={styles.sectionIntro}>{t('password.intro')}</p>
-          <ChangePasswordForm action={changePasswordWithForm.bind(null, country, lang)} />
+          <ChangePasswordForm
+            posted={result?.form === 'password' ? result.state : undefined}
+            action={changePasswordWithForm.bind(null, country, lang)}
+          />
         </section>
         <p>
           <Link href={withLanguage('/account', lang, defaultLanguage(country))}>{t('profile.back')}</Link>
