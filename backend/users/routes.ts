@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
 import { claimsFromRequest, requireAuth } from '@/backend/auth/middleware';
+import { authRateLimits } from '@/backend/auth/rate-limit';
 import { currentUserRow } from '@/backend/auth/routes';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { accountSchema, changePasswordBodySchema, updateUserBodySchema, userProfileSchema } from '@/lib/api/contract';
@@ -64,6 +65,7 @@ const changePasswordRoute = createRoute({
     204: { description: 'Changed' },
     401: unauthorized,
     403: errorResponse('current_password_incorrect'),
+    429: errorResponse('too_many_requests: too many attempts for this member or from this client (Retry-After)'),
     409: errorResponse('password_changed_meanwhile: another change won; try again'),
     422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes'),
   },
@@ -75,6 +77,9 @@ export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
   app.openapi(userRoute, async (c) => c.json(toUserProfile(await currentUserRow(c)), 200));
 
   const tokens = { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds };
+  // Password changes are held to the sign-in limits, so a borrowed session cannot guess the
+  // current password at leisure.
+  const limits = authRateLimits({ ...env.signInLimits, trustProxy: env.trustProxy });
 
   app.openapi(updateUserRoute, async (c) => {
     const user = await currentUserRow(c);
@@ -84,6 +89,7 @@ export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
 
   app.openapi(changePasswordRoute, async (c) => {
     const user = await currentUserRow(c);
+    limits.check(c, user.email);
     const claims = await claimsFromRequest(c, tokens);
     await changePassword(c.get('db'), user, c.req.valid('json'), claims?.sessionId ?? null, env.argon2);
     return c.body(null, 204);

@@ -266,4 +266,30 @@ describe('profile rules', () => {
       200,
     );
   });
+
+  it('holds password changes to the sign-in limits, so the current password cannot be guessed at leisure', async () => {
+    const limited = await createTestApp({ seed: 'members', env: { SIGN_IN_LIMIT_PER_EMAIL: '3' } });
+    try {
+      const jar = new CookieJar();
+      const signIn = await limited.request('/sessions', {
+        method: 'POST',
+        json: { email: 'white@demo.halcyonbeauty.test', password: DEMO_PASSWORD },
+        jar,
+      });
+      expect(signIn.status).toBe(200);
+      const guess = (currentPassword: string) =>
+        limited.request('/user/password', {
+          method: 'PUT',
+          jar,
+          json: { currentPassword, password: 'Next!Pass42', passwordConfirmation: 'Next!Pass42' },
+        });
+      for (const wrong of ['Guess!One1', 'Guess!Two2', 'Guess!Three3']) expect((await guess(wrong)).status).toBe(403);
+      // The right password, once over the limit, is not even looked at.
+      const blocked = await guess(DEMO_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
 });
