@@ -197,9 +197,7 @@ function emailOfIdToken(idToken: string): string | null {
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     const email = (claims as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
-      ? email
-      : null;
+    return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
   } catch {
     return null;
   }
