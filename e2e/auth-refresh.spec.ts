@@ -90,7 +90,7 @@ test.describe('token refresh', () => {
 
     // Keep working: more pages and requests with the new token, and no further refresh.
     await page.goto('/');
-    await expect(page.getByRole('link', { name: `Hi, ${MEMBER.firstName}` })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: `Hi, ${MEMBER.firstName}` })).toBeVisible();
     await page.goto('/account');
     await expect(overview.getByText('2,400')).toBeVisible();
     await page.waitForLoadState('networkidle');

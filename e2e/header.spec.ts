@@ -37,7 +37,10 @@ test('the desktop category menu works by keyboard alone (disclosure navigation)'
   await expectNamesLandmarksAndHeadings(page);
 });
 
-test('a signed-in member’s header never says “Sign in”, even while the account is loading', async ({ page, request }) => {
+test('a signed-in member’s header never says “Sign in”, even while the account is loading', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, { firstName: 'Rena' });
   await page.goto('/sign_in');
   const form = page.getByRole('main');
@@ -63,14 +66,17 @@ test('a signed-in member’s header never says “Sign in”, even while the acc
   });
   for (const path of ['/', '/brands', '/cart']) {
     await page.goto(path);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Hi, Rena' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hi, Rena' })).toBeVisible({ timeout: 15_000 });
     const states = await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
     expect(states.length).toBeGreaterThan(0);
     expect(states.filter((text) => text.includes('Sign in'))).toEqual([]);
   }
 });
 
-test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape gives focus back', async ({ page, request }) => {
+test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape gives focus back', async ({
+  page,
+  request,
+}) => {
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
   const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24`, {
     headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },

@@ -131,7 +131,10 @@ const socialRoute = createRoute({
   tags,
   summary: 'Sign in with a social account',
   request: { body: jsonBody(socialSignInBodySchema) },
-  responses: { 404: errorResponse('social_account_not_linked') },
+  responses: {
+    400: errorResponse('Invalid body (validation_error)'),
+    404: errorResponse('social_account_not_linked; details.email is the address the ID token names, when it names one'),
+  },
 });
 
 const unlockRequestRoute = createRoute({
@@ -182,6 +185,23 @@ const resetPasswordRoute = createRoute({
     422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes (001–004, 006, 007)'),
   },
 });
+
+/**
+ * The e-mail an ID token names, so the register prompt can offer it. No account is linked to a
+ * Google account, so the token grants nothing and its signature is not checked: it only hands back
+ * an address the caller sent itself.
+ */
+function emailOfIdToken(idToken: string): string | null {
+  const payload = idToken.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const email = (claims as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+  } catch {
+    return null;
+  }
+}
 
 function parseRefreshBody(raw: unknown): RefreshTokenBody {
   const parsed = refreshTokenBodySchema.safeParse(raw);
@@ -286,11 +306,13 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     return c.json(claims ? { valid: true, expiresAt: claims.expiresAt.toISOString() } : { valid: false }, 200);
   });
 
-  app.openapi(socialRoute, () => {
+  app.openapi(socialRoute, (c) => {
+    const email = emailOfIdToken(c.req.valid('json').idToken);
     throw new ApiError(
       404,
       AUTH_ERROR_CODES.socialAccountNotLinked,
       'This Google account is not linked to any account. Please register first.',
+      email ? { email } : undefined,
     );
   });
 

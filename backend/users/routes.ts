@@ -1,23 +1,13 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
-import { users } from '@/backend/db/schema';
-import { requireAuth } from '@/backend/auth/middleware';
+import { claimsFromRequest, requireAuth } from '@/backend/auth/middleware';
+import { authRateLimits } from '@/backend/auth/rate-limit';
 import { currentUserRow } from '@/backend/auth/routes';
-import { changePasswordCodes, hashPassword, verifyPassword } from '@/backend/auth/password';
-import { MINIMUM_AGE, passwordRulesError } from '@/backend/auth/service';
-import { ApiError, userNotFoundError } from '@/backend/http/errors';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
-import {
-  accountSchema,
-  changePasswordBodySchema,
-  ERROR_MESSAGES,
-  updateUserBodySchema,
-  userProfileSchema,
-} from '@/lib/api/contract';
-import { ageOn, toAccount, toUserProfile } from './present';
-import { normaliseMobile, recentPasswordHashes, recordPassword } from './store';
+import { accountSchema, changePasswordBodySchema, updateUserBodySchema, userProfileSchema } from '@/lib/api/contract';
+import { toAccount, toUserProfile } from './present';
+import { changePassword, updateProfile } from './service';
 
 const tags = ['Account'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
@@ -52,21 +42,31 @@ const updateUserRoute = createRoute({
   security,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(updateUserBodySchema) },
-  responses: { 200: jsonResponse(userProfileSchema, 'The updated profile'), 401: unauthorized, 404: notFound },
+  responses: {
+    200: jsonResponse(userProfileSchema, 'The updated profile'),
+    400: errorResponse(
+      'Invalid body, date (invalid_date), age under 14 (under_minimum_age) or mobile (invalid_mobile_number)',
+    ),
+    401: unauthorized,
+    404: notFound,
+    409: errorResponse('date_of_birth_locked: a birth date, once set, cannot be changed'),
+  },
 });
 
 const changePasswordRoute = createRoute({
   method: 'put',
   path: '/user/password',
   tags,
-  summary: "Change the signed-in member's password",
+  summary: "Change the signed-in member's password; ends every other session of the member",
   security,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(changePasswordBodySchema) },
   responses: {
     204: { description: 'Changed' },
     401: unauthorized,
-    403: errorResponse('Current password wrong'),
+    403: errorResponse('current_password_incorrect'),
+    429: errorResponse('too_many_requests: too many attempts for this member or from this client (Retry-After)'),
+    409: errorResponse('password_changed_meanwhile: another change won; try again'),
     422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes'),
   },
 });
@@ -76,54 +76,22 @@ export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
 
   app.openapi(userRoute, async (c) => c.json(toUserProfile(await currentUserRow(c)), 200));
 
+  const tokens = { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds };
+  // Password changes are held to the sign-in limits, so a borrowed session cannot guess the
+  // current password at leisure.
+  const limits = authRateLimits({ ...env.signInLimits, trustProxy: env.trustProxy });
+
   app.openapi(updateUserRoute, async (c) => {
     const user = await currentUserRow(c);
-    const body = c.req.valid('json');
-    if (body.dateOfBirth && ageOn(body.dateOfBirth) < MINIMUM_AGE) {
-      throw new ApiError(400, 'under_minimum_age', `You must be at least ${MINIMUM_AGE} years old.`);
-    }
-    const mobile =
-      body.mobileNumber === undefined
-        ? undefined
-        : body.mobileNumber === null
-          ? null
-          : normaliseMobile(body.mobileNumber, c.get('country'));
-    const [updated] = await c
-      .get('db')
-      .update(users)
-      .set({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        ...(mobile !== undefined
-          ? { mobileCallingCode: mobile?.callingCode ?? null, mobilePhoneNumber: mobile?.phoneNumber ?? null }
-          : {}),
-        dateOfBirth: body.dateOfBirth,
-        marketingConsent: body.marketing,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!updated) throw userNotFoundError();
+    const updated = await updateProfile(c.get('db'), user, c.req.valid('json'), c.get('country'));
     return c.json(toUserProfile(updated), 200);
   });
 
   app.openapi(changePasswordRoute, async (c) => {
-    const db = c.get('db');
     const user = await currentUserRow(c);
-    const body = c.req.valid('json');
-    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-      throw new ApiError(403, 'forbidden', ERROR_MESSAGES.notAuthorized);
-    }
-    const codes = await changePasswordCodes({
-      email: user.email,
-      password: body.password,
-      passwordConfirmation: body.passwordConfirmation,
-      previousHashes: await recentPasswordHashes(db, user.id, 2),
-    });
-    if (codes.length > 0) throw passwordRulesError(codes);
-    const passwordHash = await hashPassword(body.password, env.argon2);
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await recordPassword(db, user.id, passwordHash);
+    limits.check(c, user.email);
+    const claims = await claimsFromRequest(c, tokens);
+    await changePassword(c.get('db'), user, c.req.valid('json'), claims?.sessionId ?? null, env.argon2);
     return c.body(null, 204);
   });
 }

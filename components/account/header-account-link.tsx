@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useAccount, useHydrated, useUserProfile } from '@/lib/api/hooks';
 import { useAddressBar } from '@/lib/routing/address-bar';
 import { withLanguage } from '@/lib/routing/language-query';
-import { signInPath } from '@/lib/routing/return-to';
+import { keepReturnTo, signInPath } from '@/lib/routing/return-to';
+import { AccountMenu, MemberLinks } from './account-menu';
 import type { Language } from '@/lib/site';
 import styles from './header-account-link.module.css';
 
@@ -17,10 +18,27 @@ export interface HeaderAccountLabels {
   greeting: string;
 }
 
-export interface DrawerAccountLabels extends HeaderAccountLabels {
+/** The member's pages, in the header's menu and the phone drawer alike. */
+export interface AccountMenuLabels {
+  label: string;
+  dashboard: string;
   orders: string;
   wishlist: string;
+  points: string;
+  beautyProfile: string;
+  reviews: string;
+  bookings: string;
+  profile: string;
+  signOut: string;
+  signingOut: string;
+  register: string;
 }
+
+export interface DrawerAccountLabels extends HeaderAccountLabels {
+  menu: AccountMenuLabels;
+}
+
+export type MenuAccountLabels = DrawerAccountLabels;
 
 const NO_RETURN_TO = new Set(['/', '/sign_in']);
 
@@ -53,7 +71,7 @@ function useSignInHref(lang: Language, defaultLang: Language): string {
 interface HeaderAccountLinkProps {
   lang: Language;
   defaultLang: Language;
-  labels: HeaderAccountLabels;
+  labels: HeaderAccountLabels & { menu?: AccountMenuLabels };
 }
 
 /**
@@ -87,9 +105,11 @@ function LiveHeaderAccountLink({ lang, defaultLang, labels }: HeaderAccountLinkP
 
   if (visitor === 'member') {
     const name = profile?.firstName.trim();
+    const title = name ? labels.greeting.replace('{{name}}', name) : labels.myAccount;
+    if (labels.menu) return <AccountMenu lang={lang} defaultLang={defaultLang} title={title} labels={labels.menu} />;
     return (
       <Link href={accountHref} className={styles.link}>
-        {name ? labels.greeting.replace('{{name}}', name) : labels.myAccount}
+        {title}
       </Link>
     );
   }
@@ -138,37 +158,33 @@ function LiveDrawerAccountLinks({ lang, defaultLang, labels }: DrawerAccountProp
   const visitor = useVisitor();
   const profile = useUserProfile();
   const signIn = useSignInHref(lang, defaultLang);
-  const to = (path: string) => withLanguage(path, lang, defaultLang);
+  const here = useAddressBar();
   const name = profile?.firstName.trim();
+  const register = withLanguage(keepReturnTo('/sign_up', new URL(signIn, 'http://x').search), lang, defaultLang);
 
   return (
     <section className={styles.drawer} aria-label={labels.account}>
       {visitor === 'guest' ? (
-        <Link href={signIn} className={styles.drawerPrimary} prefetch={false}>
-          {labels.signIn}
-        </Link>
+        <div className={styles.drawerGuest}>
+          <Link href={signIn} className={styles.drawerPrimary} prefetch={false}>
+            {labels.signIn}
+          </Link>
+          <Link href={register} className={styles.drawerSecondary} prefetch={false}>
+            {labels.menu.register}
+          </Link>
+        </div>
       ) : (
         <>
           <p className={styles.drawerGreeting} aria-busy={visitor === 'unknown' ? 'true' : undefined}>
             {visitor === 'member' && name ? labels.greeting.replace('{{name}}', name) : labels.myAccount}
           </p>
-          <ul className={styles.drawerLinks}>
-            <li>
-              <Link href={to('/account')} prefetch={false}>
-                {labels.myAccount}
-              </Link>
-            </li>
-            <li>
-              <Link href={to('/orders')} prefetch={false}>
-                {labels.orders}
-              </Link>
-            </li>
-            <li>
-              <Link href={to('/wishlist')} prefetch={false}>
-                {labels.wishlist}
-              </Link>
-            </li>
-          </ul>
+          <MemberLinks
+            lang={lang}
+            defaultLang={defaultLang}
+            labels={labels.menu}
+            className={styles.drawerLinks}
+            current={here?.pathname}
+          />
         </>
       )}
     </section>

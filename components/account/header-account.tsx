@@ -3,15 +3,31 @@ import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { DrawerAccountLinks, HeaderAccountLink } from './header-account-link';
 
 async function accountLabels(lang: Language) {
-  const t = await getTranslator(lang, 'auth');
+  const [t, ta] = await Promise.all([getTranslator(lang, 'auth'), getTranslator(lang, 'account')]);
+  const menuKeys = [
+    'label',
+    'dashboard',
+    'orders',
+    'wishlist',
+    'points',
+    'beautyProfile',
+    'reviews',
+    'bookings',
+    'profile',
+    'signOut',
+    'signingOut',
+    'register',
+  ] as const;
   return {
     signIn: t('header.signIn'),
     myAccount: t('header.myAccount'),
     // The name is filled in by the browser once the account is known.
     greeting: t('header.greeting', { name: '{{name}}' }),
     account: t('header.account'),
-    orders: t('header.orders'),
-    wishlist: t('header.wishlist'),
+    menu: Object.fromEntries(menuKeys.map((key) => [key, ta(`menu.${key}`)])) as Record<
+      (typeof menuKeys)[number],
+      string
+    >,
   };
 }
 

@@ -137,3 +137,63 @@ export const RESET_PASSWORD_FORM_MESSAGES = {
   ],
   errors: ['resetTokenExpired', 'network', 'timeout', 'unavailable', 'tooManyRequests', 'generic'],
 } as const;
+
+/** The profile page's two forms: details and password. */
+export const PROFILE_PAGE_MESSAGES = {
+  account: [
+    'profile.detailsHeading',
+    'profile.preferencesHeading',
+    'profile.firstName',
+    'profile.lastName',
+    'profile.email',
+    'profile.mobile',
+    'profile.dateOfBirth',
+    'profile.dateOfBirthLocked',
+    'profile.dateOfBirthOnce',
+    'profile.marketing',
+    'profile.submit',
+    'profile.submitting',
+    'profile.saved',
+    'profile.formErrors',
+    'profile.required',
+    'profile.mobileInvalid',
+    'profile.dateInvalid',
+    'profile.underAge',
+    'profile.dateLocked',
+    'password.current',
+    'password.new',
+    'password.confirmation',
+    'password.submit',
+    'password.submitting',
+    'password.changed',
+    'password.currentRequired',
+    'password.currentIncorrect',
+    'password.changedMeanwhile',
+    'password.invalid',
+  ],
+  auth: [
+    'signUp.rulesHeading',
+    'signUp.ruleMet',
+    'signUp.ruleUnmet',
+    'passwordRules.AUTH_MS_PV_001',
+    'passwordRules.AUTH_MS_PV_002',
+    'passwordRules.AUTH_MS_PV_003',
+    'passwordRules.AUTH_MS_PV_004',
+    'passwordRules.AUTH_MS_PV_006',
+    'passwordRules.AUTH_MS_PV_007',
+  ],
+  errors: ['notAuthorized', 'sessionExpired', 'tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
+} as const;
+
+export const GOOGLE_SIGN_IN_MESSAGES = {
+  auth: [
+    'google.continue',
+    'google.or',
+    'google.working',
+    'google.notLinked',
+    'google.notLinkedHelp',
+    'google.notLinkedEmail',
+    'google.register',
+  ],
+  errors: ['tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
+} as const;

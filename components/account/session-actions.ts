@@ -4,8 +4,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';
-import { register, requestPasswordReset, requestUnlock, resetPassword, signIn } from '@/lib/api/sessions';
-import { returnToOr, signInTarget } from '@/lib/routing/return-to';
+import { register, requestPasswordReset, requestUnlock, resetPassword, signIn, socialSignIn } from '@/lib/api/sessions';
+import { keepReturnTo, returnToOr, signInTarget } from '@/lib/routing/return-to';
 import type { PasswordRuleCode } from '@/lib/api/contract/auth';
 import {
   CONSENT_FIELDS,
@@ -59,6 +59,17 @@ export interface ResetPasswordFormState {
   /** `reset.passwordInvalid`, or an errors-namespace key such as `resetTokenExpired`. */
   errorKey?: string;
   codes?: PasswordRuleCode[];
+}
+
+export interface GoogleSignInState {
+  /** The Google account is not linked to a member: the prompt to register shows. */
+  notLinked?: boolean;
+  /** The address the Google account names, offered to the registration form. */
+  email?: string;
+  /** `/sign_up` with the e-mail and the page's `return_to`, without the language. */
+  registerPath?: string;
+  errorKey?: string;
+  round?: number;
 }
 
 export interface UnlockFormState {
@@ -226,4 +237,51 @@ export async function resetPasswordWithForm(
     };
   }
   return { done: true };
+}
+
+const MAX_ID_TOKEN = 8192;
+
+/** The registration page with the e-mail to prefill and the page's `return_to`. */
+function registerPathFor(email: string | undefined, search: string): string {
+  const path = keepReturnTo('/sign_up', search);
+  if (!email) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * "Continue with Google". Google's script, where it runs, puts the account's ID token in the
+ * form's `credential` field; without it there is none, and the API is still asked, so its answer
+ * decides what the shopper sees. No Google account is linked to a member, so the answer is the
+ * prompt to register, with the Google account's e-mail when the token names one.
+ */
+export async function continueWithGoogle(
+  countryArg: CountryCode,
+  langArg: Language,
+  previous: GoogleSignInState,
+  form: FormData,
+): Promise<GoogleSignInState> {
+  const { country, lang } = actionLocale(countryArg, langArg);
+  const round = (previous.round ?? 0) + 1;
+  const credential = text(form, 'credential', MAX_ID_TOKEN).trim();
+  const search = await postedFromSearch();
+  try {
+    const session = await socialSignIn(await createActionApiClient(country, lang), {
+      provider: 'google',
+      idToken: credential || 'no-google-credential',
+    });
+    await persistSession(session);
+  } catch (error) {
+    if (isApiError(error) && error.code === 'social_account_not_linked') {
+      const email = error.detail('email');
+      const known = typeof email === 'string' && EMAIL.test(email) && email.length <= MAX_EMAIL ? email : undefined;
+      return {
+        notLinked: true,
+        ...(known ? { email: known } : {}),
+        registerPath: registerPathFor(known, search),
+        round,
+      };
+    }
+    return { errorKey: errorMessageKey(error), round };
+  }
+  redirect(signInTarget(search, lang, defaultLanguage(country)));
 }

@@ -50,7 +50,13 @@ const FIELD_ORDER: readonly SignUpField[] = [
   'over14',
 ];
 
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const noSubscription = () => () => {};
+const noEmail = () => '';
+function offeredEmail(): string {
+  const email = new URLSearchParams(window.location.search).get('email')?.trim().slice(0, 254) ?? '';
+  return EMAIL_SHAPE.test(email) ? email : '';
+}
 const noDate = () => undefined;
 
 function isConsent(name: SignUpField): name is ConsentField {
@@ -95,6 +101,14 @@ export function SignUpForm({
   // Today's date is the browser's: the page itself is prerendered once for everyone.
   const maxBirthDate = useSyncExternalStore(noSubscription, latestBirthDate, noDate);
   const [failures, setFailures] = useState(0);
+  // An e-mail handed over in the address (from "Continue with Google") fills an empty field once,
+  // after hydration: the page's HTML is the same for everyone.
+  const offered = useSyncExternalStore(noSubscription, offeredEmail, noEmail);
+  const [offerTaken, setOfferTaken] = useState(false);
+  if (offered && !offerTaken) {
+    setOfferTaken(true);
+    if (!values.email) setValues((previous) => ({ ...previous, email: offered }));
+  }
   // Focus moves to the message after each failed submit, so screen readers and keyboards land on it.
   useEffect(() => {
     if (failures > 0) alertRef.current?.focus();

@@ -5,16 +5,9 @@ import { isApiError } from '@/lib/api/errors';
 import { saveBeautyProfile } from '@/lib/api/profile';
 import { createActionApiClient } from '@/lib/api/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
+import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { type BeautyProfileFormState, valuesFromForm } from './beauty-profile-state';
-
-function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
-  const code = COUNTRY_CODES.find((candidate) => candidate === country);
-  if (!code || typeof lang !== 'string' || !supportsLanguage(code, lang as Language)) {
-    throw new Error('Unknown country or language');
-  }
-  return { country: code, lang: lang as Language };
-}
+import { actionLocale } from '@/lib/routing/action-locale';
 
 /**
  * Saves the beauty profile from the form, with or without JavaScript: the same post either way,
@@ -27,7 +20,7 @@ export async function saveBeautyProfileAction(
   previous: BeautyProfileFormState,
   form: FormData,
 ): Promise<BeautyProfileFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   const values = valuesFromForm(form);
   const round = previous.round + 1;
   let saved: 'earned' | 'complete' | 'partial';

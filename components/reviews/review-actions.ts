@@ -5,16 +5,9 @@ import { isApiError } from '@/lib/api/errors';
 import { writeReview } from '@/lib/api/reviews';
 import { createActionApiClient } from '@/lib/api/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { COUNTRY_CODES, type CountryCode, defaultLanguage, type Language, supportsLanguage } from '@/lib/site';
+import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { type ReviewFormState, reviewFieldErrors, reviewValuesFromForm } from './review-state';
-
-function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
-  const code = COUNTRY_CODES.find((candidate) => candidate === country);
-  if (!code || typeof lang !== 'string' || !supportsLanguage(code, lang as Language)) {
-    throw new Error('Unknown country or language');
-  }
-  return { country: code, lang: lang as Language };
-}
+import { actionLocale } from '@/lib/routing/action-locale';
 
 /**
  * Sends a review from the form, with or without JavaScript. A refused review keeps everything
@@ -27,7 +20,7 @@ export async function writeReviewAction(
   _previous: ReviewFormState,
   form: FormData,
 ): Promise<ReviewFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   const productId = Number(productIdArg);
   if (!Number.isInteger(productId) || productId <= 0) throw new Error('Unknown product');
   const values = reviewValuesFromForm(form);

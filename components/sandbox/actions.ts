@@ -24,14 +24,7 @@ import { signIn } from '@/lib/api/sessions';
 import { serverEnv } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import {
-  COUNTRY_CODES,
-  defaultLanguage,
-  getCountry,
-  supportsLanguage,
-  type CountryCode,
-  type Language,
-} from '@/lib/site';
+import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import {
   createMemberInput,
   deleteMemberInput,
@@ -48,6 +41,7 @@ import {
 } from './action-inputs';
 import type { SandboxFormState } from './form-state';
 import { forgetQaCredential, keepQaCredential, readQaCredential } from './qa-session';
+import { actionLocale } from '@/lib/routing/action-locale';
 
 /*
  * The sandbox's QA helpers. Each one runs on the server, reads the proved credential from its
@@ -55,15 +49,6 @@ import { forgetQaCredential, keepQaCredential, readQaCredential } from './qa-ses
  */
 
 const SANDBOX_PASSWORD = 'Sandbox!Pass1';
-
-/** Bound arguments come back from the browser: only a real country × language pair is taken. */
-function locale(country: unknown, lang: unknown): { country: CountryCode; lang: Language } {
-  const code = COUNTRY_CODES.find((candidate) => candidate === country);
-  if (!code || typeof lang !== 'string' || !supportsLanguage(code, lang as Language)) {
-    throw new Error('Unknown country or language');
-  }
-  return { country: code, lang: lang as Language };
-}
 
 type Translate = Awaited<ReturnType<typeof getTranslator>>;
 
@@ -104,7 +89,7 @@ export async function signInToSandbox(
   _previous: SandboxFormState,
   form: FormData,
 ): Promise<SandboxFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   if (!serverEnv().ENABLE_SANDBOX) throw new Error('The sandbox is closed');
   const t = await translator(lang);
   const parsed = parseForm(qaSignInInput, form);
@@ -142,7 +127,7 @@ async function run<S extends z.ZodType, R>(
   done: (t: Translate, result: R) => string,
   keepValues = true,
 ): Promise<SandboxFormState> {
-  const { country, lang } = locale(countryArg, langArg);
+  const { country, lang } = actionLocale(countryArg, langArg);
   const credential = await credentialOrThrow();
   const t = await translator(lang);
   const parsed = parseForm(schema, form);
@@ -368,7 +353,7 @@ export async function createOrderInState(
   _previous: SandboxFormState,
   form: FormData,
 ): Promise<SandboxFormState> {
-  const { country: pageCountry, lang: pageLang } = locale(countryArg, langArg);
+  const { country: pageCountry, lang: pageLang } = actionLocale(countryArg, langArg);
   const credential = await credentialOrThrow();
   const t = await translator(pageLang);
   const parsed = parseForm(orderStateInput, form);

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Account } from '@/lib/api/contract/account';
-import type { UserProfile } from '@/lib/api/contract/user';
+import type { ChangePasswordBody, UpdateUserBody, UserProfile } from '@/lib/api/contract/user';
 import type { ApiClient } from '@/lib/api/client';
-import { defineResource, type CallOptions } from '@/lib/api/resource';
+import { defineResource, noContentSchema, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 // Schemas load with the first call: every page's providers import this module.
@@ -57,4 +57,26 @@ export function dropMemberQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: ['loyalty'] });
   void queryClient.invalidateQueries({ queryKey: ['bag'] });
   void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
+}
+
+/** PATCH user: saves names, mobile, a first birth date and marketing consent; answers the profile. */
+export async function updateUser(client: ApiClient, body: UpdateUserBody): Promise<UserProfile> {
+  const { updateUserBodySchema, userProfileSchema } = await import('@/lib/api/contract/user');
+  return client.request({
+    method: 'PATCH',
+    path: 'user',
+    body: updateUserBodySchema.parse(body),
+    schema: userProfileSchema,
+  });
+}
+
+/** PUT user/password: changes the password; every other session of the member ends. */
+export async function changePassword(client: ApiClient, body: ChangePasswordBody): Promise<void> {
+  const { changePasswordBodySchema } = await import('@/lib/api/contract/user');
+  await client.request({
+    method: 'PUT',
+    path: 'user/password',
+    body: changePasswordBodySchema.parse(body),
+    schema: await noContentSchema(),
+  });
 }

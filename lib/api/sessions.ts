@@ -6,6 +6,7 @@ import type {
   ResetPasswordResponse,
   Session,
   SignInBody,
+  SocialSignInBody,
   UnlockBody,
   UnlockRequestBody,
   UnlockRequestResponse,
@@ -94,6 +95,21 @@ export async function resetPassword(client: ApiClient, body: ResetPasswordBody):
     path: 'users/password/reset',
     body: resetPasswordBodySchema.parse(body),
     schema: resetPasswordResponseSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/**
+ * POST auth/social: signs in with a Google ID token. No Google account is linked to a member yet,
+ * so this answers 404 `social_account_not_linked`, with `details.email` when the token names one.
+ */
+export async function socialSignIn(client: ApiClient, body: SocialSignInBody): Promise<Session> {
+  const { sessionSchema, socialSignInBodySchema } = await contract();
+  return client.request({
+    method: 'POST',
+    path: 'auth/social',
+    body: socialSignInBodySchema.parse(body),
+    schema: sessionSchema,
     refreshOnUnauthorized: false,
   });
 }

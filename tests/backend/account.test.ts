@@ -155,7 +155,7 @@ describe('PUT user/password', () => {
 
     const wrongCurrent = await change('Nope!Pass1', 'Second!Pass2');
     expect(wrongCurrent.status).toBe(403);
-    expect(errorBodySchema.parse(await wrongCurrent.json()).error.message).toBe(ERROR_MESSAGES.notAuthorized);
+    expect(errorBodySchema.parse(await wrongCurrent.json()).error.code).toBe('current_password_incorrect');
 
     const same = await change(first, first);
     expect(same.status).toBe(422);
@@ -179,5 +179,117 @@ describe('PUT user/password', () => {
 
     const signIn = await t.request('/sessions', { method: 'POST', json: { email, password: first } });
     expect(signIn.status).toBe(200);
+  });
+});
+
+describe('profile rules', () => {
+  async function newMember(email: string, extra: Record<string, unknown> = {}) {
+    const password = 'First!Pass1';
+    const register = await t.request('/users', {
+      method: 'POST',
+      json: {
+        firstName: 'Pro',
+        lastName: 'File',
+        email,
+        password,
+        passwordConfirmation: password,
+        consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
+        ...extra,
+      },
+    });
+    expect(register.status).toBe(201);
+    return { jar: new CookieJar().store(register), password };
+  }
+  const codeOf = async (response: Response) => errorBodySchema.parse(await response.json()).error.code;
+
+  it('takes a birth date once; afterwards it cannot be changed or removed', async () => {
+    const { jar } = await newMember('dob-once@example.test');
+    const set = await t.request('/user', { method: 'PATCH', jar, json: { dateOfBirth: '1991-04-05' } });
+    expect(set.status).toBe(200);
+    expect(userProfileSchema.parse(await set.json()).dateOfBirth).toBe('1991-04-05');
+    // Sending the same date again with the rest of the form is fine.
+    const same = await t.request('/user', {
+      method: 'PATCH',
+      jar,
+      json: { dateOfBirth: '1991-04-05', firstName: 'Prue' },
+    });
+    expect(same.status).toBe(200);
+    for (const dateOfBirth of ['1992-04-05', null]) {
+      const changed = await t.request('/user', { method: 'PATCH', jar, json: { dateOfBirth } });
+      expect(changed.status).toBe(409);
+      expect(await codeOf(changed)).toBe('date_of_birth_locked');
+    }
+    const profile = userProfileSchema.parse(await (await t.request('/user', { jar })).json());
+    expect(profile).toMatchObject({ dateOfBirth: '1991-04-05', firstName: 'Prue' });
+  });
+
+  it('refuses an impossible date, a blank name and a mobile number of the wrong shape with 400', async () => {
+    const { jar } = await newMember('bad-input@example.test');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ dateOfBirth: '1990-02-31' }, 'invalid_date'],
+      [{ firstName: '   ' }, 'validation_error'],
+      // A Singapore mobile starts with 8 or 9 and has eight digits.
+      [{ mobileNumber: '1234 5678' }, 'invalid_mobile_number'],
+      [{ mobileNumber: 'call me' }, 'validation_error'],
+    ];
+    for (const [json, code] of cases) {
+      const response = await t.request('/user', { method: 'PATCH', jar, json });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect(await codeOf(response)).toBe(code);
+    }
+    const ok = await t.request('/user', { method: 'PATCH', jar, json: { mobileNumber: '+65 9123 4567' } });
+    expect(userProfileSchema.parse(await ok.json()).mobile).toEqual({ callingCode: '65', phoneNumber: '91234567' });
+  });
+
+  it('a password change ends every other session and keeps the one that made it', async () => {
+    const email = 'sessions-end@example.test';
+    const { jar, password } = await newMember(email);
+    const otherDevice = await signedInJar(email, password);
+    expect((await t.request('/user', { jar: otherDevice })).status).toBe(200);
+
+    const changed = await t.request('/user/password', {
+      method: 'PUT',
+      jar,
+      json: { currentPassword: password, password: 'Second!Pass2', passwordConfirmation: 'Second!Pass2' },
+    });
+    expect(changed.status).toBe(204);
+    expect((await t.request('/user', { jar })).status).toBe(200);
+    expect((await t.request('/user', { jar: otherDevice })).status).toBe(401);
+    const refresh = await t.request('/auth/token', {
+      method: 'POST',
+      jar: otherDevice,
+      json: { grant_type: 'refresh_token', flow: 'client' },
+    });
+    expect(refresh.status).toBe(401);
+    expect((await t.request('/sessions', { method: 'POST', json: { email, password } })).status).toBe(401);
+    expect((await t.request('/sessions', { method: 'POST', json: { email, password: 'Second!Pass2' } })).status).toBe(
+      200,
+    );
+  });
+
+  it('holds password changes to the sign-in limits, so the current password cannot be guessed at leisure', async () => {
+    const limited = await createTestApp({ seed: 'members', env: { SIGN_IN_LIMIT_PER_EMAIL: '3' } });
+    try {
+      const jar = new CookieJar();
+      const signIn = await limited.request('/sessions', {
+        method: 'POST',
+        json: { email: 'white@demo.halcyonbeauty.test', password: DEMO_PASSWORD },
+        jar,
+      });
+      expect(signIn.status).toBe(200);
+      const guess = (currentPassword: string) =>
+        limited.request('/user/password', {
+          method: 'PUT',
+          jar,
+          json: { currentPassword, password: 'Next!Pass42', passwordConfirmation: 'Next!Pass42' },
+        });
+      for (const wrong of ['Guess!One1', 'Guess!Two2', 'Guess!Three3']) expect((await guess(wrong)).status).toBe(403);
+      // The right password, once over the limit, is not even looked at.
+      const blocked = await guess(DEMO_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -608,6 +608,29 @@ describe('POST auth/social', () => {
     expect(error.code).toBe('social_account_not_linked');
     expect(error.message).toMatch(/Google account is not linked/);
     expect(error.message).toMatch(/register/i);
+    expect(error.details?.email).toBeUndefined();
+  });
+
+  it('names the e-mail of the ID token, so the register prompt can offer it', async () => {
+    const claims = Buffer.from(JSON.stringify({ email: 'new.face@example.test' })).toString('base64url');
+    const response = await t.request('/auth/social', {
+      method: 'POST',
+      json: { provider: 'google', idToken: `e30.${claims}.sig` },
+    });
+    expect(response.status).toBe(404);
+    const error = await errorOf(response);
+    expect(error.code).toBe('social_account_not_linked');
+    expect(error.details?.email).toBe('new.face@example.test');
+  });
+
+  it('refuses an empty token or another provider with 400', async () => {
+    for (const json of [
+      { provider: 'google', idToken: '' },
+      { provider: 'facebook', idToken: 'x' },
+    ]) {
+      const response = await t.request('/auth/social', { method: 'POST', json });
+      expect(response.status).toBe(400);
+    }
   });
 });
 

@@ -146,7 +146,7 @@ export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 /** POST auth/social. Google sign-in is not linked to accounts yet: always 404 `social_account_not_linked`. */
 export const socialSignInBodySchema = z.object({
   provider: z.literal('google'),
-  idToken: z.string().min(1),
+  idToken: z.string().min(1).max(8192),
 });
 export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
 

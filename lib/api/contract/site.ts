@@ -15,3 +15,4 @@ export {
   type BnplProvider,
 } from '@/lib/site';
 export { countryCodeSchema, languageSchema, parseCountryCode, parseLanguage } from '@/lib/site/parse';
+export { MOBILE_RULES, mobileValid, nationalMobile } from '@/lib/site/address';

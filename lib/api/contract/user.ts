@@ -49,10 +49,21 @@ export const updateUserBodySchema = z
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
+/** Error codes of PATCH user and PUT user/password. */
+export const PROFILE_ERROR_CODES = {
+  /** A birth date, once given, stays: it decides the birthday perks. */
+  dateOfBirthLocked: 'date_of_birth_locked',
+  invalidDate: 'invalid_date',
+  invalidMobileNumber: 'invalid_mobile_number',
+  currentPasswordIncorrect: 'current_password_incorrect',
+  /** Another change of the password was made at the same moment; the member tries again. */
+  passwordChangedMeanwhile: 'password_changed_meanwhile',
+} as const;
+
 /** PUT user/password. Answers 422 with `details.codes` (AUTH_MS_PV_*) when the new password fails a rule. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1),
-  password: z.string(),
-  passwordConfirmation: z.string(),
+  currentPassword: z.string().min(1).max(256),
+  password: z.string().max(256),
+  passwordConfirmation: z.string().max(256),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

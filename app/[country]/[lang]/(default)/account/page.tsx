@@ -29,6 +29,7 @@ const SECTIONS = [
   ['reviews', '/account/reviews'],
   ['wishlist', '/wishlist'],
   ['rewards', '/rewards'],
+  ['profile', '/account/profile'],
 ] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { SIGN_IN_FORM_MESSAGES } from '@/components/account/messages';
+import { GOOGLE_SIGN_IN_MESSAGES, SIGN_IN_FORM_MESSAGES } from '@/components/account/messages';
 import { AuthLinks } from '@/components/account/auth-links';
+import { GoogleSignIn } from '@/components/account/google-sign-in';
 import { SignInForm } from '@/components/account/sign-in-form';
-import { signInWithForm } from '@/components/account/session-actions';
+import { continueWithGoogle, signInWithForm } from '@/components/account/session-actions';
 import styles from '@/components/account/account-page.module.css';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -23,7 +24,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SignInPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
-  const [t, messages] = await Promise.all([getTranslator(lang, 'auth'), pickMessages(lang, SIGN_IN_FORM_MESSAGES)]);
+  const [t, messages, googleMessages] = await Promise.all([
+    getTranslator(lang, 'auth'),
+    pickMessages(lang, SIGN_IN_FORM_MESSAGES),
+    pickMessages(lang, GOOGLE_SIGN_IN_MESSAGES),
+  ]);
   return (
     <section className={styles.page} aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading" className={styles.heading}>
@@ -35,6 +40,13 @@ export default async function SignInPage({ params }: Props) {
           lang={lang}
           defaultLang={defaultLanguage(country)}
           action={signInWithForm.bind(null, country, lang)}
+        />
+      </TranslationsProvider>
+      <TranslationsProvider lang={lang} resources={googleMessages}>
+        <GoogleSignIn
+          lang={lang}
+          defaultLang={defaultLanguage(country)}
+          action={continueWithGoogle.bind(null, country, lang)}
         />
       </TranslationsProvider>
       <AuthLinks

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { SIGN_UP_FORM_MESSAGES } from '@/components/account/messages';
-import { registerWithForm } from '@/components/account/session-actions';
+import { GOOGLE_SIGN_IN_MESSAGES, SIGN_UP_FORM_MESSAGES } from '@/components/account/messages';
+import { continueWithGoogle, registerWithForm } from '@/components/account/session-actions';
 import { SignUpForm } from '@/components/account/sign-up-form';
 import { AuthLinks } from '@/components/account/auth-links';
+import { GoogleSignIn } from '@/components/account/google-sign-in';
 import styles from '@/components/account/account-page.module.css';
 import { REGISTRATION_POINTS } from '@/lib/api/contract/loyalty';
 import { TranslationsProvider } from '@/lib/i18n/client';
@@ -25,7 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SignUpPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
-  const [t, messages] = await Promise.all([getTranslator(lang, 'auth'), pickMessages(lang, SIGN_UP_FORM_MESSAGES)]);
+  const [t, messages, googleMessages] = await Promise.all([
+    getTranslator(lang, 'auth'),
+    pickMessages(lang, SIGN_UP_FORM_MESSAGES),
+    pickMessages(lang, GOOGLE_SIGN_IN_MESSAGES),
+  ]);
   return (
     <section className={`${styles.page} ${styles.wide}`} aria-labelledby="sign-up-heading">
       <h1 id="sign-up-heading" className={styles.heading}>
@@ -39,6 +44,13 @@ export default async function SignUpPage({ params }: Props) {
           defaultLang={defaultLanguage(country)}
           callingCode={getCountry(country).callingCode}
           action={registerWithForm.bind(null, country, lang)}
+        />
+      </TranslationsProvider>
+      <TranslationsProvider lang={lang} resources={googleMessages}>
+        <GoogleSignIn
+          lang={lang}
+          defaultLang={defaultLanguage(country)}
+          action={continueWithGoogle.bind(null, country, lang)}
         />
       </TranslationsProvider>
       <AuthLinks

@@ -1,0 +1,226 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { CountryCode } from '@/lib/site';
+import type { ProfileFormState } from './profile-actions';
+import {
+  type ProfileField,
+  type ProfileFieldErrors,
+  type ProfileValues,
+  SCRIPTED_FIELD,
+  validateProfile,
+} from './profile-fields';
+import { latestBirthDate } from './sign-up-fields';
+import { PROFILE_PAGE_MESSAGES } from './messages';
+import styles from './sign-up-form.module.css';
+import pageStyles from './profile-page.module.css';
+
+type ProfileAction = (state: ProfileFormState, form: FormData) => Promise<ProfileFormState>;
+
+const SHOWN_ERRORS: ReadonlySet<string> = new Set(PROFILE_PAGE_MESSAGES.errors);
+const noAction: ProfileAction = async (state) => state;
+const FIELD_ORDER: readonly ProfileField[] = ['firstName', 'lastName', 'mobile', 'dateOfBirth'];
+const noSubscription = () => () => {};
+const noDate = () => undefined;
+
+/**
+ * The member's names, mobile, birth date and marketing consent. The form posts to `action`: as a
+ * plain POST before (or without) JavaScript, through React with it, after the same checks have run
+ * in the browser. A refused form keeps what was typed. A birth date, once given, is shown and not
+ * editable (`dateOfBirthText`, already formatted for the page's language).
+ */
+export function ProfileForm({
+  country,
+  callingCode,
+  email,
+  initial,
+  storedMobile,
+  dateOfBirthText,
+  posted: postedBefore = {},
+  action = noAction,
+}: {
+  country: CountryCode;
+  callingCode: string;
+  email: string;
+  initial: ProfileValues;
+  /** The mobile as stored, shown as the form shows it: left unchanged, it is not sent. */
+  storedMobile: string;
+  /** The member's birth date for display, or null while they have none. */
+  dateOfBirthText: string | null;
+  /** The answer to a post made without JavaScript, which the page shows after coming back. */
+  posted?: ProfileFormState;
+  action?: ProfileAction;
+}) {
+  const { t } = useTranslation('account');
+  const { t: tError } = useTranslation('errors');
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [posted, formAction, pending] = useActionState(action, postedBefore);
+  const [values, setValues] = useState<ProfileValues>(() => ({ ...initial, ...posted.values }));
+  const [fieldErrors, setFieldErrors] = useState<ProfileFieldErrors>(posted.fieldErrors ?? {});
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [shownRound, setShownRound] = useState(posted.round ?? 0);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const maxBirthDate = useSyncExternalStore(noSubscription, latestBirthDate, noDate);
+  const dateLocked = dateOfBirthText !== null;
+
+  // A new answer from the action: show its errors (and what it kept) once.
+  if ((posted.round ?? 0) !== shownRound) {
+    setShownRound(posted.round ?? 0);
+    setFieldErrors(posted.fieldErrors ?? {});
+    setLocalError(null);
+    if (posted.values) setValues(posted.values);
+  }
+  useEffect(() => {
+    if (!posted.round) return;
+    if (posted.saved) {
+      statusRef.current?.focus();
+      // The header greets the member by name.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    } else alertRef.current?.focus();
+  }, [posted.round, posted.saved, queryClient]);
+
+  const set = <K extends keyof ProfileValues>(name: K, value: ProfileValues[K]) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
+    event.preventDefault();
+    const errors = validateProfile(values, country, { dateLocked, mobile: storedMobile });
+    if (Object.keys(errors).length === 0) {
+      const data = new FormData(event.currentTarget);
+      data.set(SCRIPTED_FIELD, '1');
+      startTransition(() => formAction(data));
+      return;
+    }
+    setFieldErrors(errors);
+    setLocalError('profile.formErrors');
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const errorKey = localError ?? (posted.saved ? null : (posted.errorKey ?? null));
+  const fieldError = (name: ProfileField) => (fieldErrors[name] ? t(fieldErrors[name]) : null);
+  const saved = posted.saved && !localError && !pending;
+
+  return (
+    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-testid="profile-form">
+      {errorKey ? (
+        <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>
+            {errorKey.startsWith('profile.') ? t(errorKey) : tError(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
+          </p>
+        </div>
+      ) : null}
+      {saved ? (
+        <p ref={statusRef} tabIndex={-1} role="status" className={pageStyles.saved}>
+          {t('profile.saved')}
+        </p>
+      ) : null}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('profile.detailsHeading')}</legend>
+        <div className={styles.pair}>
+          <TextField
+            label={t('profile.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            error={fieldError('firstName')}
+          />
+          <TextField
+            label={t('profile.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            error={fieldError('lastName')}
+          />
+        </div>
+        <dl className={pageStyles.readOnly}>
+          <dt className={pageStyles.readOnlyLabel}>{t('profile.email')}</dt>
+          <dd className={pageStyles.readOnlyValue}>{email}</dd>
+        </dl>
+        <div className={styles.mobile}>
+          <span className={styles.callingCode} aria-hidden="true">
+            +{callingCode}
+          </span>
+          <TextField
+            label={t('profile.mobile', { callingCode })}
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={24}
+            value={values.mobile}
+            onChange={(e) => set('mobile', e.target.value)}
+            error={fieldError('mobile')}
+          />
+        </div>
+        {dateLocked ? (
+          <div className={pageStyles.readOnly} data-testid="profile-birth-date">
+            <dl className={pageStyles.readOnly}>
+              <dt className={pageStyles.readOnlyLabel}>{t('profile.dateOfBirth')}</dt>
+              <dd className={pageStyles.readOnlyValue}>{dateOfBirthText}</dd>
+            </dl>
+            <p className={styles.hint}>{t('profile.dateOfBirthLocked')}</p>
+            {fieldError('dateOfBirth') ? <p className={styles.error}>{fieldError('dateOfBirth')}</p> : null}
+          </div>
+        ) : (
+          <div>
+            <TextField
+              label={t('profile.dateOfBirth')}
+              name="dateOfBirth"
+              type="date"
+              autoComplete="bday"
+              max={maxBirthDate}
+              value={values.dateOfBirth}
+              onChange={(e) => set('dateOfBirth', e.target.value)}
+              error={fieldError('dateOfBirth')}
+            />
+            <p className={styles.hint}>{t('profile.dateOfBirthOnce')}</p>
+          </div>
+        )}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('profile.preferencesHeading')}</legend>
+        <div className={styles.consent}>
+          <input
+            id={`${id}-marketing`}
+            className={styles.checkbox}
+            type="checkbox"
+            name="marketing"
+            value="yes"
+            checked={values.marketing}
+            onChange={(e) => set('marketing', e.target.checked)}
+          />
+          <label htmlFor={`${id}-marketing`} className={styles.consentLabel}>
+            {t('profile.marketing')}
+          </label>
+        </div>
+      </fieldset>
+      <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
+        {pending ? t('profile.submitting') : t('profile.submit')}
+      </Button>
+    </form>
+  );
+}
