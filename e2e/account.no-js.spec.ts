@@ -46,6 +46,12 @@ test.describe('accounts without JavaScript', () => {
     expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['jwt-data', 'jwt-signature']));
     // No secret ever travelled in an address.
     expect(page.url()).not.toContain('Sabai');
+
+    // The new member's dashboard is in the page's HTML: their card and the registration points.
+    await page.goto(`${thai}/account`);
+    const dashboard = page.getByTestId('loyalty-dashboard');
+    await expect(dashboard).toBeVisible();
+    await expect(dashboard.getByTestId('card-number')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
   });
 
   test('a member asks for a reset link and sets a new password, and the link then no longer works', async ({

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AccountOverview } from '@/components/account/account-overview';
 import { ACCOUNT_OVERVIEW_MESSAGES } from '@/components/account/messages';
 import { LoyaltyDashboard } from '@/components/loyalty/loyalty-dashboard';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
-import overviewStyles from '@/components/account/account-overview.module.css';
 import styles from '@/components/account/account-page.module.css';
 import { accountQueryOptions, userQueryOptions } from '@/lib/api/account';
 import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
@@ -55,15 +53,15 @@ export default async function AccountPage({ params }: Props) {
           ))}
         </ul>
       </nav>
-      <Suspense fallback={<div className={overviewStyles.skeleton} aria-busy="true" />}>
-        <MemberSection country={country} lang={lang} />
-      </Suspense>
+      {/* Rendered with the page, not streamed behind a skeleton of another height: the dashboard is in
+          the first HTML, so nothing below it moves when it arrives, and it shows without script. */}
+      <MemberSection country={country} lang={lang} />
     </section>
   );
 }
 
 /**
- * Reads the request cookies, so it renders per request inside Suspense. The account and profile
+ * Reads the request cookies, so it renders per request. The account and profile
  * are prefetched here and handed to the client component, which shows them without asking again.
  * If the token has expired the prefetch fails, nothing is handed over and the browser refreshes.
  */
