@@ -24,7 +24,8 @@ function freshEmail() {
   return `join-${process.pid}-${Date.now().toString(36)}-${made}@example.test`;
 }
 
-const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+// Next keeps the page just left mounted but hidden (sign-in beside sign-up): only the shown form counts.
+const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`).filter({ visible: true });
 
 async function fillRegistration(page: Page, email: string, mobile: string) {
   await field(page, 'firstName').fill('Nok');
