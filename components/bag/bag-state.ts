@@ -1,6 +1,6 @@
 import type { Cart, CartNotice, LineItem } from '@/lib/api/contract';
 import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
-import { isApiError } from '@/lib/api/errors';
+import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
 
 /**
  * What the shopper just asked for, applied to the bag before the API answers. The API's answer
@@ -57,23 +57,16 @@ export function bagReducer(cart: Cart, action: BagAction): Cart {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-const BAG_CODES = new Set<string>(Object.values(CART_ERROR_CODES));
+/** The bag's failures: its own codes (a replayed key is not the shopper's concern), then the shared ones. */
+export const BAG_ERRORS: DomainErrors = {
+  namespace: 'bag',
+  codes: new Set(Object.values(CART_ERROR_CODES).filter((code) => code !== CART_ERROR_CODES.idempotencyConflict)),
+  aliases: { variant_not_available: 'not_available_in_country' },
+};
 
-/**
- * The translation key (namespace included) of the message for a failed bag change: the bag's own
- * codes first, then the connection and server failures every call shares.
- */
+/** The translation key (namespace included) of the message for a failed bag change. */
 export function bagErrorKey(error: unknown): string {
-  if (isApiError(error)) {
-    const code = error.code.toLowerCase();
-    if (BAG_CODES.has(code) && code !== CART_ERROR_CODES.idempotencyConflict) return `bag:errors.${code}`;
-    if (code === 'variant_not_available') return 'bag:errors.not_available_in_country';
-    if (error.kind === 'network') return 'errors:network';
-    if (error.kind === 'timeout') return 'errors:timeout';
-    if (error.status === 429) return 'errors:tooManyRequests';
-    if (error.status >= 500) return 'errors:unavailable';
-  }
-  return 'bag:errors.generic';
+  return domainErrorKey(error, BAG_ERRORS);
 }
 
 /** The translated message for a failed bag change (see `bagErrorKey`). */

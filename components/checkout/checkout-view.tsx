@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bagErrorMessage } from '@/components/bag/bag-state';
+import { BAG_ERRORS } from '@/components/bag/bag-state';
 import { CostSummary } from '@/components/bag/cost-summary';
 import { useBag } from '@/components/bag/use-bag';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import type { LineItem } from '@/lib/api/contract/cart';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import { LEGAL_TERMS_HREF } from '@/lib/api/contract/content-pages';
 import { CLICK_AND_COLLECT_HOLD_DAYS, ORDER_ERROR_CODES } from '@/lib/api/contract/orders';
-import { isApiError } from '@/lib/api/errors';
+import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
 import { useUserProfile } from '@/lib/api/hooks';
 import { readFraudToken } from '@/lib/fraud';
 import { createOrder, orderQueryOptions } from '@/lib/api/orders';
@@ -55,15 +55,20 @@ export interface PickupStore {
 }
 
 const BNPL_NAMES: Record<string, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
-const CHECKOUT_CODES = new Set<string>([
-  ORDER_ERROR_CODES.paymentMethodNotAvailable,
-  ORDER_ERROR_CODES.storeNotAvailable,
-  ORDER_ERROR_CODES.pickupDateNotAvailable,
-  ORDER_ERROR_CODES.clickAndCollectOnly,
-  'out_of_stock_in_bag',
-  'empty_bag',
-  'out_of_stock',
-]);
+/** Checkout's failures: its own codes, then the bag's messages (a bag change can fail here too). */
+export const CHECKOUT_ERRORS: DomainErrors = {
+  namespace: 'checkout',
+  codes: new Set<string>([
+    ORDER_ERROR_CODES.paymentMethodNotAvailable,
+    ORDER_ERROR_CODES.storeNotAvailable,
+    ORDER_ERROR_CODES.pickupDateNotAvailable,
+    ORDER_ERROR_CODES.clickAndCollectOnly,
+    'out_of_stock_in_bag',
+    'empty_bag',
+    'out_of_stock',
+  ]),
+  fallback: BAG_ERRORS,
+};
 
 /**
  * Checkout for members: delivery or click and collect, address and contact, payment, review and
@@ -177,8 +182,7 @@ export function CheckoutView({
     } catch (error) {
       inFlight.current = false;
       setPlacing(false);
-      const code = isApiError(error) ? error.code : '';
-      setFormError(CHECKOUT_CODES.has(code) ? t(`checkout:errors.${code}`) : bagErrorMessage(error, t));
+      setFormError(t(domainErrorKey(error, CHECKOUT_ERRORS)));
     }
   };
 

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import type { Order, OrderPageVariant, PaymentInput } from '@/lib/api/contract';
 import { cardFormErrors, cardPayment, type CardField, type CardForm } from '@/lib/api/contract/card';
-import { isApiError } from '@/lib/api/errors';
+import { domainErrorKey, isApiError, type DomainErrors } from '@/lib/api/errors';
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -25,12 +25,11 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 const BNPL_NAMES: Record<string, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
 const KNOWN_REASONS = new Set(['card_declined', 'insufficient_funds', 'blocked_by_fraud_screening']);
 const RETRYABLE = new Set(['payment_failed', 'payment_failed_with_inventory', 'payment_expired']);
-const ORDER_CODES = new Set([
-  'payment_not_retryable',
-  'not_promptpay_order',
-  'payment_method_not_available',
-  'out_of_stock',
-]);
+/** The order page's failures: its own codes, then the shared ones. */
+export const ORDER_ERRORS: DomainErrors = {
+  namespace: 'orders',
+  codes: new Set(['payment_not_retryable', 'not_promptpay_order', 'payment_method_not_available', 'out_of_stock']),
+};
 
 export function methodLabel(method: string, t: T): string {
   if (method.startsWith('bnpl:'))
@@ -39,12 +38,7 @@ export function methodLabel(method: string, t: T): string {
 }
 
 function orderErrorMessage(error: unknown, t: T): string {
-  if (isApiError(error)) {
-    if (ORDER_CODES.has(error.code)) return t(`orders:errors.${error.code}`);
-    if (error.kind === 'network') return t('errors:network');
-    if (error.status >= 500) return t('errors:unavailable');
-  }
-  return t('orders:errors.generic');
+  return t(domainErrorKey(error, ORDER_ERRORS));
 }
 
 /** Points are earned when an order is paid (docs/payments.md). */

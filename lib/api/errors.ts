@@ -189,17 +189,59 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (byCode) return byCode;
   const byMessage = MESSAGE_TO_KEY[error.message.trim().toLowerCase()];
   if (byMessage) return byMessage;
-  if (error.kind === 'network') return 'network';
-  if (error.kind === 'timeout') return 'timeout';
+  const shared = sharedFailureKey(error);
+  if (shared) return shared;
   if (error.kind === 'http') {
     if (error.status === 401) return 'authenticationFailed';
     if (error.status === 403) return 'notAuthorized';
     if (error.status === 404) return 'resourceNotFound';
     if (error.status === 423) return 'signInBlocked';
-    if (error.status === 429) return 'tooManyRequests';
-    if (error.status >= 500) return 'unavailable';
   }
   return 'generic';
+}
+
+/** Failures every call shares, whatever it asked: no answer, too many requests, the server down. */
+function sharedFailureKey(error: ApiError): ErrorMessageKey | undefined {
+  if (error.kind === 'network') return 'network';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind === 'http' && error.status === 429) return 'tooManyRequests';
+  if (error.kind === 'http' && error.status >= 500) return 'unavailable';
+  return undefined;
+}
+
+/**
+ * How one domain (the bag, checkout, orders…) names its own failures: its API codes have messages
+ * at `<namespace>:errors.<code>`, and what it does not name falls to the shared failures, then to
+ * `fallback` (another domain's messages, or a key).
+ */
+export interface DomainErrors {
+  namespace: string;
+  codes: ReadonlySet<string>;
+  /** Codes shown with another message of the domain: code → key under `<namespace>:errors.`. */
+  aliases?: Readonly<Record<string, string>>;
+  /** Defaults to `<namespace>:errors.generic`. */
+  fallback?: string | DomainErrors;
+}
+
+/**
+ * The translation key (namespace included) of the message for a failed call of `domain`: the
+ * domain's own codes first, then the failures every call shares (`errors:network`, …), then the
+ * domain's fallback. One mapper for every screen; each domain adds only its codes.
+ */
+export function domainErrorKey(error: unknown, domain: DomainErrors): string {
+  if (isApiError(error)) {
+    const code = error.code.toLowerCase();
+    const alias = domain.aliases?.[code];
+    if (alias) return `${domain.namespace}:errors.${alias}`;
+    if (domain.codes.has(code)) return `${domain.namespace}:errors.${code}`;
+  }
+  const { fallback } = domain;
+  if (typeof fallback === 'object') return domainErrorKey(error, fallback);
+  if (isApiError(error)) {
+    const shared = sharedFailureKey(error);
+    if (shared) return `errors:${shared}`;
+  }
+  return fallback ?? `${domain.namespace}:errors.generic`;
 }
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
