@@ -6,6 +6,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
 import { NotificationCenter } from './notification-center';
 import { ShellIntegrations } from './shell-integrations';
+import { SectionBoundary } from '@/components/ui/section-boundary';
 
 async function ShellIntegrationsWithLayout({ country, lang }: { country: CountryCode; lang: Language }) {
   const layout = await getLayoutConfig(country, lang);
@@ -22,9 +23,11 @@ export async function AppShell({ country, lang }: { country: CountryCode; lang: 
   return (
     <>
       <NotificationCenter label={t('notifications.label')} dismissLabel={t('notifications.dismiss')} />
-      <Suspense fallback={null}>
-        <ShellIntegrationsWithLayout country={country} lang={lang} />
-      </Suspense>
+      <SectionBoundary quiet={null}>
+        <Suspense fallback={null}>
+          <ShellIntegrationsWithLayout country={country} lang={lang} />
+        </Suspense>
+      </SectionBoundary>
     </>
   );
 }

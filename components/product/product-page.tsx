@@ -17,6 +17,7 @@ import { serverEnv } from '@/lib/env';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { countryAlternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { SectionBoundary } from '@/components/ui/section-boundary';
 
 export type ProductPageParams = Promise<LocaleParams & { slug: string }>;
 
@@ -92,20 +93,24 @@ export async function ProductPage({
       reviews={reviews}
       reviewEntry={
         member ? (
-          <Suspense fallback={null}>
-            <MemberReviewEntry productId={product.id} country={country} lang={lang} />
-          </Suspense>
+          <SectionBoundary quiet={null}>
+            <Suspense fallback={null}>
+              <MemberReviewEntry productId={product.id} country={country} lang={lang} />
+            </Suspense>
+          </SectionBoundary>
         ) : (
           <GuestReviewEntry lang={lang} />
         )
       }
       wishlist={
         member ? (
-          <Suspense fallback={heart}>
-            <MemberWishlistState country={country} lang={lang}>
-              {heart}
-            </MemberWishlistState>
-          </Suspense>
+          <SectionBoundary quiet={heart}>
+            <Suspense fallback={heart}>
+              <MemberWishlistState country={country} lang={lang}>
+                {heart}
+              </MemberWishlistState>
+            </Suspense>
+          </SectionBoundary>
         ) : (
           heart
         )

@@ -11,6 +11,7 @@ import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { SectionBoundary } from '@/components/ui/section-boundary';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -29,9 +30,11 @@ export default async function OrdersPage({ params }: Props) {
       <h1 id="orders-heading" className={styles.heading}>
         {t('heading')}
       </h1>
-      <Suspense fallback={<Skeleton width="100%" height="16rem" />}>
-        <OrdersSection country={country} lang={lang} />
-      </Suspense>
+      <SectionBoundary>
+        <Suspense fallback={<Skeleton width="100%" height="16rem" />}>
+          <OrdersSection country={country} lang={lang} />
+        </Suspense>
+      </SectionBoundary>
     </section>
   );
 }

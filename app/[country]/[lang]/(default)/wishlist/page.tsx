@@ -11,6 +11,7 @@ import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { SectionBoundary } from '@/components/ui/section-boundary';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -29,9 +30,11 @@ export default async function WishlistPage({ params }: Props) {
       <h1 id="wishlist-heading" className={styles.title}>
         {t('wishlistPage.title')}
       </h1>
-      <Suspense fallback={<div style={{ minHeight: '24rem' }} aria-busy="true" />}>
-        <MemberWishlist country={country} lang={lang} />
-      </Suspense>
+      <SectionBoundary>
+        <Suspense fallback={<div style={{ minHeight: '24rem' }} aria-busy="true" />}>
+          <MemberWishlist country={country} lang={lang} />
+        </Suspense>
+      </SectionBoundary>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { SectionBoundary } from '@/components/ui/section-boundary';
 
 type Props = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -37,9 +38,11 @@ export default async function PointsHistoryPage({ params, searchParams }: Props)
       <p className={styles.intro}>
         {t('history.intro')} {t('points.expiryRule')} {t('points.delay')}
       </p>
-      <Suspense fallback={<div aria-busy="true" />}>
-        <History country={country} lang={lang} searchParams={searchParams} />
-      </Suspense>
+      <SectionBoundary>
+        <Suspense fallback={<div aria-busy="true" />}>
+          <History country={country} lang={lang} searchParams={searchParams} />
+        </Suspense>
+      </SectionBoundary>
       <p>
         <Link href={withLanguage('/account', lang, defaultLanguage(country))}>{t('history.back')}</Link>
       </p>
