@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { COUNTRIES, COUNTRY_CODES } from './lib/site';
-import { E2E_API_ORIGIN, E2E_CLOSED_PORT, E2E_PREVIEW_SECRET, E2E_QA_TOKEN } from './e2e/support/qa';
+import {
+  E2E_API_ORIGIN,
+  E2E_CLOSED_PORT,
+  E2E_PREVIEW_SECRET,
+  E2E_QA_TOKEN,
+  E2E_REVALIDATE_SECRET,
+} from './e2e/support/qa';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -86,6 +92,7 @@ export default defineConfig({
         ENABLE_SANDBOX: 'true',
         ENABLE_PREVIEW: 'true',
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -21,6 +21,11 @@ const serverEnvSchema = z.object({
    */
   PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
   /**
+   * The secret content and catalogue changes send to POST /api/revalidate (at least 32
+   * characters). Without it, that entry point answers 404.
+   */
+  REVALIDATE_SECRET: z.string().min(32, 'REVALIDATE_SECRET must be at least 32 characters').optional(),
+  /**
    * `true` when a proxy we run sits in front of the storefront and sets X-Forwarded-Host,
    * X-Forwarded-Proto and X-Forwarded-For; otherwise those client-sent headers are not believed.
    */
@@ -37,6 +42,7 @@ export interface ServerEnv {
   ENABLE_SANDBOX: boolean;
   ENABLE_PREVIEW: boolean;
   PREVIEW_SECRET?: string;
+  REVALIDATE_SECRET?: string;
   TRUST_PROXY: boolean;
   PUBLIC_ORIGIN?: string;
   BUILD_WITHOUT_API: boolean;
@@ -54,6 +60,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     // Preview opens only with its secret: an editor could not get in without one anyway.
     ENABLE_PREVIEW: surface(raw.ENABLE_PREVIEW) && Boolean(raw.PREVIEW_SECRET),
     PREVIEW_SECRET: surface(raw.ENABLE_PREVIEW) ? raw.PREVIEW_SECRET : undefined,
+    REVALIDATE_SECRET: raw.REVALIDATE_SECRET,
     TRUST_PROXY: raw.TRUST_PROXY === 'true',
     BUILD_WITHOUT_API: raw.BUILD_WITHOUT_API === 'true',
   };

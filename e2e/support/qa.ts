@@ -7,6 +7,8 @@ import type { APIRequestContext } from '@playwright/test';
 export const E2E_QA_TOKEN = process.env.E2E_QA_TOKEN ?? 'e2e-qa-token-e2e-qa-token-e2e-qa-token';
 /** The editors' preview secret of the e2e storefront. */
 export const E2E_PREVIEW_SECRET = process.env.E2E_PREVIEW_SECRET ?? 'e2e-preview-secret-e2e-preview-secret';
+/** The secret content and catalogue changes send to the e2e storefront's POST /api/revalidate. */
+export const E2E_REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-e2e-revalidate-secret';
 /** A second storefront on the same build with every QA and preview surface left closed. */
 export const E2E_CLOSED_PORT = Number(process.env.E2E_CLOSED_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50);
 export const E2E_API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`;
