@@ -1,15 +1,12 @@
 import { Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { OrderPageVariant } from '@/lib/api/contract';
-import { PrefetchBoundary } from '@/lib/api/handover';
 import { orderQueryOptions } from '@/lib/api/orders';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
-import { pickMessages } from '@/lib/i18n/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { ORDER_VIEW_MESSAGES } from './messages';
 import { OrderView } from './order-view';
 import styles from './orders.module.css';
+import { MemberSection } from '@/lib/api/member-section';
 
 /** The shared page of `/orders/{id}` and its variants: the order is live, read per request. */
 export async function OrderPage({
@@ -33,7 +30,7 @@ export async function OrderPage({
   );
 }
 
-async function OrderSection({
+function OrderSection({
   country,
   lang,
   orderId,
@@ -44,27 +41,24 @@ async function OrderSection({
   orderId: number;
   variant: OrderPageVariant | null;
 }) {
-  const queryClient = getServerQueryClient();
-  if (await hasSessionCookie()) {
-    const api = await getServerApiClient(country, lang);
-    await queryClient.prefetchQuery(orderQueryOptions(api, orderId)).catch(() => undefined);
-  }
-  const messages = await pickMessages(lang, ORDER_VIEW_MESSAGES);
   const site = getCountry(country);
   return (
-    <TranslationsProvider lang={lang} resources={messages}>
-      <PrefetchBoundary queryClient={queryClient}>
-        <OrderView
-          orderId={orderId}
-          variant={variant}
-          country={country}
-          lang={lang}
-          defaultLang={defaultLanguage(country)}
-          methods={site.paymentMethods}
-          bnplProviders={site.bnplProviders}
-        />
-      </PrefetchBoundary>
-    </TranslationsProvider>
+    <MemberSection
+      country={country}
+      lang={lang}
+      messages={ORDER_VIEW_MESSAGES}
+      prefetch={(api, load) => [load(orderQueryOptions(api, orderId))]}
+    >
+      <OrderView
+        orderId={orderId}
+        variant={variant}
+        country={country}
+        lang={lang}
+        defaultLang={defaultLanguage(country)}
+        methods={site.paymentMethods}
+        bnplProviders={site.bnplProviders}
+      />
+    </MemberSection>
   );
 }
 

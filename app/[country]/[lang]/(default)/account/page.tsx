@@ -7,14 +7,12 @@ import styles from '@/components/account/account-page.module.css';
 import { accountQueryOptions, userQueryOptions } from '@/lib/api/account';
 import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
 import { orderListQueryOptions } from '@/lib/api/orders';
-import { PrefetchBoundary } from '@/lib/api/handover';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
-import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { getTranslator } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { withLanguage } from '@/lib/routing/language-query';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { MemberSection } from '@/lib/api/member-section';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -55,7 +53,7 @@ export default async function AccountPage({ params }: Props) {
       </nav>
       {/* Rendered with the page, not streamed behind a skeleton of another height: the dashboard is in
           the first HTML, so nothing below it moves when it arrives, and it shows without script. */}
-      <MemberSection country={country} lang={lang} />
+      <Dashboard country={country} lang={lang} />
     </section>
   );
 }
@@ -65,24 +63,21 @@ export default async function AccountPage({ params }: Props) {
  * are prefetched here and handed to the client component, which shows them without asking again.
  * If the token has expired the prefetch fails, nothing is handed over and the browser refreshes.
  */
-async function MemberSection({ country, lang }: { country: CountryCode; lang: Language }) {
-  const queryClient = getServerQueryClient();
-  if (await hasSessionCookie()) {
-    const api = await getServerApiClient(country, lang);
-    await Promise.all([
-      queryClient.prefetchQuery(accountQueryOptions(api)),
-      queryClient.prefetchQuery(userQueryOptions(api)),
-      queryClient.prefetchQuery(loyaltySummaryQueryOptions(api)),
-      queryClient.prefetchQuery(orderListQueryOptions(api)),
-    ]);
-  }
-  const messages = await pickMessages(lang, { ...ACCOUNT_OVERVIEW_MESSAGES, ...LOYALTY_MESSAGES });
+function Dashboard({ country, lang }: { country: CountryCode; lang: Language }) {
   return (
-    <TranslationsProvider lang={lang} resources={messages}>
-      <PrefetchBoundary queryClient={queryClient}>
-        <AccountOverview lang={lang} defaultLang={defaultLanguage(country)} withFacts={false} />
-        <LoyaltyDashboard country={country} lang={lang} defaultLang={defaultLanguage(country)} />
-      </PrefetchBoundary>
-    </TranslationsProvider>
+    <MemberSection
+      country={country}
+      lang={lang}
+      messages={{ ...ACCOUNT_OVERVIEW_MESSAGES, ...LOYALTY_MESSAGES }}
+      prefetch={(api, load) => [
+        load(accountQueryOptions(api)),
+        load(userQueryOptions(api)),
+        load(loyaltySummaryQueryOptions(api)),
+        load(orderListQueryOptions(api)),
+      ]}
+    >
+      <AccountOverview lang={lang} defaultLang={defaultLanguage(country)} withFacts={false} />
+      <LoyaltyDashboard country={country} lang={lang} defaultLang={defaultLanguage(country)} />
+    </MemberSection>
   );
 }

@@ -6,13 +6,12 @@ import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userQueryOptions } from '@/lib/api/account';
 import { bagQueryOptions } from '@/lib/api/cart';
-import { PrefetchBoundary } from '@/lib/api/handover';
 import { getPickupStores } from '@/lib/api/orders';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
-import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { getServerApiClient } from '@/lib/api/server';
+import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
+import { MemberSection } from '@/lib/api/member-section';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -38,32 +37,44 @@ export default async function CheckoutPage({ params }: Props) {
   );
 }
 
-async function CheckoutSection({ country, lang }: { country: CountryCode; lang: Language }) {
-  const queryClient = getServerQueryClient();
-  const api = await getServerApiClient(country, lang);
-  const member = await hasSessionCookie();
-  // The profile comes along so the member's name and mobile are in the form on first paint.
-  const [stores] = await Promise.all([
-    getPickupStores(api).catch(() => []),
-    member ? queryClient.prefetchQuery(bagQueryOptions(api)).catch(() => undefined) : undefined,
-    member ? queryClient.prefetchQuery(userQueryOptions(api)).catch(() => undefined) : undefined,
-  ]);
-  const pickup: PickupStore[] = stores.map((s) => ({ slug: s.slug, name: s.name, address: s.address }));
-  const site = getCountry(country);
-  const messages = await pickMessages(lang, CHECKOUT_MESSAGES);
+function CheckoutSection({ country, lang }: { country: CountryCode; lang: Language }) {
+  // Read beside the member's bag and profile, not after them.
+  const stores = getServerApiClient(country, lang)
+    .then(getPickupStores)
+    .catch(() => []);
   return (
-    <TranslationsProvider lang={lang} resources={messages}>
-      <PrefetchBoundary queryClient={queryClient}>
-        <CheckoutView
-          country={country}
-          lang={lang}
-          defaultLang={defaultLanguage(country)}
-          callingCode={site.callingCode}
-          methods={site.paymentMethods}
-          bnplProviders={site.bnplProviders}
-          stores={pickup}
-        />
-      </PrefetchBoundary>
-    </TranslationsProvider>
+    <MemberSection
+      country={country}
+      lang={lang}
+      messages={CHECKOUT_MESSAGES}
+      // The profile comes along so the member's name and mobile are in the form on first paint.
+      prefetch={(api, load) => [load(bagQueryOptions(api)), load(userQueryOptions(api))]}
+    >
+      <Checkout country={country} lang={lang} stores={stores} />
+    </MemberSection>
+  );
+}
+
+async function Checkout({
+  country,
+  lang,
+  stores,
+}: {
+  country: CountryCode;
+  lang: Language;
+  stores: Promise<Awaited<ReturnType<typeof getPickupStores>>>;
+}) {
+  const pickup: PickupStore[] = (await stores).map((s) => ({ slug: s.slug, name: s.name, address: s.address }));
+  const site = getCountry(country);
+  return (
+    <CheckoutView
+      country={country}
+      lang={lang}
+      defaultLang={defaultLanguage(country)}
+      callingCode={site.callingCode}
+      methods={site.paymentMethods}
+      bnplProviders={site.bnplProviders}
+      stores={pickup}
+    />
   );
 }

@@ -4,14 +4,12 @@ import { ORDER_LIST_MESSAGES } from '@/components/orders/messages';
 import { OrderList } from '@/components/orders/order-list';
 import styles from '@/components/orders/orders.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PrefetchBoundary } from '@/lib/api/handover';
 import { orderListQueryOptions } from '@/lib/api/orders';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
-import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { SectionBoundary } from '@/components/ui/section-boundary';
+import { MemberSection } from '@/lib/api/member-section';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -39,18 +37,15 @@ export default async function OrdersPage({ params }: Props) {
   );
 }
 
-async function OrdersSection({ country, lang }: { country: CountryCode; lang: Language }) {
-  const queryClient = getServerQueryClient();
-  if (await hasSessionCookie()) {
-    const api = await getServerApiClient(country, lang);
-    await queryClient.prefetchQuery(orderListQueryOptions(api)).catch(() => undefined);
-  }
-  const messages = await pickMessages(lang, ORDER_LIST_MESSAGES);
+function OrdersSection({ country, lang }: { country: CountryCode; lang: Language }) {
   return (
-    <TranslationsProvider lang={lang} resources={messages}>
-      <PrefetchBoundary queryClient={queryClient}>
-        <OrderList country={country} lang={lang} defaultLang={defaultLanguage(country)} />
-      </PrefetchBoundary>
-    </TranslationsProvider>
+    <MemberSection
+      country={country}
+      lang={lang}
+      messages={ORDER_LIST_MESSAGES}
+      prefetch={(api, load) => [load(orderListQueryOptions(api))]}
+    >
+      <OrderList country={country} lang={lang} defaultLang={defaultLanguage(country)} />
+    </MemberSection>
   );
 }

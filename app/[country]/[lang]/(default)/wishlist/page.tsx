@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import styles from '@/components/catalogue/page.module.css';
 import { WISHLIST_BUTTON_MESSAGES, WISHLIST_VIEW_MESSAGES } from '@/components/product/messages';
 import { WishlistView } from '@/components/product/wishlist-view';
-import { dehydrateFlagged } from '@/lib/api/query-client';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';
-import { TranslationsProvider } from '@/lib/i18n/client';
-import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { SectionBoundary } from '@/components/ui/section-boundary';
+import { MemberSection } from '@/lib/api/member-section';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -39,21 +36,18 @@ export default async function WishlistPage({ params }: Props) {
   );
 }
 
-async function MemberWishlist({ country, lang }: { country: CountryCode; lang: Language }) {
-  const queryClient = getServerQueryClient();
-  if (await hasSessionCookie()) {
-    const api = await getServerApiClient(country, lang);
-    await queryClient.prefetchQuery(wishlistQueryOptions(api)).catch(() => undefined);
-  }
-  const messages = await pickMessages(lang, {
-    product: [...WISHLIST_VIEW_MESSAGES.product, ...WISHLIST_BUTTON_MESSAGES.product],
-    catalogue: WISHLIST_VIEW_MESSAGES.catalogue,
-  });
+function MemberWishlist({ country, lang }: { country: CountryCode; lang: Language }) {
   return (
-    <TranslationsProvider lang={lang} resources={messages}>
-      <HydrationBoundary state={dehydrateFlagged(queryClient)}>
-        <WishlistView country={country} lang={lang} defaultLang={defaultLanguage(country)} />
-      </HydrationBoundary>
-    </TranslationsProvider>
+    <MemberSection
+      country={country}
+      lang={lang}
+      messages={{
+        product: [...WISHLIST_VIEW_MESSAGES.product, ...WISHLIST_BUTTON_MESSAGES.product],
+        catalogue: WISHLIST_VIEW_MESSAGES.catalogue,
+      }}
+      prefetch={(api, load) => [load(wishlistQueryOptions(api))]}
+    >
+      <WishlistView country={country} lang={lang} defaultLang={defaultLanguage(country)} />
+    </MemberSection>
   );
 }

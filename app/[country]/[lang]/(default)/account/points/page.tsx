@@ -5,14 +5,12 @@ import styles from '@/components/account/account-page.module.css';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { PointsHistory } from '@/components/loyalty/points-history';
 import { pointsHistoryQueryOptions } from '@/lib/api/loyalty';
-import { PrefetchBoundary } from '@/lib/api/handover';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
-import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { SectionBoundary } from '@/components/ui/section-boundary';
+import { MemberSection } from '@/lib/api/member-section';
 
 type Props = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,16 +59,14 @@ async function History({
   searchParams: Props['searchParams'];
 }) {
   const page = pageOf((await searchParams).page);
-  const queryClient = getServerQueryClient();
-  if (await hasSessionCookie()) {
-    await queryClient.prefetchQuery(pointsHistoryQueryOptions(await getServerApiClient(country, lang), page));
-  }
-  const messages = await pickMessages(lang, LOYALTY_MESSAGES);
   return (
-    <TranslationsProvider lang={lang} resources={messages}>
-      <PrefetchBoundary queryClient={queryClient}>
-        <PointsHistory country={country} lang={lang} defaultLang={defaultLanguage(country)} page={page} />
-      </PrefetchBoundary>
-    </TranslationsProvider>
+    <MemberSection
+      country={country}
+      lang={lang}
+      messages={LOYALTY_MESSAGES}
+      prefetch={(api, load) => [load(pointsHistoryQueryOptions(api, page))]}
+    >
+      <PointsHistory country={country} lang={lang} defaultLang={defaultLanguage(country)} page={page} />
+    </MemberSection>
   );
 }
