@@ -1,5 +1,4 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import Link from 'next/link';
 import { getProductFacets, listProducts } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import type { ProductCard as ProductCardData, ProductFacetsResponse } from '@/lib/api/contract';
@@ -25,8 +24,8 @@ import { EmptyListing } from './empty-listing';
 import { ProductCard, cardLabels } from './product-card';
 import styles from './listing.module.css';
 import gridStyles from './product-grid.module.css';
-import { WISHLIST_BUTTON_MESSAGES } from '@/components/product/messages';
-import { WishlistScope } from '@/components/product/wishlist-scope';
+import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
+import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import { LISTING_FILTERS_MESSAGES } from './messages';
 
 const PER_PAGE = 24;
@@ -186,23 +185,5 @@ export async function Listing({
         </section>
       </div>
     </TranslationsProvider>
-  );
-}
-
-export function Breadcrumbs({ items, label }: { items: Array<{ name: string; href?: string }>; label: string }) {
-  return (
-    <nav aria-label={label} className={styles.breadcrumbs}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={`${item.name}-${index}`}>
-            {item.href && index < items.length - 1 ? (
-              <Link href={item.href}>{item.name}</Link>
-            ) : (
-              <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.name}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

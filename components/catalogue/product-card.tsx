@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { WishlistButton } from '@/components/product/wishlist-button';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { Badge } from '@/components/ui/badge';
 import { imageLoading } from '@/components/ui/image-loading';
 import { Price } from '@/components/ui/price';

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ListingFromQuery } from '@/components/catalogue/category-view';
-import { Breadcrumbs } from '@/components/catalogue/listing';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { ListingRouteProps } from '@/components/catalogue/listing-state';
 import type { ContentEntry } from '@/lib/api/contract';
 import pageStyles from '@/components/catalogue/page.module.css';

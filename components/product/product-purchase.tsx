@@ -12,8 +12,8 @@ import { useApiClient } from '@/lib/api/react';
 import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';
 import type { CountryCode, Language } from '@/lib/site';
 import { chooseShadeImage, shadeFromUrl, urlWithShade } from './chosen-shade';
-import { rememberIntent, takeIntent } from './pending-intent';
-import { signInHrefForHere } from './sign-in-redirect';
+import { rememberIntent, takeIntent } from '@/components/account/pending-intent';
+import { signInHrefForHere } from '@/components/account/sign-in-redirect';
 import styles from './product-purchase.module.css';
 
 /** At most 6 of an item. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/catalogue/page.module.css';
-import { WISHLIST_BUTTON_MESSAGES, WISHLIST_VIEW_MESSAGES } from '@/components/product/messages';
-import { WishlistView } from '@/components/product/wishlist-view';
+import { WISHLIST_BUTTON_MESSAGES, WISHLIST_VIEW_MESSAGES } from '@/components/wishlist/messages';
+import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WishlistButton } from '@/components/product/wishlist-button';
-import { WishlistScope } from '@/components/product/wishlist-scope';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
 
 const push = vi.fn();

@@ -8,8 +8,8 @@ import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateWishlist, wishlistQueryOptions, type Wishlist } from '@/lib/api/wishlist';
 import type { Language } from '@/lib/site';
-import { rememberIntent, takeIntent } from './pending-intent';
-import { signInHrefForHere } from './sign-in-redirect';
+import { rememberIntent, takeIntent } from '@/components/account/pending-intent';
+import { signInHrefForHere } from '@/components/account/sign-in-redirect';
 import { notify } from '@/lib/notifications';
 
 interface WishlistToggle {
