@@ -2,6 +2,62 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/*
+ * The folder rules of docs/architecture.md ("Folders and what each may import"). In flat config a
+ * later block's `no-restricted-imports` replaces an earlier one's options for the files both match,
+ * so each folder gets one block that lists every restriction it has, composed from these parts.
+ */
+
+// An import of a top-level folder, by alias or by a relative path that climbs out of the folder.
+const folder = (name) => `^(@/|(\\.\\./)+)${name}(/|$)`;
+
+const AXIOS = { name: 'axios', message: 'Reach the API through lib/api (the shared client in lib/api/client).' };
+const PROCESS_ENV = ['process', 'node:process'].map((name) => ({
+  name,
+  importNames: ['env'],
+  message: 'Read the environment in an env module (lib/env.ts, lib/public-env.ts, backend/env.ts).',
+}));
+const NO_BACKEND = {
+  regex: folder('backend'),
+  message: 'The storefront never imports the backend; what both sides share is in lib/api/contract.',
+};
+const NO_APP = { regex: folder('app'), message: 'Only app/ holds routes; nothing imports from it.' };
+const NO_COMPONENTS = {
+  regex: folder('components'),
+  message: 'lib never imports components; move the shared code to lib.',
+};
+const NO_SEED = {
+  regex: '(^@/backend/seed|(^|/)seed)(/|$)',
+  message: 'Runtime code never imports the seed; move what it needs to backend/shared or its own context.',
+};
+const BACKEND_REACHES_STOREFRONT = [
+  { regex: folder('(app|components)'), message: 'The backend reaches the storefront only through lib/api/contract.' },
+  {
+    regex: '^(@/|(\\.\\./)+)lib(/(?!api/contract(/|$))|$)',
+    message: 'The backend reaches the storefront only through lib/api/contract.',
+  },
+];
+
+const restrictImports = ({ axios = true, patterns = [] } = {}) => ({
+  'no-restricted-imports': ['error', { paths: [...(axios ? [AXIOS] : []), ...PROCESS_ENV], patterns }],
+});
+
+// Storefront files at the root: the proxy, the instrumentation hook and the Sentry configs it loads.
+const STOREFRONT_ROOT = ['proxy.ts', 'instrumentation.ts', 'sentry.*.config.ts'];
+// Files that may read process.env: the env modules, Next's instrumentation hook (NEXT_RUNTIME must
+// stay a literal there so each runtime's bundle drops the other's import), config files, and code
+// that is not part of either process (tests, journeys, scripts).
+const ENV_READERS = [
+  'lib/env.ts',
+  'lib/public-env.ts',
+  'backend/env.ts',
+  'instrumentation.ts',
+  '*.config.{ts,mts,mjs}',
+  'tests/**',
+  'e2e/**',
+  'scripts/**',
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -20,47 +76,31 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
+      ...restrictImports(),
+      'no-restricted-properties': [
         'error',
         {
-          paths: [{ name: 'axios', message: 'Reach the API through lib/api (the shared client).' }],
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment in an env module (lib/env.ts, lib/public-env.ts, backend/env.ts).',
         },
       ],
     },
   },
+  { files: ENV_READERS, rules: { 'no-restricted-properties': 'off' } },
+  { files: ['app/**'], rules: restrictImports({ patterns: [NO_BACKEND] }) },
+  { files: ['components/**', ...STOREFRONT_ROOT], rules: restrictImports({ patterns: [NO_BACKEND, NO_APP] }) },
+  { files: ['lib/**'], rules: restrictImports({ patterns: [NO_BACKEND, NO_APP, NO_COMPONENTS] }) },
+  // The one client of the API: the only code that uses axios.
   {
-    files: ['lib/api/client/**', 'lib/api/client.ts', 'tests/**', 'scripts/**', 'e2e/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['lib/api/client/**'],
+    rules: restrictImports({ axios: false, patterns: [NO_BACKEND, NO_APP, NO_COMPONENTS] }),
   },
+  { files: ['backend/**'], rules: restrictImports({ patterns: [...BACKEND_REACHES_STOREFRONT, NO_SEED] }) },
+  // The seed writes demo data once, and preparing the database runs it; the running API must not.
   {
-    // The seed writes demo data once; the running API must not depend on it.
-    files: ['backend/**'],
-    ignores: ['backend/seed/**', 'backend/db/prepare.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'axios', message: 'Reach the API through lib/api (the shared client).' }],
-          patterns: [
-            {
-              group: ['@/backend/seed', '@/backend/seed/*', '**/seed', '**/seed/*'],
-              message: 'Runtime code never imports the seed; move what it needs to backend/shared or its own context.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['backend/seed/**', 'backend/db/prepare.ts'],
+    rules: restrictImports({ patterns: BACKEND_REACHES_STOREFRONT }),
   },
-  {
-    files: ['app/**', 'components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'axios', message: 'Reach the API through lib/api (the shared client).' }],
-          patterns: [{ group: ['@/backend/*', '**/backend/**'], message: 'The storefront never imports the backend.' }],
-        },
-      ],
-    },
-  },
+  { files: ['tests/**', 'scripts/**', 'e2e/**'], rules: { 'no-restricted-imports': 'off' } },
 ]);

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { buildIdFrom, integrationsEnv } from './lib/env';
+import { buildIdFrom, parseIntegrationsEnv } from './lib/env-schema';
 import { securityHeaders } from './lib/security-headers';
 import { FONT_CACHE_CONTROL } from './lib/static-cache';
 
@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-const { sentryBuild } = integrationsEnv();
+const { sentryBuild } = parseIntegrationsEnv(process.env);
 const canUpload = Boolean(sentryBuild.authToken && sentryBuild.org && sentryBuild.project);
 
 // Error reporting's build step. Without credentials it must not reach the network: no telemetry,

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { integrationsEnv, serverEnv } from '@/lib/env';
+import { isDevelopment } from '@/lib/public-env';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
-const DEV = process.env.NODE_ENV === 'development';
+const DEV = isDevelopment();
 
 /** 128 random bits, base64: a fresh nonce for each page rendered per request. */
 function newNonce(): string {

@@ -1,4 +1,6 @@
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import 'server-only';
+import { serverEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/env-schema';
 import { forwardedRequestInfo } from '@/lib/api/server-cookies';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1), those the runtime sets itself, and the forwarded ones,

@@ -9,10 +9,10 @@ import {
   type MemberReview,
   ONLINE_REVIEW_POINTS,
   PUBLISHED_REVIEW_POINTS,
+  type Language,
   type ReviewProduct,
   type ReviewSort,
 } from '@/lib/api/contract';
-import type { Language } from '@/lib/site';
 
 type ReviewRow = typeof productReviews.$inferSelect;
 

@@ -8,6 +8,7 @@ import { addLineItem, newIdempotencyKey } from '@/lib/api/cart';
 import { getProduct, listProducts } from '@/lib/api/catalogue';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createOrder } from '@/lib/api/orders';
+import { serverBaseURL } from '@/lib/api/server-origin';
 import {
   clearFaults,
   createSandboxUser,
@@ -80,7 +81,7 @@ async function credentialOrThrow(): Promise<string> {
 }
 
 function qaClient(country: CountryCode, lang: Language): ApiClient {
-  return createApiClient({ country, lang, auth: null });
+  return createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() });
 }
 
 export async function signInToSandbox(
@@ -374,7 +375,7 @@ export async function createOrderInState(
       lastName: 'Shopper',
     });
     const session = await signIn(qaClient(country, lang), { email, password: SANDBOX_PASSWORD });
-    const member = createApiClient({ country, lang, auth: bearer(session.accessToken) });
+    const member = createApiClient({ country, lang, auth: bearer(session.accessToken), baseURL: serverBaseURL() });
     const variantId = await sellableVariant(country, lang);
     if (variantId === null) return { status: 'error', message: t('errors.nothingToSell'), values: parsed.values };
     await addLineItem(member, { variantId, quantity: 1 }, newIdempotencyKey());

@@ -1,4 +1,5 @@
 import { createApiClient } from '@/lib/api/client';
+import { serverBaseURL } from '@/lib/api/server-origin';
 import { getFaults } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
@@ -17,7 +18,7 @@ export async function FaultsPanel({
   credential: string;
 }) {
   const t = await getTranslator(lang, 'sandbox');
-  const state = await getFaults(createApiClient({ country, lang, auth: null }), credential);
+  const state = await getFaults(createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() }), credential);
   const config = state.config;
   return (
     <>

@@ -1,4 +1,5 @@
 import { createApiClient } from '@/lib/api/client';
+import { serverBaseURL } from '@/lib/api/server-origin';
 import { readMail } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import { TextField } from '@/components/ui/text-field';
@@ -24,7 +25,11 @@ export async function MailPanel({
   const to = typeof query.to === 'string' ? query.to : undefined;
   const parsed = to === undefined ? null : mailInput.safeParse({ to });
   const messages = parsed?.success
-    ? await readMail(createApiClient({ country, lang, auth: null }), credential, parsed.data.to)
+    ? await readMail(
+        createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() }),
+        credential,
+        parsed.data.to,
+      )
     : null;
   const error = parsed && !parsed.success ? t('errors.email') : undefined;
   return (

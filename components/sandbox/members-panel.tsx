@@ -1,4 +1,5 @@
 import { createApiClient } from '@/lib/api/client';
+import { serverBaseURL } from '@/lib/api/server-origin';
 import { listSandboxUsers } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
@@ -20,7 +21,7 @@ export async function MembersPanel({
   credential: string;
 }) {
   const t = await getTranslator(lang, 'sandbox');
-  const client = createApiClient({ country, lang, auth: null });
+  const client = createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() });
   // The newest members are the ones QA just made: the last page, newest first.
   const first = await listSandboxUsers(client, credential, 1, 50);
   const last =

@@ -1,4 +1,5 @@
 import { createApiClient } from '@/lib/api/client';
+import { serverBaseURL } from '@/lib/api/server-origin';
 import { isApiError } from '@/lib/api/errors';
 import { getSandboxOrder } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
@@ -33,7 +34,11 @@ export async function OrderStatePanel({
   let readError: string | null = null;
   if (orderParam !== null) {
     try {
-      order = await getSandboxOrder(createApiClient({ country, lang, auth: null }), credential, orderParam);
+      order = await getSandboxOrder(
+        createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() }),
+        credential,
+        orderParam,
+      );
     } catch (error) {
       readError = isApiError(error) && error.status === 404 ? t('orderState.notFound') : t('errors.unavailable');
     }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { secureCookiesFor } from '@/lib/api/server-cookies';
 import { serverEnv } from '@/lib/env';

@@ -21,6 +21,7 @@ import {
 } from '@/lib/api/contract';
 import { createApiClient, type ApiClient, type QueryValue } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { serverBaseURL } from '@/lib/api/server-origin';
 import type { CountryCode, Language } from '@/lib/site';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
@@ -29,7 +30,7 @@ import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
  * language, so they run without the member's token and are cached with both as part of the key.
  */
 export function publicServerClient(country: CountryCode, lang: Language): ApiClient {
-  return createApiClient({ country, lang, auth: null });
+  return createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() });
 }
 
 /** A 404 from the API becomes `null`, so pages decide with `notFound()`. */

@@ -1,3 +1,5 @@
+import 'server-only';
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function first(value: string | null): string | undefined {

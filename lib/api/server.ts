@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import {
 } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { secureCookiesFor } from '@/lib/api/server-cookies';
+import { serverBaseURL } from '@/lib/api/server-origin';
 import { serverEnv } from '@/lib/env';
 import type { CountryCode, Language } from '@/lib/site';
 
@@ -47,7 +49,12 @@ export async function hasSessionCookie(): Promise<boolean> {
  * the call fails with 401, the page renders as a guest and the browser refreshes.
  */
 export const getServerApiClient = cache(async (country: CountryCode, lang: Language): Promise<ApiClient> => {
-  return createApiClient({ country, lang, auth: createServerAuth({ tokens: await readTokens() }) });
+  return createApiClient({
+    country,
+    lang,
+    baseURL: serverBaseURL(),
+    auth: createServerAuth({ tokens: await readTokens() }),
+  });
 });
 
 /**
@@ -75,7 +82,12 @@ export async function createActionApiClient(country: CountryCode, lang: Language
       });
     }
   };
-  return createApiClient({ country, lang, auth: createServerAuth({ tokens, persist, actForDevice: true }) });
+  return createApiClient({
+    country,
+    lang,
+    baseURL: serverBaseURL(),
+    auth: createServerAuth({ tokens, persist, actForDevice: true }),
+  });
 }
 
 /**

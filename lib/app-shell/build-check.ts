@@ -1,9 +1,11 @@
+import { publicBuildId } from '@/lib/public-env';
+
 /** Delay after the browser is idle before asking for the latest build. */
 export const BUILD_CHECK_DELAY_MS = 1_000;
 export const BUILD_ID_PATH = '/build-id.json';
 
 /** The running page's build, inlined at build time. */
-export const RUNNING_BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
+export const RUNNING_BUILD_ID = publicBuildId() ?? 'development';
 
 /** Whether the deployed build differs from the running one (an unreadable answer never does). */
 export function isNewerBuild(running: string, latest: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { ExemptedPath } from '@/lib/api/contract/content';
-import type { IntegrationsEnv } from '@/lib/env';
+import type { IntegrationsEnv } from '@/lib/env-schema';
 import type { CountryCode, Language } from '@/lib/site';
 
 /** What the browser side of the integrations needs; all of it is public. */

@@ -1,6 +1,7 @@
 import { startTagManager } from '@/lib/analytics/tag-manager';
 import { startFlags } from '@/lib/flags';
 import { startBrowserMonitoring } from '@/lib/monitoring/browser';
+import { publicBuildId } from '@/lib/public-env';
 import type { ShellConfig } from './config';
 
 /**
@@ -13,7 +14,7 @@ export async function startVendors(config: ShellConfig, cookieDomain: string | u
     dsn: config.sentry.dsn,
     environment: config.sentry.environment,
     maxEvents: config.sentry.maxEvents,
-    release: process.env.NEXT_PUBLIC_BUILD_ID,
+    release: publicBuildId(),
   });
   void startTagManager(config.country, config.gtm);
   const flags = await startFlags({ ...config.kameleoon, country: config.country, cookieDomain });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/api/catalogue-cache';

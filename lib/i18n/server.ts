@@ -1,3 +1,4 @@
+import 'server-only';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import type { Language } from '@/lib/site';
 import { FALLBACK_LANGUAGE, NAMESPACES, type Messages, type Namespace, type Resources } from './config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/env';
 import { PREVIEW_SESSION_COOKIE } from '@/lib/routing/surfaces';

@@ -1,4 +1,5 @@
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
+import { publicCookieDomain } from '@/lib/public-env';
 import type { CountryCode, Language } from '@/lib/site';
 import { parseCountryCode, parseLanguage } from '@/lib/site/parse';
 
@@ -58,7 +59,6 @@ export function browserPreferenceCookieOptions(): {
   sameSite: 'lax';
   domain?: string;
 } {
-  // Inlined at build time: a literal reference is what Next replaces in browser code.
-  const domain = cookieDomainFor(process.env.NEXT_PUBLIC_COOKIE_DOMAIN, window.location.host);
+  const domain = cookieDomainFor(publicCookieDomain(), window.location.host);
   return { expires: 365, path: '/', sameSite: 'lax', ...(domain ? { domain } : {}) };
 }

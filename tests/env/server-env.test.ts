@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerEnv } from '@/lib/env';
+import { parseServerEnv } from '@/lib/env-schema';
 
 describe('storefront environment', () => {
   it('closes the QA and preview surfaces in every mode unless turned on', () => {

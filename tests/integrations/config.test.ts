@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyQaOverrides, shellConfig } from '@/lib/app-shell/config';
-import { buildIdFrom, parseIntegrationsEnv } from '@/lib/env';
+import { buildIdFrom, parseIntegrationsEnv } from '@/lib/env-schema';
 import { VENDOR_ORIGINS } from '@/lib/security/vendor-origins';
 
 const layout = {

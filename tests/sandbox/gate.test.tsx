@@ -4,7 +4,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxGate } from '@/components/sandbox/gate';
 import { sandboxPaths } from '@/components/sandbox/pages';
-import type * as Env from '@/lib/env';
+import { parseServerEnv } from '@/lib/env-schema';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { surfaceOf } from '@/lib/routing/surfaces';
 
@@ -17,10 +17,10 @@ import { surfaceOf } from '@/lib/routing/surfaces';
 const env = { ENABLE_SANDBOX: false };
 const jar = new Map<string, string>();
 
-vi.mock('@/lib/env', async (original) => {
-  const actual = await original<typeof Env>();
-  return { ...actual, serverEnv: () => ({ ...actual.parseServerEnv({}), ...env }) };
-});
+vi.mock('@/lib/env', async (original) => ({
+  ...(await original<object>()),
+  serverEnv: () => ({ ...parseServerEnv({}), ...env }),
+}));
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
   headers: async () => new Headers({ host: 'localhost:3000' }),

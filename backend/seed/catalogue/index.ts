@@ -30,9 +30,6 @@ import { seedStoresAndHappening } from './happening';
 import { resetSequences } from './insert';
 import { seedBrandsAndCategories, seedPopularQueries, seedProducts } from './products';
 
-export { HOUSE_BRAND_SLUG } from '@/lib/api/contract/cart';
-export { CATALOGUE_EPOCH, PRODUCTS_PER_SCALE } from './products';
-
 export interface SeedCatalogueOptions {
   /** 1 = 1,500 products (default); 0.1 gives 150 for quick tests; 10 and 100 for benchmarks. */
   scale?: number;

@@ -41,7 +41,11 @@ export interface ApiClient {
 export interface CreateApiClientOptions {
   country: CountryCode;
   lang: Language;
-  /** Defaults to same-origin /api/web/v1 in the browser and `${API_ORIGIN}/api/web/v1` on the server. */
+  /**
+   * Defaults to same-origin /api/web/v1 in the browser. Required on the server, where it is
+   * `serverBaseURL()` (lib/api/server-origin.ts): this module is in the browser's bundle too, so it
+   * never reads the server's settings.
+   */
   baseURL?: string;
   timeoutMs?: number;
   /** Defaults to the cookie flow in the browser and to no authentication on the server. */
@@ -54,11 +58,9 @@ function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined';
 }
 
-async function defaultBaseURL(): Promise<string> {
+function defaultBaseURL(): string {
   if (isBrowser()) return API_PREFIX;
-  // The server's settings stay out of the browser's bundle.
-  const { serverEnv } = await import('@/lib/env');
-  return `${serverEnv().API_ORIGIN.replace(/\/+$/, '')}${API_PREFIX}`;
+  throw new Error('createApiClient needs a baseURL on the server: serverBaseURL() from lib/api/server-origin');
 }
 
 /** The query string, without empty values; arrays are comma-joined (e.g. `user_segments`). */
@@ -119,9 +121,9 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   // has hydrated.
   let http: Promise<AxiosInstance> | undefined;
   const httpClient = () =>
-    (http ??= import('axios').then(async ({ default: axios }) =>
+    (http ??= import('axios').then(({ default: axios }) =>
       axios.create({
-        baseURL: options.baseURL ?? (await defaultBaseURL()),
+        baseURL: options.baseURL ?? defaultBaseURL(),
         timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         allowAbsoluteUrls: false,
         headers: requiredHeaders(country, lang),
