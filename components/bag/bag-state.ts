@@ -79,8 +79,3 @@ export function noticeMessages(notices: readonly CartNotice[], t: T): string[] {
   const known = new Set(['promo_removed', 'gift_removed', 'merged']);
   return notices.filter((n) => known.has(n.code)).map((n) => t(`bag:notices.${n.code}`));
 }
-
-/** Units of products in the bag, as the header counts them. */
-export function productUnits(cart: Pick<Cart, 'lineItems'>): number {
-  return cart.lineItems.filter((l) => l.type === 'product').reduce((sum, l) => sum + l.quantity, 0);
-}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddLineItemRequest, BeautyPassOfferKey, CartResponse } from '@/lib/api/contract';
+import type { AddLineItemRequest, CartResponse } from '@/lib/api/contract';
 import { mayHaveBag, type ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
@@ -113,41 +113,6 @@ export async function selectSamples(client: ApiClient, sampleIds: number[]): Pro
     body: selectSamplesRequestSchema.parse({ sampleIds }),
     schema: cartResponseSchema,
   });
-}
-
-/** GET cart/beauty-pass-offers/ (members). */
-export async function getBeautyPassOffers(client: ApiClient, options: CallOptions = {}) {
-  const { beautyPassOffersResponseSchema } = await cartContract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'cart/beauty-pass-offers',
-    schema: beautyPassOffersResponseSchema,
-    ...options,
-  });
-  return answer.data.offers;
-}
-
-/** POST cart/beauty-pass-offers/. */
-export async function selectBeautyPassOffer(client: ApiClient, key: BeautyPassOfferKey | null): Promise<CartResponse> {
-  const { cartResponseSchema, selectBeautyPassOfferRequestSchema } = await cartContract();
-  return client.request({
-    method: 'POST',
-    path: 'cart/beauty-pass-offers',
-    body: selectBeautyPassOfferRequestSchema.parse({ key }),
-    schema: cartResponseSchema,
-  });
-}
-
-/** GET multiple-gwps/{id}. */
-export async function getGiftWithPurchase(client: ApiClient, id: number, options: CallOptions = {}) {
-  const { giftWithPurchaseResponseSchema } = await cartContract();
-  const answer = await client.request({
-    method: 'GET',
-    path: `multiple-gwps/${id}`,
-    schema: giftWithPurchaseResponseSchema,
-    ...options,
-  });
-  return answer.data;
 }
 
 /** POST multiple-gwps/{id}: replaces the gifts chosen (at most maxSelectable). */

@@ -3,11 +3,9 @@ import {
   activityGroupListResponseSchema,
   activityListResponseSchema,
   activityResponseSchema,
-  happeningBannerListResponseSchema,
   type Activity,
   type ActivityGroup,
   type ActivityKind,
-  type HappeningBanner,
 } from '@/lib/api/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { orNull, publicServerClient } from './catalogue';
@@ -60,18 +58,6 @@ export async function listActivityGroups(
     path: 'happening/activity-groups',
     query: { kind },
     schema: activityGroupListResponseSchema,
-  });
-  return answer.data;
-}
-
-export async function listHappeningBanners(country: CountryCode, lang: Language): Promise<HappeningBanner[]> {
-  'use cache';
-  cacheLife(CATALOGUE_CACHE.happening);
-  cacheTag(cacheTags.happening(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
-    path: 'happening/banners',
-    schema: happeningBannerListResponseSchema,
   });
   return answer.data;
 }

@@ -47,7 +47,3 @@ function definitionOf(key: QueryKey) {
 export function isDehydratedKey(key: QueryKey): boolean {
   return definitionOf(key)?.dehydrate === true;
 }
-
-export function staleTimeOf(key: QueryKey): number | undefined {
-  return definitionOf(key)?.staleTime;
-}

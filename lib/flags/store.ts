@@ -6,10 +6,6 @@ let client: FlagsClient | null = null;
 let offClient: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
-export function currentFlagsClient(): FlagsClient | null {
-  return client;
-}
-
 export function subscribeFlags(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,7 +1,7 @@
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { publicCookieDomain } from '@/lib/public-env';
-import type { CountryCode, Language } from '@/lib/site';
-import { parseCountryCode, parseLanguage } from '@/lib/site/parse';
+import type { Language } from '@/lib/site';
+import { parseLanguage } from '@/lib/site/parse';
 
 /** Country cookie, named "locale". */
 export const COUNTRY_COOKIE = 'locale';
@@ -22,14 +22,6 @@ export interface CookieToSet {
   sameSite: 'lax';
   /** Only when a configured cookie domain is valid for the host; otherwise host-only. */
   domain?: string;
-}
-
-export function encodeCountryCookie(country: CountryCode): string {
-  return country;
-}
-
-export function decodeCountryCookie(value: string | undefined): CountryCode | null {
-  return parseCountryCode(value);
 }
 
 export function encodeLanguageCookie(language: Language): string {
