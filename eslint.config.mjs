@@ -29,6 +29,20 @@ export default defineConfig([
     },
   },
   {
+    // Dates reach shoppers through lib/site/dates: one cached formatter per locale tag and options.
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['lib/site/dates.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Format dates with lib/site/dates (formatDate, formatDateTime, the zoned helpers).',
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/api/client/**', 'lib/api/client.ts', 'tests/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
