@@ -96,6 +96,20 @@ export default defineConfig([
     files: ['lib/api/client/**'],
     rules: restrictImports({ axios: false, patterns: [NO_BACKEND, NO_APP, NO_COMPONENTS] }),
   },
+  {
+    // Dates reach shoppers through lib/site/dates: one cached formatter per locale tag and options.
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['lib/site/dates.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Format dates with lib/site/dates (formatDate, formatDateTime, the zoned helpers).',
+        },
+      ],
+    },
+  },
   { files: ['backend/**'], rules: restrictImports({ patterns: [...BACKEND_REACHES_STOREFRONT, NO_SEED] }) },
   // The seed writes demo data once, and preparing the database runs it; the running API must not.
   {

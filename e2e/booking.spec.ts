@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { interactive } from './support/ready';
-import { formatZonedShortDate } from '../components/ui/zoned-time';
+import { formatZonedShortDate } from '../lib/site/dates';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);

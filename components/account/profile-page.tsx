@@ -8,7 +8,7 @@ import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { defaultLanguage, getCountry, localeTag, type CountryCode, type Language } from '@/lib/site';
+import { defaultLanguage, formatDate, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { ChangePasswordForm } from './change-password-form';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import { changePasswordWithForm, updateProfileWithForm } from './profile-actions';
@@ -45,9 +45,7 @@ export async function ProfilePage({ country, lang }: { country: CountryCode; lan
     );
   }
   const dateOfBirthText = profile.dateOfBirth
-    ? new Intl.DateTimeFormat(localeTag(country, lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${profile.dateOfBirth}T00:00:00Z`),
-      )
+    ? formatDate(`${profile.dateOfBirth}T00:00:00Z`, country, lang, 'long', { timeZone: 'UTC' })
     : null;
   return (
     <TranslationsProvider lang={lang} resources={messages}>

@@ -15,6 +15,7 @@ import type { Cart } from '@/lib/api/contract';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import type { Language } from '@/lib/site';
+import { formatDate } from '@/lib/site/dates';
 import { bagErrorMessage } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -213,9 +214,7 @@ function RewardsPanel({
                     <p className={styles.hint}>
                       {t('bag:rewards.points', { count: reward.pointsCost })} ·{' '}
                       {t('bag:rewards.validUntil', {
-                        date: new Intl.DateTimeFormat(`${lang}-${client.country.toUpperCase()}`, {
-                          dateStyle: 'medium',
-                        }).format(new Date(`${reward.validUntil}T00:00:00`)),
+                        date: formatDate(`${reward.validUntil}T00:00:00`, client.country, lang),
                       })}
                     </p>
                     {reward.fullyRedeemed ? (

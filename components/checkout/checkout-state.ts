@@ -91,12 +91,6 @@ export function paymentOptions(methods: readonly PaymentMethod[], bnpl: readonly
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
-/** `YYYY-MM-DD` of the day after `now`, in local time. */
-export function tomorrow(now: Date = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * Field by field, what is wrong; an empty object when the form can be sent. Postal codes and mobile
  * numbers follow the country's format (SG six digits, TH five, AU four; none in HK).

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ContentEntry } from '@/lib/api/contract';
 import { withLanguage } from '@/lib/routing/language-query';
-import type { CountryCode, Language } from '@/lib/site';
+import { formatDate, type CountryCode, type Language } from '@/lib/site';
 import { openSection, pageSections, type PageSection } from './content-sections';
 import { RichText } from './rich-text';
 import { ScrollToSection } from './scroll-to-section';
@@ -31,9 +31,7 @@ interface Props {
 
 /** The date the entry last changed, in the shopper's language (Thai counts Buddhist years). */
 export function lastModifiedLabel(updatedAt: string, country: CountryCode, lang: Language): string {
-  return new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(updatedAt),
-  );
+  return formatDate(updatedAt, country, lang, 'long', { timeZone: 'UTC' });
 }
 
 /**

@@ -1,9 +1,15 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { formatZonedShortDate, formatZonedTime, intlLocale } from '@/components/ui/zoned-time';
 import { ACTIVITY_PATH, type Activity } from '@/lib/api/happening';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import {
+  formatMoneyIn,
+  formatZonedShortDate,
+  formatZonedTime,
+  localeTag,
+  type CountryCode,
+  type Language,
+} from '@/lib/site';
 import styles from './happening.module.css';
 
 /** Free, or the price in the country's currency. */
@@ -26,7 +32,7 @@ export function ActivityCard({
   t: TFunction;
 }) {
   const href = withLanguage(`/happening/${ACTIVITY_PATH[activity.kind]}/${activity.id}`, lang, defaultLang);
-  const locale = intlLocale(lang, country);
+  const locale = localeTag(country, lang);
   const timeZone = activity.store.timeZone;
   return (
     <li className={styles.card} data-testid="activity-card" data-kind={activity.kind}>

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { formatZonedShortDate, formatZonedTime, intlLocale, zonedDateKey } from '@/components/ui/zoned-time';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import {
@@ -24,6 +23,8 @@ import { notify } from '@/lib/notifications';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
+import { formatZonedShortDate, formatZonedTime, zonedDateKey } from '@/lib/site/dates';
+import { localeTag } from '@/lib/site/locale-tag';
 import { answerErrors, contactErrors, messageKeyOf, type Answers, type ContactErrors } from './booking-form';
 import { BookingFacts, CalendarLink } from './booking-summary';
 import styles from './booking.module.css';
@@ -64,7 +65,7 @@ export function BookingFlow({
   const { isSignedIn } = useAccount();
   const profile = useUserProfile();
   const zone = activity.store.timeZone;
-  const locale = intlLocale(lang, country);
+  const locale = localeTag(country, lang);
 
   const slotsQuery = useQuery({
     queryKey: queryKeys.catalogue(country, lang, 'available-slots', activity.id),

@@ -1,8 +1,14 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
-import { formatZonedDate, formatZonedTime, intlLocale } from '@/components/ui/zoned-time';
-import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import {
+  formatMoneyIn,
+  formatZonedDate,
+  formatZonedTime,
+  localeTag,
+  type CountryCode,
+  type Language,
+} from '@/lib/site';
 import type { Booking } from '@/lib/api/happening';
 import { bookingIcs } from './ics';
 import styles from './booking.module.css';
@@ -20,7 +26,7 @@ export function BookingFacts({
   lang: Language;
 }) {
   const { t } = useTranslation('happening');
-  const locale = intlLocale(lang, country);
+  const locale = localeTag(country, lang);
   const zone = booking.store.timeZone;
   return (
     <dl className={styles.facts}>

@@ -1,4 +1,4 @@
-import { zoneOffsetMinutes } from '@/components/ui/zoned-time';
+import { zoneOffsetMinutes } from '@/lib/site/dates';
 
 export interface CalendarEvent {
   uid: string;

@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatZonedShortDate, formatZonedTime, intlLocale } from '@/components/ui/zoned-time';
 import { isApiError } from '@/lib/api/errors';
 import { ACTIVITY_PATH, cancelBooking, getAvailableSlots, rescheduleBooking, type Booking } from '@/lib/api/happening';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
+import { formatZonedShortDate, formatZonedTime } from '@/lib/site/dates';
+import { localeTag } from '@/lib/site/locale-tag';
 import { groupSlots } from './booking-flow';
 import { BookingFacts, CalendarLink } from './booking-summary';
 import styles from './booking.module.css';
@@ -40,7 +41,7 @@ export function ManageBooking({
   const [failure, setFailure] = useState<string | null>(null);
   const [slotId, setSlotId] = useState<number | null>(null);
   const zone = booking.store.timeZone;
-  const locale = intlLocale(lang, country);
+  const locale = localeTag(country, lang);
 
   const slotsQuery = useQuery({
     queryKey: queryKeys.catalogue(country, lang, 'available-slots', booking.activity.id),

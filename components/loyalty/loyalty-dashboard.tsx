@@ -11,7 +11,7 @@ import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './loyalty-dashboard.module.css';
 
 const RECENT_ORDERS = 3;
@@ -22,8 +22,8 @@ export function groupedCardNumber(cardNumber: string): string {
 }
 
 function useDates(country: CountryCode, lang: Language) {
-  const format = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (iso: string) => format.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  return (iso: string) =>
+    formatDate(iso.length === 10 ? `${iso}T00:00:00Z` : iso, country, lang, 'medium', { timeZone: 'UTC' });
 }
 
 /**

@@ -9,6 +9,7 @@ import { pointsHistoryQueryOptions } from '@/lib/api/loyalty';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
+import { formatDate } from '@/lib/site/dates';
 import styles from './loyalty-dashboard.module.css';
 
 /** The entry's description in the member's language: what the points were for. */
@@ -35,7 +36,6 @@ export function PointsHistory({
   const describe = useSourceText();
   const history = useQuery(pointsHistoryQueryOptions(client, page));
   const tag = `${lang}-${country.toUpperCase()}`;
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' });
   const plain = new Intl.NumberFormat(tag);
   const pageHref = (target: number) =>
@@ -69,7 +69,7 @@ export function PointsHistory({
         <tbody>
           {data.map((entry) => (
             <tr key={entry.id} data-source={entry.source}>
-              <td>{day.format(new Date(entry.createdAt))}</td>
+              <td>{formatDate(entry.createdAt, country, lang)}</td>
               <td>
                 {entry.orderId !== null && entry.source === 'purchase_points_with_order_number' ? (
                   <Link href={withLanguage(`/orders/${entry.orderId}`, lang, defaultLang)}>{describe(entry)}</Link>

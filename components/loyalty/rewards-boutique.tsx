@@ -16,6 +16,7 @@ import { rewardsQueryOptions } from '@/lib/api/loyalty';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
+import { formatDate } from '@/lib/site/dates';
 import styles from './rewards-boutique.module.css';
 
 const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };
@@ -80,7 +81,6 @@ export function RewardsBoutique({
       setStatus({ tone: 'error', text: t(key ?? 'rewards.errors.generic') });
     },
   });
-  const day = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium', timeZone: 'UTC' });
   const points = new Intl.NumberFormat(`${lang}-${country.toUpperCase()}`);
   const member = account ? { points: account.loyaltyPoints, tier: account.loyaltyTier } : null;
   const returnTo = `?return_to=${encodeURIComponent('/rewards')}`;
@@ -164,7 +164,11 @@ export function RewardsBoutique({
                         <p className={styles.name}>{reward.name}</p>
                         <p className={styles.cost}>{t('rewards.cost', { points: points.format(reward.pointsCost) })}</p>
                         <p className={styles.validity}>
-                          {t('rewards.validUntil', { date: day.format(new Date(`${reward.validUntil}T00:00:00Z`)) })}
+                          {t('rewards.validUntil', {
+                            date: formatDate(`${reward.validUntil}T00:00:00Z`, country, lang, 'medium', {
+                              timeZone: 'UTC',
+                            }),
+                          })}
                         </p>
                         {member ? (
                           <button

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { orderPath, storeName } from './order-view';
 import styles from './orders.module.css';
 
@@ -42,7 +42,6 @@ export function OrderList({
       </div>
     );
   }
-  const day = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' });
   return (
     <ul className={styles.list}>
       {orders.data.map((order) => (
@@ -55,7 +54,7 @@ export function OrderList({
             <span className={styles.rowMain}>
               <strong>{order.number}</strong>
               <span className={styles.muted}>
-                {day.format(new Date(order.createdAt))} · {t('list.items', { count: order.itemsCount })}
+                {formatDate(order.createdAt, country, lang)} · {t('list.items', { count: order.itemsCount })}
                 {order.country.toLowerCase() !== country ? (
                   <span data-testid="order-row-store">
                     {' '}

@@ -17,7 +17,15 @@ import { domainErrorKey, isApiError, type DomainErrors } from '@/lib/api/errors'
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoneyIn, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoneyIn,
+  type BnplProvider,
+  type CountryCode,
+  type Language,
+  type PaymentMethod,
+} from '@/lib/site';
 import styles from './orders.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -318,11 +326,7 @@ function PaymentInstruction({ order, t, country, lang }: { order: Order; t: T; c
   const expiresAt = qr?.expiresAt ?? va?.expiresAt ?? null;
   const left = useCountdown(expiresAt);
   const expired = left === 0;
-  const time = expiresAt
-    ? new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(expiresAt),
-      )
-    : '';
+  const time = expiresAt ? formatDateTime(expiresAt, country, lang) : '';
   const amount = formatMoneyIn(order.payment.amount, country, lang);
 
   const enquire = useMutation({
@@ -624,8 +628,7 @@ function OrderDetails({
   lang: Language;
   defaultLang: Language;
 }) {
-  const dateFormat = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' });
-  const day = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso));
+  const day = (iso: string) => formatDate(iso.length === 10 ? `${iso}T00:00:00` : iso, country, lang);
   const d = order.delivery;
   const recipient = d.recipient;
   return (

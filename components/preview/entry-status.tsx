@@ -1,8 +1,7 @@
 import type { ContentEntry } from '@/lib/api/contract';
 import { getTranslator } from '@/lib/i18n/server';
 import type { PreviewOptions } from '@/lib/preview/options';
-import { getCountry, type Language } from '@/lib/site';
-import { formatZonedDate, intlLocale } from '@/components/ui/zoned-time';
+import { formatZonedDate, getCountry, localeTag, type Language } from '@/lib/site';
 import styles from './preview.module.css';
 
 /** "Thailand · ไทย": the store and language a preview shows, in the editor's language. */
@@ -22,7 +21,7 @@ export async function EntryStatus({
   lang: Language;
 }) {
   const t = await getTranslator(lang, 'preview');
-  const updated = formatZonedDate(entry.updatedAt, 'UTC', intlLocale(lang, options.country));
+  const updated = formatZonedDate(entry.updatedAt, 'UTC', localeTag(options.country, lang));
   return (
     <ul className={styles.status} data-testid="preview-entry-status" aria-label={t('toolbar.label')}>
       <li>{await storeLabel(options, lang)}</li>

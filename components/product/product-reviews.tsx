@@ -5,7 +5,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@/lib/api/co
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { ReviewsView } from '@/lib/routing/member-variant';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { defaultLanguage, formatDate, type CountryCode, type Language } from '@/lib/site';
 import styles from './product-view.module.css';
 
 /** The product page's address for a view of its reviews; the default view is the page itself. */
@@ -40,7 +40,6 @@ export async function ProductReviews({
   if (!answer || answer.meta.total === 0) return null;
   const defaultLang = defaultLanguage(country);
   const { page, totalPages } = answer.meta;
-  const date = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' });
   const sortLink = (sort: ReviewSort) => reviewsHref(slug, { sort, page: 1 }, lang, defaultLang);
   return (
     <div className={styles.reviewColumn}>
@@ -72,7 +71,7 @@ export async function ProductReviews({
             {review.recommended ? <p className={styles.recommended}>{t('recommends')}</p> : null}
             <p className={styles.muted}>
               {tp('reviews.by', { name: review.authorName })} ·{' '}
-              <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt, country, lang)}</time>
             </p>
           </li>
         ))}

@@ -9,7 +9,7 @@ import { getMemberReviews } from '@/lib/api/reviews';
 import { getServerApiClient } from '@/lib/api/server';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { defaultLanguage, formatDate, type CountryCode, type Language } from '@/lib/site';
 import styles from './reviews.module.css';
 
 /** Where a member writes a review of a product. */
@@ -46,7 +46,6 @@ export async function MemberReviews({
     );
   }
   const defaultLang = defaultLanguage(country);
-  const date = new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}`, { dateStyle: 'medium' });
   return (
     <>
       {written ? (
@@ -113,7 +112,7 @@ export async function MemberReviews({
                   </p>
                   <p>{review.body}</p>
                   <p className={styles.meta}>
-                    {t('writtenOn', { date: date.format(new Date(review.createdAt)) })}
+                    {t('writtenOn', { date: formatDate(review.createdAt, country, lang) })}
                     {review.recommended ? <span>· {t('recommends')}</span> : null}
                   </p>
                 </div>

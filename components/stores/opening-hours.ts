@@ -1,5 +1,5 @@
 import type { OpeningHours, Store } from '@/lib/api/stores';
-import { zonedClock } from '@/components/ui/zoned-time';
+import { zonedClock } from '@/lib/site/dates';
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

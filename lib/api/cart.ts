@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddLineItemRequest, CartResponse } from '@/lib/api/contract';
-import { mayHaveBag, type ApiClient } from '@/lib/api/client';
+import { mayHaveBag, randomId, type ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
@@ -173,10 +173,5 @@ export function bagExtrasKey(client: ApiClient, what: 'samples' | 'offers' | 'be
 
 /** A fresh key for one shopper attempt (a click), reused when that attempt is retried. */
 export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return randomId();
 }

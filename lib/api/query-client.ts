@@ -11,17 +11,13 @@ import { isDehydratedKey } from '@/lib/api/query-keys';
 /** Query cache policy: lifetimes and retries of every query. */
 export const STALE_TIME_MS = 5 * 60_000;
 export const MAX_RETRIES = 3;
-const FIRST_RETRY_DELAY_MS = 1_000;
-const MAX_RETRY_DELAY_MS = 30_000;
 
-/** Retries only transient statuses (408, 409, 425, 429, 500, 502, 503, 504), at most three times. */
+/**
+ * Retries only transient statuses (408, 409, 425, 429, 500, 502, 503, 504), at most three times,
+ * after TanStack Query's own delays: 1 s, doubling up to 30 s.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isApiError(error) && error.isRetryable;
-}
-
-/** 1 s, 2 s, 4 s, … capped at 30 s. `attempt` counts failures so far, starting at 0. */
-export function retryDelay(attempt: number): number {
-  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** attempt, MAX_RETRY_DELAY_MS);
 }
 
 /** Only queries whose key is flagged in `QUERY_DEFINITIONS` (and that succeeded) are handed over. */
@@ -40,7 +36,6 @@ export function makeQueryClient({ server = typeof window === 'undefined' }: { se
       queries: {
         staleTime: STALE_TIME_MS,
         retry: server ? false : shouldRetryQuery,
-        retryDelay,
       },
       mutations: { retry: false },
       dehydrate: { shouldDehydrateQuery },

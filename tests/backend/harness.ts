@@ -1,3 +1,4 @@
+import { parseSetCookie, type Cookie } from 'set-cookie-parser';
 import { API_BASE_PATH, type BackendApp, createApp } from '@/backend/app';
 import { createDb, type DbHandle, type DbKind } from '@/backend/db/client';
 import { migrateDatabase } from '@/backend/db/migrate';
@@ -13,53 +14,16 @@ export const DEFAULT_TEST_HEADERS: Readonly<Record<string, string>> = {
   'Accept-Language': 'en-SG',
 };
 
-export interface ParsedCookie {
-  name: string;
-  value: string;
-  maxAge?: number;
-  path?: string;
-  httpOnly: boolean;
-  secure: boolean;
-  sameSite?: string;
-}
-
-/** Parses one Set-Cookie header value. */
-export function parseSetCookie(header: string): ParsedCookie {
-  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-  const eq = pair.indexOf('=');
-  const cookie: ParsedCookie = {
-    name: pair.slice(0, eq),
-    value: decodeURIComponent(pair.slice(eq + 1)),
-    httpOnly: false,
-    secure: false,
-  };
-  for (const attribute of attributes) {
-    const [key = '', value = ''] = attribute.split('=');
-    switch (key.toLowerCase()) {
-      case 'max-age':
-        cookie.maxAge = Number(value);
-        break;
-      case 'path':
-        cookie.path = value;
-        break;
-      case 'httponly':
-        cookie.httpOnly = true;
-        break;
-      case 'secure':
-        cookie.secure = true;
-        break;
-      case 'samesite':
-        cookie.sameSite = value;
-        break;
-    }
-  }
-  return cookie;
-}
+/** One cookie a response sets, as set-cookie-parser reads it; the absent flags read as false. */
+export type ParsedCookie = Cookie & { httpOnly: boolean; secure: boolean };
 
 /** Every Set-Cookie of a response, by cookie name. */
 export function responseCookies(response: Response): Map<string, ParsedCookie> {
   return new Map(
-    response.headers.getSetCookie().map((header) => [parseSetCookie(header).name, parseSetCookie(header)]),
+    parseSetCookie(response).map((cookie) => [
+      cookie.name,
+      { ...cookie, httpOnly: cookie.httpOnly === true, secure: cookie.secure === true },
+    ]),
   );
 }
 
@@ -69,7 +33,9 @@ export class CookieJar {
 
   store(response: Response): this {
     for (const cookie of responseCookies(response).values()) {
-      if (cookie.maxAge !== undefined && cookie.maxAge <= 0) this.#cookies.delete(cookie.name);
+      const expired =
+        cookie.maxAge !== undefined ? cookie.maxAge <= 0 : cookie.expires !== undefined && cookie.expires <= new Date();
+      if (expired) this.#cookies.delete(cookie.name);
       else this.#cookies.set(cookie.name, cookie.value);
     }
     return this;

@@ -3,7 +3,6 @@ import {
   EMPTY_VALUES,
   paymentOptions,
   toOrderRequest,
-  tomorrow,
   validateCheckout,
   type CheckoutValues,
 } from '@/components/checkout/checkout-state';
@@ -28,10 +27,6 @@ describe('checkout state', () => {
   it('offers the country methods then its pay-later providers', () => {
     expect(paymentOptions(['card', 'promptpay_qr'], [])).toEqual(['card', 'promptpay_qr']);
     expect(paymentOptions(['card'], ['afterpay', 'klarna'])).toEqual(['card', 'bnpl:afterpay', 'bnpl:klarna']);
-  });
-
-  it('computes tomorrow in local time', () => {
-    expect(tomorrow(new Date(2026, 11, 31, 23, 0))).toBe('2027-01-01');
   });
 
   it('needs no card for QR, virtual account or pay later', () => {

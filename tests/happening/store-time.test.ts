@@ -3,7 +3,7 @@ import { answerErrors, contactErrors } from '@/components/happening/booking-form
 import { groupSlots } from '@/components/happening/booking-flow';
 import { bookingIcs } from '@/components/happening/ics';
 import { directionsUrl, distanceKm, matchesStore, openingState } from '@/components/stores/opening-hours';
-import { formatZonedTime, zonedDateKey } from '@/components/ui/zoned-time';
+import { formatZonedTime, zonedDateKey } from '@/lib/site/dates';
 import type { BookingQuestion, TimeSlot } from '@/lib/api/contract';
 
 const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({

@@ -12,6 +12,7 @@ export {
   DEVICE_ID_COOKIE,
   TOKEN_COOKIE_MAX_AGE,
   ensureDeviceId,
+  randomId,
   mayHaveBag,
   readJwtData,
   notifySession,

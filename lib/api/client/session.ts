@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { v4 as uuidv4 } from 'uuid';
 
 /** Readable half of the member's token (header.payload); its presence means "maybe signed in". */
 export const JWT_DATA_COOKIE = 'jwt-data';
@@ -29,15 +30,11 @@ export function readJwtData(): string | undefined {
 
 /**
  * A random UUID v4. `crypto.randomUUID` exists only in secure contexts, and the storefront is
- * also reached over plain http on mapped domains (local and test hosts).
+ * also reached over plain http (mapped domains, a LAN address): `uuid` uses it when it is there
+ * and builds the UUID from `crypto.getRandomValues`, which every context has, when it is not.
  */
 export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidv4();
 }
 
 /**
