@@ -44,7 +44,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('variant-price')).toBeVisible();
   });
 
-  test('a product goes into the bag by a plain form post, and the bag lists it from the server', async ({ page }) => {
+  test('a product goes into the bag by a plain form post, the bag lists it from the server, and a promo code goes on and off by form posts', async ({
+    page,
+  }) => {
     await page.goto('/categories/makeup/lips');
     const card = page
       .getByTestId('product-card')
@@ -65,6 +67,21 @@ test.describe('without JavaScript', () => {
     await expect(line).toBeVisible();
     await expect(line).toContainText(shade);
     await expect(line.getByTestId('line-quantity')).toHaveText('2');
+
+    // Promo codes post too: a refused one says why and keeps what was typed; a good one applies.
+    const promo = page.getByLabel('Promo code');
+    await promo.fill('welcome10');
+    await page.getByTestId('promo-apply').click();
+    await expect(page.getByTestId('promo-error')).toContainText('Sorry, the promotion is invalid.');
+    await expect(page.getByTestId('promo-error')).toContainText('case sensitive');
+    await expect(promo).toHaveValue('welcome10');
+    await promo.fill('WELCOME10');
+    await page.getByTestId('promo-apply').click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
+    await page.getByRole('button', { name: 'Remove promo code WELCOME10' }).click();
+    await expect(page.getByTestId('promo-applied')).toHaveCount(0);
+    await expect(page.getByLabel('Promo code')).toBeVisible();
   });
 
   test('a link to the Legal Terms opens that section of the terms', async ({ page }) => {

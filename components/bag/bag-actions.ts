@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { addLineItem } from '@/lib/api/cart';
+import { addLineItem, applyPromo, removePromo } from '@/lib/api/cart';
 import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
 import { createActionApiClient } from '@/lib/api/server';
 import { actionLocale } from '@/lib/routing/action-locale';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
-import { bagErrorKey } from './bag-state';
+import { bagErrorKey, PROMO_CODE_MAX, promoErrorKeys, promoStateQuery, type PromoFormState } from './bag-state';
 
 /*
  * "Add to bag" posts here when the page's JavaScript has not loaded (yet): the product's form
@@ -44,4 +44,45 @@ export async function addToBagWithForm(
     return { errorKey: bagErrorKey(error) };
   }
   redirect(withLanguage('/cart', lang, defaultLanguage(country)));
+}
+
+/*
+ * The promo code form posts here without JavaScript, and the answer is the bag again: with the code
+ * applied, or with why it was refused and what was typed in its address (`promoStateQuery`), which
+ * the bag page shows back.
+ */
+
+function backToBag(country: CountryCode, lang: Language, state: PromoFormState = {}): never {
+  const query = promoStateQuery(state);
+  redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));
+}
+
+export async function applyPromoWithForm(countryArg: CountryCode, langArg: Language, form: FormData): Promise<void> {
+  const { country, lang } = actionLocale(countryArg, langArg);
+  const raw = form.get('promo');
+  const typed = typeof raw === 'string' ? raw.slice(0, PROMO_CODE_MAX + 1) : '';
+  const code = z.string().trim().min(1).max(PROMO_CODE_MAX).safeParse(typed);
+  if (!code.success) {
+    backToBag(country, lang, { errorKey: typed.trim() ? 'bag:promo.invalid' : 'bag:promo.required', code: typed });
+  }
+  const client = await createActionApiClient(country, lang);
+  let refused: PromoFormState | null = null;
+  try {
+    await applyPromo(client, code.data);
+  } catch (error) {
+    refused = { ...promoErrorKeys(error), code: typed };
+  }
+  backToBag(country, lang, refused ?? {});
+}
+
+export async function removePromoWithForm(countryArg: CountryCode, langArg: Language): Promise<void> {
+  const { country, lang } = actionLocale(countryArg, langArg);
+  const client = await createActionApiClient(country, lang);
+  let failed: PromoFormState | null = null;
+  try {
+    await removePromo(client);
+  } catch (error) {
+    failed = { errorKey: bagErrorKey(error) };
+  }
+  backToBag(country, lang, failed ?? {});
 }

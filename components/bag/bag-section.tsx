@@ -1,6 +1,7 @@
 import { bagQueryOptions, getCart } from '@/lib/api/cart';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { BagView } from './bag-view';
+import type { PromoFormState } from './bag-state';
 import { BAG_VIEW_MESSAGES } from './messages';
 import { MemberSection } from '@/lib/api/member-section';
 
@@ -9,7 +10,7 @@ import { MemberSection } from '@/lib/api/member-section';
  * A guest's bag is keyed by the device id, sent as a header because the server call carries no
  * cookies. If the read fails, nothing is handed over and the browser asks again.
  */
-export function BagSection({ country, lang }: { country: CountryCode; lang: Language }) {
+export function BagSection({ country, lang, promo }: { country: CountryCode; lang: Language; promo?: PromoFormState }) {
   return (
     <MemberSection
       country={country}
@@ -29,6 +30,7 @@ export function BagSection({ country, lang }: { country: CountryCode; lang: Lang
         defaultLang={defaultLanguage(country)}
         bnplProviders={getCountry(country).bnplProviders}
         checkoutPath="/checkout"
+        promo={promo}
       />
     </MemberSection>
   );

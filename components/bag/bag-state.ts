@@ -1,6 +1,6 @@
 import type { Cart, CartNotice, LineItem } from '@/lib/api/contract';
-import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
-import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
+import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM, PROMO_HINTS } from '@/lib/api/contract/cart-codes';
+import { domainErrorKey, isApiError, type DomainErrors } from '@/lib/api/errors';
 
 /**
  * What the shopper just asked for, applied to the bag before the API answers. The API's answer
@@ -72,6 +72,60 @@ export function bagErrorKey(error: unknown): string {
 /** The translated message for a failed bag change (see `bagErrorKey`). */
 export function bagErrorMessage(error: unknown, t: T): string {
   return t(bagErrorKey(error));
+}
+
+/**
+ * The keys (namespace included) of what a refused promo code says: "invalid" for an unknown code,
+ * else the bag's message; and, when the API names the rule it broke (`details.hint`), that rule.
+ */
+export function promoErrorKeys(error: unknown): { errorKey: string; hintKey?: string } {
+  const errorKey =
+    isApiError(error) && error.code === CART_ERROR_CODES.promotionInvalid ? 'bag:promo.invalid' : bagErrorKey(error);
+  const hint = isApiError(error) ? error.detail('hint') : undefined;
+  return hint && (PROMO_HINTS as readonly string[]).includes(hint)
+    ? { errorKey, hintKey: `bag:promo.hints.${hint}` }
+    : { errorKey };
+}
+
+/** What the promo form says after a post without JavaScript: translation keys, and what was typed. */
+export interface PromoFormState {
+  errorKey?: string;
+  hintKey?: string;
+  code?: string;
+}
+
+/** Codes are short; anything longer is not one (and is not echoed back whole). */
+export const PROMO_CODE_MAX = 64;
+const PROMO_ERROR_KEY = /^(bag:promo\.(invalid|required)|bag:errors\.[a-z_]{1,40}|errors:[a-zA-Z]{1,40})$/;
+const HINT_KEY_PREFIX = 'bag:promo.hints.';
+
+/**
+ * The promo form's state as the query of the bag's address: a post without JavaScript answers by
+ * opening the bag again with it, and the bag page shows it back (`promoStateFromQuery`).
+ */
+export function promoStateQuery(state: PromoFormState): string {
+  const query = new URLSearchParams();
+  if (state.errorKey) query.set('promo_error', state.errorKey);
+  if (state.hintKey?.startsWith(HINT_KEY_PREFIX)) query.set('promo_hint', state.hintKey.slice(HINT_KEY_PREFIX.length));
+  if (state.code) query.set('promo_code', state.code.slice(0, PROMO_CODE_MAX));
+  return query.toString();
+}
+
+/** Reads back only what the bag could have written: known keys and hints, a code of a code's length. */
+export function promoStateFromQuery(query: Record<string, string | string[] | undefined>): PromoFormState {
+  const one = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const errorKey = one('promo_error');
+  if (!errorKey || !PROMO_ERROR_KEY.test(errorKey)) return {};
+  const hint = one('promo_hint');
+  const code = one('promo_code')?.slice(0, PROMO_CODE_MAX);
+  return {
+    errorKey,
+    ...(hint && (PROMO_HINTS as readonly string[]).includes(hint) ? { hintKey: `${HINT_KEY_PREFIX}${hint}` } : {}),
+    ...(code ? { code } : {}),
+  };
 }
 
 /** Translated texts of what a change did besides itself (a promo or gift removed, a merged bag). */

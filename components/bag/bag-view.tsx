@@ -10,6 +10,7 @@ import { CostSummary, FreeShippingProgress } from './cost-summary';
 import { ExtrasTabs } from './extras-tabs';
 import { GiftWithPurchaseCard } from './gift-with-purchase';
 import { LineItemRow } from './line-item';
+import type { PromoFormState } from './bag-state';
 import { PromoForm } from './promo-form';
 import { useBag } from './use-bag';
 import styles from './bag-view.module.css';
@@ -22,6 +23,7 @@ export function BagView({
   defaultLang,
   bnplProviders,
   checkoutPath,
+  promo,
 }: {
   country: CountryCode;
   lang: Language;
@@ -29,6 +31,8 @@ export function BagView({
   bnplProviders: readonly BnplProvider[];
   /** Where "Checkout" leads; without it the button is not shown. */
   checkoutPath?: string;
+  /** What the promo form's last post without JavaScript answered. */
+  promo?: PromoFormState;
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const bag = useBag();
@@ -81,7 +85,7 @@ export function BagView({
         <h2 id="bag-summary-title" className={styles.asideTitle}>
           {t('bag:summary.title')}
         </h2>
-        <PromoForm cart={cart} country={country} lang={lang} announce={announce} />
+        <PromoForm cart={cart} country={country} lang={lang} announce={announce} posted={promo} />
         <CostSummary summary={cart.costSummary} country={country} lang={lang} bnplProviders={bnplProviders} t={t} />
         {blocked ? (
           <p className={styles.lineError} data-testid="checkout-blocked">

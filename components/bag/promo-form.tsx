@@ -1,75 +1,84 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { applyPromo, bagExtrasKey, getOffers, removePromo } from '@/lib/api/cart';
-import { promoHintSchema, type PromoHint } from '@/lib/api/contract/enums';
 import type { Cart } from '@/lib/api/contract';
-import { isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { bagErrorMessage, noticeMessages } from './bag-state';
+import { applyPromoWithForm, removePromoWithForm } from './bag-actions';
+import { bagErrorMessage, noticeMessages, promoErrorKeys, type PromoFormState } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
 import { notify } from '@/lib/notifications';
 
-/** The rule a refused promo code broke (`details.hint`), when the API names it. */
-function promoHintOf(error: unknown): PromoHint | null {
-  if (!isApiError(error)) return null;
-  const parsed = promoHintSchema.safeParse(error.details?.hint);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * Promo code entry (one per order, case sensitive). A refused code says which rule failed when
- * the API names it (the `details.hint` of the error) and keeps what was typed.
+ * the API names it (the `details.hint` of the error) and keeps what was typed. Without JavaScript
+ * the forms post to server actions, which apply or remove the code and open the bag again.
  */
 export function PromoForm({
   cart,
   country,
   lang,
   announce,
+  posted = {},
 }: {
   cart: Cart;
   country: CountryCode;
   lang: Language;
   announce: (text: string, tone?: 'ok' | 'error') => void;
+  /** What the last post without JavaScript answered (the bag page reads it from its address). */
+  posted?: PromoFormState;
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<{ message: string; hint: string | null } | null>(null);
+  const applyAction = useMemo(() => applyPromoWithForm.bind(null, country, lang), [country, lang]);
+  const removeAction = useMemo(() => removePromoWithForm.bind(null, country, lang), [country, lang]);
+  const [code, setCode] = useState(posted.code ?? '');
+  const [error, setError] = useState<{ message: string; hint: string | null } | null>(() =>
+    posted.errorKey ? { message: t(posted.errorKey), hint: posted.hintKey ? t(posted.hintKey) : null } : null,
+  );
   const apply = useBagChange();
   const remove = useBagChange();
 
   if (cart.promo) {
     const applied = cart.promo;
     return (
-      <div className={styles.promoApplied} data-testid="promo-applied">
+      <form
+        className={styles.promoApplied}
+        data-testid="promo-applied"
+        action={removeAction}
+        onSubmit={(event) => {
+          event.preventDefault();
+          remove.mutate(
+            { run: (client) => removePromo(client) },
+            {
+              onSuccess: (answer) => announce([t('bag:promo.removed'), ...noticeMessages(answer.notices, t)].join(' ')),
+              onError: (e) => announce(bagErrorMessage(e, t), 'error'),
+            },
+          );
+        }}
+      >
         <p>
           <strong>{applied.code}</strong> · {applied.details}
         </p>
         <button
-          type="button"
+          type="submit"
           className={styles.remove}
           disabled={remove.isPending}
           aria-label={t('bag:promo.remove', { code: applied.code })}
-          onClick={() =>
-            remove.mutate(
-              { run: (client) => removePromo(client) },
-              {
-                onSuccess: (answer) =>
-                  announce([t('bag:promo.removed'), ...noticeMessages(answer.notices, t)].join(' ')),
-                onError: (e) => announce(bagErrorMessage(e, t), 'error'),
-              },
-            )
-          }
         >
           {remove.isPending ? t('bag:line.removing') : t('bag:line.removeShort')}
         </button>
-      </div>
+        {posted.errorKey ? (
+          <p role="alert" className={styles.fieldError}>
+            {t(posted.errorKey)}
+          </p>
+        ) : null}
+      </form>
     );
   }
 
@@ -85,10 +94,8 @@ export function PromoForm({
           notify({ title: t('bag:promo.applied', { code: value }), type: 'success', group: 'bag' });
         },
         onError: (e) => {
-          const hint = promoHintOf(e);
-          const message =
-            isApiError(e) && e.code === 'promotion_invalid' ? t('bag:promo.invalid') : bagErrorMessage(e, t);
-          setError({ message, hint: hint ? t(`bag:promo.hints.${hint}`) : null });
+          const { errorKey, hintKey } = promoErrorKeys(e);
+          setError({ message: t(errorKey), hint: hintKey ? t(hintKey) : null });
         },
       },
     );
@@ -98,6 +105,7 @@ export function PromoForm({
     <form
       className={styles.promo}
       noValidate
+      action={applyAction}
       onSubmit={(event) => {
         event.preventDefault();
         const value = code.trim();

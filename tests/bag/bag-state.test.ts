@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bagErrorMessage, bagReducer, noticeMessages } from '@/components/bag/bag-state';
+import {
+  bagErrorMessage,
+  bagReducer,
+  noticeMessages,
+  promoErrorKeys,
+  promoStateFromQuery,
+  promoStateQuery,
+} from '@/components/bag/bag-state';
 import { ApiError } from '@/lib/api/errors';
 import { cart, line } from './fixtures';
 
@@ -64,5 +71,48 @@ describe('bagErrorMessage', () => {
         t,
       ),
     ).toEqual(['bag:notices.promo_removed']);
+  });
+});
+
+describe('promoErrorKeys', () => {
+  const refused = (code: string, details?: Record<string, unknown>) =>
+    new ApiError({ kind: 'http', status: 422, code, message: 'x', ...(details ? { details } : {}) });
+
+  it('says an unknown code is invalid, with the rule it broke when the API names one', () => {
+    expect(promoErrorKeys(refused('promotion_invalid', { hint: 'case_sensitive' }))).toEqual({
+      errorKey: 'bag:promo.invalid',
+      hintKey: 'bag:promo.hints.case_sensitive',
+    });
+    expect(promoErrorKeys(refused('promotion_invalid', { hint: 'minimum_order' })).hintKey).toBe(
+      'bag:promo.hints.minimum_order',
+    );
+  });
+
+  it('names no rule the storefront does not know, and falls back to the bag messages', () => {
+    expect(promoErrorKeys(refused('promotion_invalid', { hint: '<script>' }))).toEqual({
+      errorKey: 'bag:promo.invalid',
+    });
+    expect(promoErrorKeys(refused('empty_bag'))).toEqual({ errorKey: 'bag:errors.empty_bag' });
+    expect(promoErrorKeys(new ApiError({ kind: 'network', status: 0, code: 'network_error', message: 'x' }))).toEqual({
+      errorKey: 'errors:network',
+    });
+  });
+});
+
+describe('the promo form state in the bag address', () => {
+  const read = (query: string) => promoStateFromQuery(Object.fromEntries(new URLSearchParams(query)));
+
+  it('travels whole: the message, the rule and what was typed', () => {
+    const state = { errorKey: 'bag:promo.invalid', hintKey: 'bag:promo.hints.case_sensitive', code: 'welcome10' };
+    expect(read(promoStateQuery(state))).toEqual(state);
+    expect(read(promoStateQuery({ errorKey: 'errors:network' }))).toEqual({ errorKey: 'errors:network' });
+  });
+
+  it('reads back only what the bag could have written', () => {
+    expect(read('promo_error=common:error.title')).toEqual({});
+    expect(read('promo_error=bag:promo.invalid&promo_hint=__proto__')).toEqual({ errorKey: 'bag:promo.invalid' });
+    expect(read(`promo_error=bag:promo.invalid&promo_code=${'A'.repeat(500)}`).code).toHaveLength(64);
+    expect(read('promo_code=SAVE20')).toEqual({});
+    expect(promoStateFromQuery({ promo_error: ['bag:promo.invalid', 'x'] })).toEqual({});
   });
 });

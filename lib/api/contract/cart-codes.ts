@@ -41,3 +41,14 @@ export const CART_ERROR_CODES = {
   idempotencyConflict: 'idempotency_key_reused',
   emptyBag: 'empty_bag',
 } as const;
+
+/** The rules a refused promo code can name in `details.hint` of 'Sorry, the promotion is invalid.'. */
+export const PROMO_HINTS = [
+  'case_sensitive',
+  'minimum_order',
+  'first_time_customers_only',
+  'product_or_brand_limits',
+  'expired',
+  'cannot_combine_with_credits',
+  'one_promo_per_order',
+] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMO_HINTS } from './cart-codes';
 
 /*
  * Small enumerations of the contract that browser code checks on its own (the listing's URL, a
@@ -9,13 +10,5 @@ export const productSortSchema = z.enum(['relevance', 'newest', 'price_asc', 'pr
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 /** `details.hint` of 'Sorry, the promotion is invalid.' names the rule that failed. */
-export const promoHintSchema = z.enum([
-  'case_sensitive',
-  'minimum_order',
-  'first_time_customers_only',
-  'product_or_brand_limits',
-  'expired',
-  'cannot_combine_with_credits',
-  'one_promo_per_order',
-]);
+export const promoHintSchema = z.enum(PROMO_HINTS);
 export type PromoHint = z.infer<typeof promoHintSchema>;
