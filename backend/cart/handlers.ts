@@ -38,7 +38,7 @@ import {
 } from './service';
 import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from '@/backend/loyalty/service';
 import { type CartContext, type CartRow, promosOfCountry } from './store';
-import { commerceClock } from '@/backend/services/clock';
+import { commerceClock } from '@/backend/shared/clock';
 
 export const DEVICE_ID_COOKIE = 'device-id';
 const DEVICE_ID_MAX_AGE = 365 * 24 * 60 * 60;

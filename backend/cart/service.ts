@@ -13,10 +13,10 @@ import {
 import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
 import { localize } from '@/backend/catalogue/shared/text';
 import { ApiError, notFoundError } from '@/backend/http/errors';
-import { computeCostSummary, subtotalOf } from '@/backend/services/pricing';
-import { findPromo, promoViolation, type PromoRecord } from '@/backend/services/promos';
-import { isBirthdayMonth } from '@/backend/loyalty/rules';
-import { commerceClock } from '@/backend/services/clock';
+import { computeCostSummary, subtotalOf } from '@/backend/rules/pricing';
+import { findPromo, promoViolation, type PromoRecord } from '@/backend/rules/promos';
+import { isBirthdayMonth } from '@/backend/rules/loyalty';
+import { commerceClock } from '@/backend/shared/clock';
 import type { Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,

@@ -18,8 +18,8 @@ import { scalePrice } from '@/backend/catalogue/shared/money';
 import type { LocalizedText } from '@/backend/db/schema';
 import type { AuthUser, Db } from '@/backend/types';
 import type { CountryCode, Language } from '@/lib/api/contract';
-import type { PricedLine } from '@/backend/services/pricing';
-import type { PromoRecord } from '@/backend/services/promos';
+import type { PricedLine } from '@/backend/rules/pricing';
+import type { PromoRecord } from '@/backend/rules/promos';
 
 /** Who the bag belongs to in one request. */
 export interface CartContext {

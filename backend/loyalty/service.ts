@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { cartLineItems, rewards, users } from '@/backend/db/schema';
 import { cartError, signInToRedeem } from '@/backend/cart/errors';
 import { type CartContext, type CartRow, loadLines, pricedLines, touchCart } from '@/backend/cart/store';
-import { commerceClock } from '@/backend/services/clock';
-import { subtotalOf, tenPercentOffMinimum } from '@/backend/services/pricing';
+import { commerceClock } from '@/backend/shared/clock';
+import { subtotalOf, tenPercentOffMinimum } from '@/backend/rules/pricing';
 import type { Db } from '@/backend/types';
 import { type BeautyPassOffer, COUNTRIES, MAX_REWARDS_PER_ORDER } from '@/lib/api/contract';
-import { meetsTier } from './rules';
+import { meetsTier } from '@/backend/rules/loyalty';
 
 /** The member's points balance and tier, or null when the account no longer exists. */
 export async function memberPoints(db: Db, userId: number) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { memberTiers, pointsLedger, type UserRow } from '@/backend/db/schema';
-import { tenPercentOffMinimum } from '@/backend/services/pricing';
+import { tenPercentOffMinimum } from '@/backend/rules/pricing';
 import type { Db } from '@/backend/types';
 import {
   COUNTRIES,
@@ -16,7 +16,7 @@ import {
   TIER_THRESHOLDS,
   type TierMessage,
 } from '@/lib/api/contract';
-import { isBirthdayMonth, spendForPoints } from './rules';
+import { isBirthdayMonth, spendForPoints } from '@/backend/rules/loyalty';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };

@@ -16,10 +16,10 @@ import {
   setOrderStatus,
   startPayment,
 } from '@/backend/payments/service';
-import { isBirthdayMonth } from '@/backend/loyalty/rules';
-import { commerceClock } from '@/backend/services/clock';
-import { RETRYABLE_STATES } from '@/backend/services/payments';
-import { computeCostSummary } from '@/backend/services/pricing';
+import { isBirthdayMonth } from '@/backend/rules/loyalty';
+import { commerceClock } from '@/backend/shared/clock';
+import { RETRYABLE_STATES } from '@/backend/rules/payments';
+import { computeCostSummary } from '@/backend/rules/pricing';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,

@@ -10,7 +10,7 @@ import {
 } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
-import { commerceClock } from '@/backend/services/clock';
+import { commerceClock } from '@/backend/shared/clock';
 import {
   cardOutcome,
   FAILURE_REASONS,
@@ -20,7 +20,7 @@ import {
   promptPayPayload,
   RELEASING_STATES,
   virtualAccountNumber,
-} from '@/backend/services/payments';
+} from '@/backend/rules/payments';
 import type { Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,

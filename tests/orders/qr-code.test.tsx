@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROMPTPAY_BILLER_ID, parseEnv } from '@/backend/env';
-import { promptPayPayload } from '@/backend/services/payments';
+import { promptPayPayload } from '@/backend/rules/payments';
 import { QrCode } from '@/components/ui/qr-code';
 import {
   crc16,

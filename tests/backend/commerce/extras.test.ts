@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftsWithPurchase, rewards, samples } from '@/backend/db/schema';
-import { setCommerceClock } from '@/backend/services/clock';
+import { setCommerceClock } from '@/backend/shared/clock';
 import {
   CART_ERROR_CODES,
   CART_MESSAGES,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, productVariants, rewards, samples, users } from '@/backend/db/schema';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
-import { setCommerceClock } from '@/backend/services/clock';
+import { setCommerceClock } from '@/backend/shared/clock';
 import { type Cart, MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCostSummary, type PricedLine } from '@/backend/services/pricing';
+import { computeCostSummary, type PricedLine } from '@/backend/rules/pricing';
 import type { CountryCode } from '@/lib/api/contract';
 import { formatMoney } from '@/lib/site/money';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, rewards, samples, stockReservations, stores, users, variantSaleRules } from '@/backend/db/schema';
-import { setCommerceClock } from '@/backend/services/clock';
+import { setCommerceClock } from '@/backend/shared/clock';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import {
   CART_ERROR_CODES,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockReservations } from '@/backend/db/schema';
-import { setCommerceClock } from '@/backend/services/clock';
+import { setCommerceClock } from '@/backend/shared/clock';
 import {
   DEFAULT_PAYMENT_EXPIRY_MINUTES,
   enquireKbankPaymentResponseSchema,

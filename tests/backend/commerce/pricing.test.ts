@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pointsForSpend } from '@/backend/loyalty/rules';
-import { cardOutcome, orderStatusOf, promptPayPayload } from '@/backend/services/payments';
-import { computeCostSummary, type PricedLine, type PromoRule, tenPercentOffMinimum } from '@/backend/services/pricing';
-import { promoViolation, type PromoRecord } from '@/backend/services/promos';
+import { pointsForSpend } from '@/backend/rules/loyalty';
+import { cardOutcome, orderStatusOf, promptPayPayload } from '@/backend/rules/payments';
+import { computeCostSummary, type PricedLine, type PromoRule, tenPercentOffMinimum } from '@/backend/rules/pricing';
+import { promoViolation, type PromoRecord } from '@/backend/rules/promos';
 import { COUNTRIES, COUNTRY_CODES } from '@/lib/api/contract';
 
 const line = (overrides: Partial<PricedLine> = {}): PricedLine => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, productOffers, rewards, variantSaleRules } from '@/backend/db/schema';
-import { setCommerceClock } from '@/backend/services/clock';
+import { setCommerceClock } from '@/backend/shared/clock';
 import { createTestApp, type TestApp } from '../harness';
 import { addItem, cartOf, type SellableVariant, sellableVariants, signIn } from './helpers';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger, users } from '@/backend/db/schema';
-import { isBirthdayMonth } from '@/backend/loyalty/rules';
-import { setCommerceClock } from '@/backend/services/clock';
+import { isBirthdayMonth } from '@/backend/rules/loyalty';
+import { setCommerceClock } from '@/backend/shared/clock';
 import { cartResponseSchema, orderResponseSchema } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { sellableVariants } from '../commerce/helpers';

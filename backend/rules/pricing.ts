@@ -6,7 +6,7 @@ import {
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
 } from '@/lib/api/contract';
-import { BIRTHDAY_POINTS_MULTIPLIER, pointsForSpend } from '@/backend/loyalty/rules';
+import { BIRTHDAY_POINTS_MULTIPLIER, pointsForSpend } from '@/backend/rules/loyalty';
 
 /**
  * The bag's cost summary, computed in integer minor units only. Discounts are rounded down (never
