@@ -9,7 +9,7 @@ import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { orderPath, storeName } from './order-view';
+import { orderPath, storeName } from './order-status';
 import styles from './orders.module.css';
 
 /** The member's orders, newest first, each leading to its page. */

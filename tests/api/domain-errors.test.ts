@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BAG_ERRORS } from '@/components/bag/bag-state';
 import { CHECKOUT_ERRORS } from '@/components/checkout/checkout-view';
-import { ORDER_ERRORS } from '@/components/orders/order-view';
+import { ORDER_ERRORS } from '@/components/orders/order-status';
 import { ApiError, domainErrorKey, type DomainErrors } from '@/lib/api/errors';
 
 const LANGS = ['en', 'id', 'th', 'zh'] as const;

@@ -1,0 +1,78 @@
+/** What the order pages say about an order: its heading, payment method, store, errors and points tense. */
+
+import type { PointsTense } from '@/components/bag/cost-summary';
+import type { Order, OrderPageVariant } from '@/lib/api/contract';
+import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
+import { type Language } from '@/lib/site';
+
+export type T = (key: string, options?: Record<string, unknown>) => string;
+
+const BNPL_NAMES: Record<string, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
+
+export const KNOWN_REASONS = new Set(['card_declined', 'insufficient_funds', 'blocked_by_fraud_screening']);
+
+export const RETRYABLE = new Set(['payment_failed', 'payment_failed_with_inventory', 'payment_expired']);
+
+/** The order page's failures: its own codes, then the shared ones. */
+export const ORDER_ERRORS: DomainErrors = {
+  namespace: 'orders',
+  codes: new Set(['payment_not_retryable', 'not_promptpay_order', 'payment_method_not_available', 'out_of_stock']),
+};
+
+export function methodLabel(method: string, t: T): string {
+  if (method.startsWith('bnpl:'))
+    return t('orders:methods.bnpl', { provider: BNPL_NAMES[method.slice(5)] ?? method.slice(5) });
+  return t(`orders:methods.${method}`);
+}
+
+export function orderErrorMessage(error: unknown, t: T): string {
+  return t(domainErrorKey(error, ORDER_ERRORS));
+}
+
+/** Points are earned when an order is paid (docs/payments.md). */
+export function pointsTenseOf(status: Order['status']): PointsTense {
+  switch (status) {
+    case 'paid':
+      return 'past';
+    case 'fraud_check_pending':
+    case 'payment_pending':
+    case 'payment_failed_with_inventory':
+    case 'payment_failed':
+    case 'payment_expired':
+      return 'onPayment';
+    case 'payment_blocked':
+    case 'cancelled':
+      return 'none';
+  }
+}
+
+/** Path of the page that shows an order in its state. */
+export function orderPath(order: Pick<Order, 'id' | 'pageVariant'>): string {
+  return `/orders/${order.id}/${order.pageVariant}`;
+}
+
+/** The store an order was placed in, named in the shopper's language ("Singapore", "สิงคโปร์"). */
+export function storeName(orderCountry: string, lang: Language): string {
+  const region = orderCountry.toUpperCase();
+  try {
+    return new Intl.DisplayNames(lang === 'zh' ? 'zh-Hant' : lang, { type: 'region' }).of(region) ?? region;
+  } catch {
+    return region;
+  }
+}
+
+/** What happened, in the page's main heading: "Thank you for your order", "Your payment didn't go through"… */
+export function headingOf(variant: OrderPageVariant, status: Order['status'] | null, t: T): string {
+  switch (variant) {
+    case 'confirmation':
+      return status === 'fraud_check_pending'
+        ? t('orders:confirmation.reviewHeading')
+        : t('orders:confirmation.heading');
+    case 'payment_pending':
+      return t('orders:pending.heading');
+    case 'payment_instruction':
+      return t('orders:instruction.heading');
+    case 'payment_failed':
+      return status === 'cancelled' ? t('orders:failed.cancelledHeading') : t('orders:failed.heading');
+  }
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
+import { newIdempotencyKey } from '@/lib/api/cart';
+import type { Order, PaymentInput } from '@/lib/api/contract';
+import { cardFormErrors, cardPayment, type CardField, type CardForm } from '@/lib/api/contract/card';
+import { orderQueryOptions, retryPayment } from '@/lib/api/orders';
+import { useApiClient } from '@/lib/api/react';
+import { type BnplProvider, type PaymentMethod } from '@/lib/site';
+import styles from './orders.module.css';
+import { type T, methodLabel, orderErrorMessage } from './order-status';
+
+/** Paying a failed or expired order again, by the same or another method, under one idempotency key per attempt. */
+export function RetryPayment({
+  order,
+  t,
+  methods,
+  bnplProviders,
+}: {
+  order: Order;
+  t: T;
+  methods: readonly PaymentMethod[];
+  bnplProviders: readonly BnplProvider[];
+}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const options = [...methods, ...bnplProviders.map((p) => `bnpl:${p}`)];
+  const [method, setMethod] = useState(
+    options.includes(order.payment.method) ? order.payment.method : (options[0] ?? 'card'),
+  );
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [error, setError] = useState('');
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const retry = useMutation({
+    mutationFn: ({ payment, key }: { payment: PaymentInput; key: string }) =>
+      retryPayment(client, order.id, payment, key),
+    onSuccess: (next) => {
+      attempt.current = null;
+      setCard(EMPTY_CARD);
+      queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, next);
+    },
+    onError: (e) => setError(orderErrorMessage(e, t)),
+  });
+
+  return (
+    <form
+      className={styles.retry}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (retry.isPending) return;
+        if (method === 'card') {
+          const found = cardFormErrors(card);
+          setCardErrors(found);
+          if (Object.keys(found).length > 0) {
+            setError(t('checkout:validation.summary'));
+            return;
+          }
+        }
+        setError('');
+        const payment: PaymentInput = method === 'card' ? { method, ...cardPayment(card) } : { method };
+        const body = JSON.stringify(payment);
+        if (!attempt.current || attempt.current.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+        retry.mutate({ payment, key: attempt.current.key });
+      }}
+    >
+      <label className={styles.label}>
+        {t('checkout:payment.legend')}
+        <select className={styles.input} value={method} onChange={(e) => setMethod(e.target.value)}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {methodLabel(o, t)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {method === 'card' ? (
+        <CardFields
+          values={card}
+          errors={cardErrors}
+          t={t}
+          onChange={(field, value) => {
+            setCard((prev) => ({ ...prev, [field]: value }));
+            if (cardErrors[field]) {
+              const rest = { ...cardErrors, [field]: undefined };
+              setCardErrors(rest);
+              if (!Object.values(rest).some(Boolean)) setError('');
+            }
+          }}
+        />
+      ) : null}
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+      <Button type="submit" busy={retry.isPending} data-testid="retry-payment">
+        {retry.isPending ? t('orders:failed.retrying') : t('orders:failed.retry')}
+      </Button>
+    </form>
+  );
+}
