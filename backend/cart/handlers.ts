@@ -18,17 +18,14 @@ import {
 } from '@/lib/api/contract';
 import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
 import * as routes from './routes';
+import { normalizeCart } from './normalize';
+import { resolveCart } from './resolve';
 import {
   addLineItem,
   applyCoupon,
-  cartView,
-  emptyCart,
-  giftsView,
   giftView,
-  normalizeCart,
   removeCoupon,
   removeLineItem,
-  resolveCart,
   selectGifts,
   selectSamples,
   samplesView,
@@ -36,6 +33,7 @@ import {
   signInToRedeem,
   updateLineItem,
 } from './service';
+import { cartView, emptyCart, giftsView } from './view';
 import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from '@/backend/loyalty/service';
 import { type CartContext, type CartRow, promosOfCountry } from './store';
 import { commerceClock } from '@/backend/shared/clock';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, max } from 'drizzle-orm';
 import { carts, orderLines, orders, payments, stockReservations, stores, users } from '@/backend/db/schema';
-import { assertPromoStillValid, cartError, cartView, normalizeCart, resolveCart } from '@/backend/cart/service';
+import { assertPromoStillValid, normalizeCart } from '@/backend/cart/normalize';
+import { resolveCart } from '@/backend/cart/resolve';
+import { cartError } from '@/backend/cart/service';
+import { cartView } from '@/backend/cart/view';
 import { type CartContext, pricedLines } from '@/backend/cart/store';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import {

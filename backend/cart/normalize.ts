@@ -1,0 +1,100 @@
+/** Rules re-checked after every change. */
+
+import { eq } from 'drizzle-orm';
+import { carts } from '@/backend/db/schema';
+import { subtotalOf } from '@/backend/rules/pricing';
+import { promoViolation } from '@/backend/rules/promos';
+import { commerceClock } from '@/backend/shared/clock';
+import { CART_MESSAGES, type CartNotice } from '@/lib/api/contract';
+import {
+  type CartContext,
+  type CartRow,
+  deleteLines,
+  giftsOfCountry,
+  isFirstTimeCustomer,
+  type LoadedLine,
+  loadLines,
+  pricedLines,
+  promoById,
+  touchCart,
+} from './store';
+import { promoInvalid } from './service';
+
+export async function promoContext(ctx: CartContext, cart: CartRow, lines: LoadedLine[]) {
+  return {
+    lines: pricedLines(lines),
+    now: commerceClock.now(),
+    firstTimeCustomer: await isFirstTimeCustomer(ctx.db, ctx.user?.id ?? null),
+    useStoreCredits: cart.useStoreCredits,
+  };
+}
+
+/** Refuses checkout with a promo the bag no longer qualifies for, naming the rule (the bag keeps it). */
+export async function assertPromoStillValid(ctx: CartContext, cart: CartRow): Promise<void> {
+  if (cart.promoId === null) return;
+  const promo = await promoById(ctx.db, cart.promoId);
+  const lines = await loadLines(ctx.db, cart.id, ctx.country);
+  const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines)) : 'expired';
+  if (hint) throw promoInvalid(hint);
+}
+
+interface GiftState {
+  gift: Awaited<ReturnType<typeof giftsOfCountry>>[number];
+  qualified: boolean;
+}
+
+export function giftQualifies(gift: GiftState['gift'], cart: CartRow, lines: LoadedLine[], now: Date): boolean {
+  if (now < gift.startsAt || (gift.endsAt !== null && now > gift.endsAt)) return false;
+  if (gift.promoId !== null && cart.promoId !== gift.promoId) return false;
+  const products = lines.filter((line) => line.type === 'product' && line.unitPrice !== null);
+  if (gift.brandId !== null && !products.some((line) => line.brand.id === gift.brandId)) return false;
+  if (products.length === 0) return false;
+  return subtotalOf(pricedLines(products)) >= gift.minimumSpend;
+}
+
+/**
+ * Drops what the bag no longer qualifies for: a promo whose rule fails (e.g. its qualifying item
+ * was removed), gifts whose gift with purchase no longer applies, samples of a bag without products.
+ */
+export async function normalizeCart(ctx: CartContext, cartId: number): Promise<CartNotice[]> {
+  const { db } = ctx;
+  const notices: CartNotice[] = [];
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!cart) return notices;
+  let lines = await loadLines(db, cart.id, ctx.country);
+
+  if (cart.promoId !== null) {
+    const promo = await promoById(db, cart.promoId);
+    const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines)) : 'expired';
+    if (hint) {
+      await touchCart(db, cart.id, { promoId: null });
+      cart.promoId = null;
+      notices.push({ code: 'promo_removed', message: CART_MESSAGES.promoRemoved });
+    }
+  }
+
+  const giftLines = lines.filter((line) => line.type === 'gift');
+  if (giftLines.length > 0) {
+    const gifts = await giftsOfCountry(db, ctx.country);
+    const now = commerceClock.now();
+    const qualified = new Set(gifts.filter((gift) => giftQualifies(gift, cart, lines, now)).map((gift) => gift.id));
+    const stale = giftLines.filter((line) => line.giftId === null || !qualified.has(line.giftId));
+    if (stale.length > 0) {
+      await deleteLines(
+        db,
+        stale.map((line) => line.id),
+      );
+      notices.push({ code: 'gift_removed', message: CART_MESSAGES.giftRemoved });
+      lines = lines.filter((line) => !stale.includes(line));
+    }
+  }
+
+  if (!lines.some((line) => line.type === 'product')) {
+    const extras = lines.filter((line) => line.type === 'sample');
+    await deleteLines(
+      db,
+      extras.map((line) => line.id),
+    );
+  }
+  return notices;
+}

@@ -1,0 +1,203 @@
+/** The answer. */
+
+import { eq } from 'drizzle-orm';
+import { brands, carts, users } from '@/backend/db/schema';
+import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { localize } from '@/backend/catalogue/shared/text';
+import { computeCostSummary } from '@/backend/rules/pricing';
+import { type PromoRecord } from '@/backend/rules/promos';
+import { isBirthdayMonth } from '@/backend/rules/loyalty';
+import { commerceClock } from '@/backend/shared/clock';
+import {
+  CART_ERROR_CODES,
+  CART_MESSAGES,
+  COUNTRIES,
+  type Cart,
+  type CountryCode,
+  type GiftWithPurchase,
+  type LineItem,
+} from '@/lib/api/contract';
+import {
+  type CartContext,
+  type CartRow,
+  giftItems,
+  giftsOfCountry,
+  type LoadedLine,
+  loadLines,
+  pricedLines,
+  promoById,
+} from './store';
+import { giftQualifies } from './normalize';
+import { LOW_STOCK } from './service';
+
+function lineBlocker(line: LoadedLine): LineItem['blocker'] {
+  if (line.type !== 'product') return null;
+  if (line.unitPrice === null) {
+    return { code: CART_ERROR_CODES.notAvailableInCountry, message: CART_MESSAGES.notAvailableInCountry };
+  }
+  if (line.comingSoon || line.inventory < line.quantity) {
+    return { code: CART_ERROR_CODES.outOfStock, message: CART_MESSAGES.lineOutOfStock };
+  }
+  return null;
+}
+
+function toLineItem(country: CountryCode, line: LoadedLine): LineItem {
+  const currency = COUNTRIES[country].currency.code;
+  const unit = line.type === 'product' ? (line.unitPrice ?? 0) : 0;
+  const stockStatus =
+    line.inventory <= 0 || line.inventory < line.quantity
+      ? 'out_of_stock'
+      : line.inventory <= LOW_STOCK
+        ? 'low_stock'
+        : 'in_stock';
+  return {
+    id: line.id,
+    type: line.type,
+    variantId: line.variantId,
+    productId: line.productId,
+    productSlug: line.productSlug,
+    name: line.productName,
+    variantName: line.variantName,
+    brand: { id: line.brand.id, slug: line.brand.slug, name: line.brand.name },
+    shade: line.variantKind === 'shade' ? { name: line.variantName, hexColor: line.hexColor } : null,
+    imageUrl: variantImageUrl(line.variantId),
+    quantity: line.quantity,
+    inventory: line.inventory,
+    stockStatus,
+    unitPrice: { amount: unit, currency },
+    price: { amount: unit * line.quantity, currency },
+    pointsCost: line.pointsCost,
+    nonDiscountable: line.nonDiscountable,
+    clickAndCollectOnly: line.clickAndCollectOnly,
+    blocker: lineBlocker(line),
+    giftWithPurchaseId: line.giftId,
+  };
+}
+
+export async function giftsView(
+  ctx: CartContext,
+  cart: CartRow | null,
+  lines: LoadedLine[],
+): Promise<GiftWithPurchase[]> {
+  const { db, country } = ctx;
+  const currency = COUNTRIES[country].currency.code;
+  const now = commerceClock.now();
+  const gifts = (await giftsOfCountry(db, country)).filter(
+    (gift) => now >= gift.startsAt && (gift.endsAt === null || now <= gift.endsAt),
+  );
+  const items = await giftItems(
+    db,
+    gifts.map((gift) => gift.id),
+  );
+  const promoCodes = new Map<number, string>();
+  const giftBrands = new Map<number, { id: number; slug: string; name: string }>();
+  for (const gift of gifts) {
+    if (gift.promoId !== null) {
+      const promo = await promoById(db, gift.promoId);
+      if (promo) promoCodes.set(gift.id, promo.code);
+    }
+    if (gift.brandId !== null) {
+      const [brand] = await db
+        .select({ id: brands.id, slug: brands.slug, name: brands.name })
+        .from(brands)
+        .where(eq(brands.id, gift.brandId));
+      if (brand) giftBrands.set(gift.id, brand);
+    }
+  }
+  const selected = new Set(
+    lines.filter((line) => line.type === 'gift').map((line) => `${line.giftId}:${line.variantId}`),
+  );
+  return gifts.map((gift) => {
+    const own = items.filter((item) => item.giftId === gift.id);
+    return {
+      id: gift.id,
+      title: localize(gift.title, ctx.language),
+      promoCode: promoCodes.get(gift.id) ?? null,
+      brand: giftBrands.get(gift.id) ?? null,
+      minimumSpend: { amount: gift.minimumSpend, currency },
+      maxSelectable: gift.maxSelectable,
+      noOfSelected: own.filter((item) => selected.has(`${gift.id}:${item.variantId}`)).length,
+      qualified: cart !== null && giftQualifies(gift, cart, lines, now),
+      items: own.map((item) => ({
+        variantId: item.variantId,
+        name: `${item.productName} ${item.variantName}`,
+        brand: item.brand,
+        imageUrl: variantImageUrl(item.variantId),
+        available: item.stock > 0,
+        selected: selected.has(`${gift.id}:${item.variantId}`),
+      })),
+    };
+  });
+}
+
+export function emptyCart(country: CountryCode): Cart {
+  const summary = computeCostSummary({ country, lines: [], promo: null, isEmployee: false, tenPercentOff: false });
+  return {
+    id: 0,
+    country,
+    currency: COUNTRIES[country].currency.code,
+    itemsCount: 0,
+    lineItems: [],
+    promo: null,
+    beautyPassOffer: null,
+    useStoreCredits: false,
+    giftsWithPurchase: [],
+    canCheckout: false,
+    costSummary: summary,
+  };
+}
+
+export interface CartView {
+  cart: Cart;
+  lines: LoadedLine[];
+  promo: PromoRecord | null;
+}
+
+export async function cartView(ctx: CartContext, cartId: number): Promise<CartView> {
+  const { db, country } = ctx;
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!row) return { cart: emptyCart(country), lines: [], promo: null };
+  const lines = await loadLines(db, row.id, country);
+  const promo = row.promoId === null ? null : await promoById(db, row.promoId);
+  const isEmployee = ctx.user?.isEmployee ?? false;
+  // In the member's birthday month the bag already shows the doubled points the order will earn.
+  const [member] = ctx.user
+    ? await db.select({ dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, ctx.user.id))
+    : [];
+  const summary = computeCostSummary({
+    country,
+    lines: pricedLines(lines),
+    promo,
+    isEmployee,
+    tenPercentOff: row.beautyPassOffer === 'ten_percent_off',
+    birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
+  });
+  const lineItems = lines.map((line) => toLineItem(country, line));
+  const products = lineItems.filter((line) => line.type === 'product');
+  const currency = COUNTRIES[country].currency.code;
+  return {
+    lines,
+    promo,
+    cart: {
+      id: row.id,
+      country,
+      currency,
+      itemsCount: products.reduce((sum, line) => sum + line.quantity, 0),
+      lineItems,
+      promo: promo
+        ? {
+            code: promo.code,
+            details: localize(promo.details, ctx.language),
+            terms: localize(promo.terms, ctx.language),
+            minimumSpend: promo.minimumSpend === null ? null : { amount: promo.minimumSpend, currency },
+            validUntil: promo.endsAt?.toISOString() ?? null,
+          }
+        : null,
+      beautyPassOffer: row.beautyPassOffer ?? (isEmployee ? 'staff_discount' : null),
+      useStoreCredits: row.useStoreCredits,
+      giftsWithPurchase: await giftsView(ctx, row, lines),
+      canCheckout: products.length > 0 && lineItems.every((line) => line.blocker === null),
+      costSummary: summary,
+    },
+  };
+}
