@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { serialize } from '@/backend/catalogue/shared/respond';
-import { localize } from '@/backend/catalogue/shared/text';
+import { serialize } from '@/backend/shared/respond';
+import { localize } from '@/backend/shared/text';
 import type { AppEnv } from '@/backend/types';
 import {
   beautyPassOffersResponseSchema,

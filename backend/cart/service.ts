@@ -8,7 +8,7 @@ import {
   samples,
   variantSaleRules,
 } from '@/backend/db/schema';
-import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { variantImageUrl } from '@/backend/shared/media-urls';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { findPromo, promoViolation } from '@/backend/rules/promos';
 import type { Db } from '@/backend/types';

@@ -14,7 +14,7 @@ import {
   samples,
   variantSaleRules,
 } from '@/backend/db/schema';
-import { scalePrice } from '@/backend/catalogue/shared/money';
+import { scalePrice } from '@/backend/shared/money';
 import type { LocalizedText } from '@/backend/db/schema';
 import type { AuthUser, Db } from '@/backend/types';
 import type { CountryCode, Language } from '@/lib/api/contract';

@@ -2,8 +2,8 @@
 
 import { eq } from 'drizzle-orm';
 import { brands, carts, users } from '@/backend/db/schema';
-import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
-import { localize } from '@/backend/catalogue/shared/text';
+import { variantImageUrl } from '@/backend/shared/media-urls';
+import { localize } from '@/backend/shared/text';
 import { computeCostSummary } from '@/backend/rules/pricing';
 import { type PromoRecord } from '@/backend/rules/promos';
 import { isBirthdayMonth } from '@/backend/rules/loyalty';

@@ -16,9 +16,9 @@ import {
   type CountryCode,
   type TimeSlot,
 } from '@/lib/api/contract';
-import { bannerImageUrl } from '@/backend/catalogue/shared/media-urls';
-import { serialize } from '@/backend/catalogue/shared/respond';
-import { localize } from '@/backend/catalogue/shared/text';
+import { bannerImageUrl } from '@/backend/shared/media-urls';
+import { serialize } from '@/backend/shared/respond';
+import { localize } from '@/backend/shared/text';
 import { findActivities, findActivityGroups } from './query';
 import { ensureSchedule } from './schedule';
 import {

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { activities, activityGroups, activityTimeSlots, artists, stores } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
 import { COUNTRIES, type Activity, type ActivityKind, type CountryCode, type Language } from '@/lib/api/contract';
-import { activityImageUrl } from '@/backend/catalogue/shared/media-urls';
-import { money } from '@/backend/catalogue/shared/money';
-import { localize } from '@/backend/catalogue/shared/text';
+import { activityImageUrl } from '@/backend/shared/media-urls';
+import { money } from '@/backend/shared/money';
+import { localize } from '@/backend/shared/text';
 import { ensureSchedule } from './schedule';
 
 export interface ActivityFilter {

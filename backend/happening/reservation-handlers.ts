@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/cart/idempotency';
-import { serialize } from '@/backend/catalogue/shared/respond';
+import { serialize } from '@/backend/shared/respond';
 import { accessTokenFromRequest } from '@/backend/auth/middleware';
 import { unauthorizedError } from '@/backend/http/errors';
 import type { AppEnv } from '@/backend/types';

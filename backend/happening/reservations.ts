@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { money } from '@/backend/catalogue/shared/money';
-import { localize } from '@/backend/catalogue/shared/text';
+import { money } from '@/backend/shared/money';
+import { localize } from '@/backend/shared/text';
 import {
   activities,
   activityTimeSlots,

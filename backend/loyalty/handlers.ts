@@ -11,9 +11,9 @@ import {
   type Reward,
 } from '@/lib/api/contract';
 import { getLookups } from '@/backend/catalogue/shared/lookups';
-import { variantImageUrl } from '@/backend/catalogue/shared/media-urls';
-import { serialize } from '@/backend/catalogue/shared/respond';
-import { localize } from '@/backend/catalogue/shared/text';
+import { variantImageUrl } from '@/backend/shared/media-urls';
+import { serialize } from '@/backend/shared/respond';
+import { localize } from '@/backend/shared/text';
 import { listRewardsRoute, loyaltySummaryRoute, pointsHistoryRoute } from './routes';
 import { loyaltySummary, pointsHistory } from './summary';
 

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { cartContext } from '@/backend/cart/handlers';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/cart/idempotency';
-import { serialize } from '@/backend/catalogue/shared/respond';
+import { serialize } from '@/backend/shared/respond';
 import { invalidateCatalogueIndex } from '@/backend/catalogue';
 import { ApiError, unauthorizedError } from '@/backend/http/errors';
 import { latestPayment } from '@/backend/payments/service';

@@ -6,7 +6,7 @@ import { orderView } from '@/backend/orders/service';
 import type { AppEnv } from '@/backend/types';
 import { orderResponseSchema, settlePaymentRequestSchema } from '@/lib/api/contract';
 import { recordIdSchema } from '@/lib/api/contract/common';
-import { serialize } from '@/backend/catalogue/shared/respond';
+import { serialize } from '@/backend/shared/respond';
 import { expireIfDue, lockOrder, settlePayment } from './service';
 
 /** The test gateway's side: decides a payment that is waiting (QR, virtual account, review, BNPL). */

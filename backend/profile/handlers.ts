@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { currentUserRow } from '@/backend/auth/routes';
-import { serialize } from '@/backend/catalogue/shared/respond';
+import { serialize } from '@/backend/shared/respond';
 import type { AppEnv } from '@/backend/types';
 import { beautyProfileResponseSchema } from '@/lib/api/contract';
 import { getBeautyProfileRoute, putBeautyProfileRoute } from './routes';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { orderLines, orders, productOffers, productReviews, products, users } from '@/backend/db/schema';
 import { getLookups } from '@/backend/catalogue/shared/lookups';
-import { productImageUrl } from '@/backend/catalogue/shared/media-urls';
+import { productImageUrl } from '@/backend/shared/media-urls';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import type { Db } from '@/backend/types';

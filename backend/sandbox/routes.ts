@@ -27,7 +27,7 @@ import {
 } from '@/lib/api/contract';
 import { recordIdSchema } from '@/lib/api/contract/common';
 import { expireLapsedPoints } from '@/backend/loyalty/expiry';
-import { serialize } from '@/backend/catalogue/shared/respond';
+import { serialize } from '@/backend/shared/respond';
 import { orderView } from '@/backend/orders/service';
 import { expireIfDue } from '@/backend/payments/service';
 import { resetDemoMembers } from './demo-reset';

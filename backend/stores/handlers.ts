@@ -12,8 +12,8 @@ import {
   type Store,
 } from '@/lib/api/contract';
 import { findActivities, findActivityGroups } from '@/backend/happening/query';
-import { storeImageUrl } from '@/backend/catalogue/shared/media-urls';
-import { serialize } from '@/backend/catalogue/shared/respond';
+import { storeImageUrl } from '@/backend/shared/media-urls';
+import { serialize } from '@/backend/shared/respond';
 import { listStoresRoute, showStoreRoute, storeServiceActivitiesRoute, storeServiceGroupsRoute } from './routes';
 
 async function loadStores(db: Db, country: CountryCode, slug?: string): Promise<Store[]> {

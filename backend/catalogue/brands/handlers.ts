@@ -10,9 +10,9 @@ import {
 } from '@/lib/api/contract';
 import { getCatalogueIndex } from '../products/catalogue-index';
 import { getLookups, type BrandRow } from '../shared/lookups';
-import { brandHeroUrl, brandLogoUrl } from '../shared/media-urls';
-import { serialize } from '../shared/respond';
-import { localize } from '../shared/text';
+import { brandHeroUrl, brandLogoUrl } from '@/backend/shared/media-urls';
+import { serialize } from '@/backend/shared/respond';
+import { localize } from '@/backend/shared/text';
 import { listBrandsRoute, showBrandRoute } from './routes';
 
 function toBrand(row: BrandRow, language: Language, productCount: number): Brand {

@@ -5,7 +5,7 @@ import { categoryResponseSchema, categoryTreeResponseSchema, type Language } fro
 import { breadcrumbs, categorySummary } from '../products/query';
 import type { CategoryRow, Lookups } from '../shared/lookups';
 import { getLookups } from '../shared/lookups';
-import { serialize } from '../shared/respond';
+import { serialize } from '@/backend/shared/respond';
 import { categoryTreeRoute, showCategoryRoute } from './routes';
 
 function subTree(lookups: Lookups, row: CategoryRow, language: Language) {

@@ -16,8 +16,8 @@ import {
 } from '@/lib/api/contract';
 import { listProducts, productCardsByIds } from '../products/query';
 import { getLookups } from '../shared/lookups';
-import { brandLogoUrl } from '../shared/media-urls';
-import { serialize, serializeUnknown } from '../shared/respond';
+import { brandLogoUrl } from '@/backend/shared/media-urls';
+import { serialize, serializeUnknown } from '@/backend/shared/respond';
 import {
   contentEntryRoute,
   layoutRoute,

@@ -19,10 +19,10 @@ import {
   type Variant,
 } from '@/lib/api/contract';
 import { getLookups } from '../shared/lookups';
-import { productImageUrl, brandLogoUrl, variantImageUrl } from '../shared/media-urls';
-import { money, scalePrice } from '../shared/money';
-import { serialize } from '../shared/respond';
-import { localize, normalizeSearchText } from '../shared/text';
+import { productImageUrl, brandLogoUrl, variantImageUrl } from '@/backend/shared/media-urls';
+import { money, scalePrice } from '@/backend/shared/money';
+import { serialize } from '@/backend/shared/respond';
+import { localize, normalizeSearchText } from '@/backend/shared/text';
 import {
   aggregateStockState,
   breadcrumbs,

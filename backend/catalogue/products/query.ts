@@ -8,7 +8,7 @@ import {
   type ProductSort,
   type StockState,
 } from '@/lib/api/contract';
-import { money } from '../shared/money';
+import { money } from '@/backend/shared/money';
 import { ancestry, type CategoryRow, type Lookups } from '../shared/lookups';
 import {
   FLAG,
@@ -19,8 +19,8 @@ import {
   type IndexedOffer,
   type PresortedKey,
 } from './catalogue-index';
-import { productImageUrl } from '../shared/media-urls';
-import { localize, normalizeSearchText, searchTerms } from '../shared/text';
+import { productImageUrl } from '@/backend/shared/media-urls';
+import { localize, normalizeSearchText, searchTerms } from '@/backend/shared/text';
 
 export interface ProductFilters {
   brands: string[];

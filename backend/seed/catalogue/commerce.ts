@@ -1,6 +1,6 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import { giftsWithPurchase, giftWithPurchaseItems, promos, rewards, samples } from '@/backend/db/schema';
-import { roundPrice } from '@/backend/catalogue/shared/money';
+import { roundPrice } from '@/backend/shared/money';
 import type { Db } from '@/backend/types';
 import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode } from '@/lib/api/contract';
 import type { LocalizedText } from '@/backend/db/schema';

@@ -14,7 +14,7 @@ import {
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
-import { roundPrice } from '@/backend/catalogue/shared/money';
+import { roundPrice } from '@/backend/shared/money';
 import { insertBatched } from './insert';
 import { Random, slugify } from './random';
 import { SCHEDULE_DAYS, scheduleStart, slotsForDays, type SlotActivity } from '@/backend/happening/slots';

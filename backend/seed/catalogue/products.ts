@@ -9,8 +9,8 @@ import {
   productVariants,
   type LocalizedText,
 } from '@/backend/db/schema';
-import { normalizeSearchText } from '@/backend/catalogue/shared/text';
-import { roundPrice } from '@/backend/catalogue/shared/money';
+import { normalizeSearchText } from '@/backend/shared/text';
+import { roundPrice } from '@/backend/shared/money';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
 import { COUNTRIES } from '@/lib/api/contract';
