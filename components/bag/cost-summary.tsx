@@ -1,11 +1,10 @@
 import type { CostSummary as Summary } from '@/lib/api/contract';
 import type { BnplProvider } from '@/lib/site';
-import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { BNPL_PROVIDER_NAMES, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './bag-view.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-const BNPL_NAMES: Record<BnplProvider, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
 const BNPL_INSTALMENTS = 4;
 
 /** Spend left for free shipping as a share of the threshold (0–100). */
@@ -74,7 +73,7 @@ export function CostSummary({
   const currency = summary.total.currency;
   const money = (amount: number) => formatMoneyIn({ amount, currency }, country, lang);
   const tax = summary.taxName;
-  const providers = bnplProviders.map((p) => BNPL_NAMES[p]).join(` ${t('bag:summary.or')} `);
+  const providers = bnplProviders.map((p) => BNPL_PROVIDER_NAMES[p]).join(` ${t('bag:summary.or')} `);
   return (
     <div data-testid="cost-summary">
       <dl className={styles.summary}>

@@ -25,6 +25,7 @@ import { createOrder, orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import {
+  bnplProviderName,
   formatMoneyIn,
   hasPostalCodes,
   MOBILE_RULES,
@@ -54,7 +55,6 @@ export interface PickupStore {
   address: string;
 }
 
-const BNPL_NAMES: Record<string, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
 /** Checkout's failures: its own codes, then the bag's messages (a bag change can fail here too). */
 export const CHECKOUT_ERRORS: DomainErrors = {
   namespace: 'checkout',
@@ -391,7 +391,7 @@ export function CheckoutView({
           <fieldset className={styles.choices}>
             <legend className={styles.label}>{t('checkout:payment.legend')}</legend>
             {options.map((option) => {
-              const provider = option.startsWith('bnpl:') ? (BNPL_NAMES[option.slice(5)] ?? option.slice(5)) : null;
+              const provider = option.startsWith('bnpl:') ? bnplProviderName(option.slice(5)) : null;
               return (
                 <label key={option} className={styles.choice}>
                   <input

@@ -5,7 +5,14 @@ import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import { readForShell } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { defaultLanguage, formatMoney, getCountry, type CountryCode, type Language } from '@/lib/site';
+import {
+  BNPL_PROVIDER_NAMES,
+  defaultLanguage,
+  formatMoney,
+  getCountry,
+  type CountryCode,
+  type Language,
+} from '@/lib/site';
 import { NewsletterForm } from './newsletter-form';
 import { PaymentMark, SocialIcon, SOCIAL_LINKS } from './footer-marks';
 import styles from './site-footer.module.css';
@@ -178,7 +185,7 @@ async function FooterBody({
               ) : null}
               {site.bnplProviders.map((provider) => (
                 <li key={provider}>
-                  <PaymentMark name={BNPL_NAMES[provider]} tone="bnpl" />
+                  <PaymentMark name={BNPL_PROVIDER_NAMES[provider]} tone="bnpl" />
                 </li>
               ))}
             </ul>
@@ -211,5 +218,3 @@ async function FooterBody({
     </footer>
   );
 }
-
-const BNPL_NAMES = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' } as const;

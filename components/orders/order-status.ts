@@ -3,11 +3,9 @@
 import type { PointsTense } from '@/components/bag/cost-summary';
 import type { Order, OrderPageVariant } from '@/lib/api/contract';
 import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
-import { type Language } from '@/lib/site';
+import { bnplProviderName, type Language } from '@/lib/site';
 
 export type T = (key: string, options?: Record<string, unknown>) => string;
-
-const BNPL_NAMES: Record<string, string> = { afterpay: 'Afterpay', klarna: 'Klarna', atome: 'Atome' };
 
 export const KNOWN_REASONS = new Set(['card_declined', 'insufficient_funds', 'blocked_by_fraud_screening']);
 
@@ -20,8 +18,7 @@ export const ORDER_ERRORS: DomainErrors = {
 };
 
 export function methodLabel(method: string, t: T): string {
-  if (method.startsWith('bnpl:'))
-    return t('orders:methods.bnpl', { provider: BNPL_NAMES[method.slice(5)] ?? method.slice(5) });
+  if (method.startsWith('bnpl:')) return t('orders:methods.bnpl', { provider: bnplProviderName(method.slice(5)) });
   return t(`orders:methods.${method}`);
 }
 

@@ -14,6 +14,18 @@ export const BNPL_PROVIDERS = ['afterpay', 'klarna', 'atome'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type BnplProvider = (typeof BNPL_PROVIDERS)[number];
 
+/** The providers' own names: brands, the same in every language. */
+export const BNPL_PROVIDER_NAMES: Readonly<Record<BnplProvider, string>> = {
+  afterpay: 'Afterpay',
+  klarna: 'Klarna',
+  atome: 'Atome',
+};
+
+/** The name of a provider by its id, or the id itself for one this store does not know. */
+export function bnplProviderName(id: string): string {
+  return (BNPL_PROVIDER_NAMES as Record<string, string>)[id] ?? id;
+}
+
 export type Country = z.infer<ReturnType<typeof countrySchema>>;
 
 const SITE_NAME = 'Halcyon Beauty';
