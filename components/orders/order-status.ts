@@ -3,7 +3,7 @@
 import type { PointsTense } from '@/components/bag/cost-summary';
 import type { Order, OrderPageVariant } from '@/lib/api/contract';
 import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
-import { bnplProviderName, type Language } from '@/lib/site';
+import { bnplProviderName, regionName, type Language } from '@/lib/site';
 
 export type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -50,12 +50,7 @@ export function orderPath(order: Pick<Order, 'id' | 'pageVariant'>): string {
 
 /** The store an order was placed in, named in the shopper's language ("Singapore", "สิงคโปร์"). */
 export function storeName(orderCountry: string, lang: Language): string {
-  const region = orderCountry.toUpperCase();
-  try {
-    return new Intl.DisplayNames(lang === 'zh' ? 'zh-Hant' : lang, { type: 'region' }).of(region) ?? region;
-  } catch {
-    return region;
-  }
+  return regionName(orderCountry, lang);
 }
 
 /** What happened, in the page's main heading: "Thank you for your order", "Your payment didn't go through"… */

@@ -17,10 +17,17 @@ import { listStores } from '@/lib/api/stores';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { COUNTRIES, COUNTRY_CODES, defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  defaultLanguage,
+  getCountry,
+  regionName,
+  type CountryCode,
+  type Language,
+} from '@/lib/site';
 import { NotificationPanel } from './notification-panel';
 import { OrderLoading } from './order-loading';
-import { regionName } from './region-name';
 import styles from './sandbox.module.css';
 
 /*

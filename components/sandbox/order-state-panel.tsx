@@ -3,11 +3,10 @@ import { serverBaseURL } from '@/lib/api/server-origin';
 import { isApiError } from '@/lib/api/errors';
 import { getSandboxOrder } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
-import { COUNTRY_CODES, type CountryCode, type Language } from '@/lib/site';
+import { COUNTRY_CODES, regionName, type CountryCode, type Language } from '@/lib/site';
 import { ORDER_STATES } from './action-inputs';
 import { createOrderInState, settleOrder } from './actions';
 import { OrderOnStage } from './order-fixture-screen';
-import { regionName } from './region-name';
 import { SandboxForm } from './sandbox-form';
 import styles from './sandbox.module.css';
 
