@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { money } from '@/backend/shared/money';
 import { localize } from '@/backend/shared/text';
 import {
@@ -226,6 +226,14 @@ export async function rescheduleBooking(
   if ((await slotStart(ctx.db, row.slotId)) <= now) throw expired();
   if (slotId === row.slotId) return bookingView(ctx, row, now);
   const slot = await upcomingSlot(ctx.db, row.activityId, slotId, now);
+  // Both slots change: lock them in one order (by id) first, so two members swapping slots in
+  // opposite directions wait for each other instead of deadlocking.
+  await ctx.db
+    .select({ id: activityTimeSlots.id })
+    .from(activityTimeSlots)
+    .where(inArray(activityTimeSlots.id, [slot.id, row.slotId]))
+    .orderBy(asc(activityTimeSlots.id))
+    .for('update');
   await takePlace(ctx.db, slot.id);
   await releasePlace(ctx.db, row.slotId);
   const [updated] = await ctx.db

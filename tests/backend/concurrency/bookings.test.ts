@@ -143,6 +143,40 @@ describe('parallel reschedules and cancellations', () => {
       violations,
     });
   });
+  it('swap slots in opposite directions at once without either request failing', async () => {
+    const { activity, slot } = await openSlot(t, { kind: 'class', capacity: 40, skip: 4 });
+    const other = await otherSlot(t, activity.id, slot.id, 40);
+    const bookInto = async (slotId: number, i: number) => {
+      const response = await book(t, {
+        activityId: activity.id,
+        slotId,
+        answers: {},
+        contact: { ...GUEST_CONTACT, email: `swap-${slotId}-${i}@example.com` },
+      });
+      return bookingResponseSchema.parse(await response.json()).data;
+    };
+    const here = await Promise.all(range(12).map((i) => bookInto(slot.id, i)));
+    const there = await Promise.all(range(12).map((i) => bookInto(other.id, i)));
+    // Each pair moves one booking each way at the same moment: both slots change in both requests.
+    const moves = range(12).flatMap((i) => [
+      { booking: here[i]!, to: other.id },
+      { booking: there[i]!, to: slot.id },
+    ]);
+    const answers = await outcomes(
+      await Promise.all(
+        moves.map(({ booking, to }) =>
+          t.request('/reservation-service', {
+            method: 'POST',
+            json: { id: booking.number, slotId: to, token: booking.manageToken },
+          }),
+        ),
+      ),
+    );
+    expect(countBy(answers, (a) => a.status)).toEqual({ 200: 24 });
+    expect(await bookedOf(t, slot.id)).toBe(12);
+    expect(await bookedOf(t, other.id)).toBe(12);
+    expect(await violationsIn([slot.id, other.id])).toBe(0);
+  });
 });
 
 describe('random bursts against a model', () => {
