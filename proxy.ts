@@ -46,10 +46,10 @@ export function proxy(request: NextRequest) {
         csp = nonceContentSecurityPolicy(newNonce(), DEV);
         const headers = new Headers(request.headers);
         headers.set('content-security-policy', csp);
-        response = NextResponse.rewrite(url, { request: { headers } });
+        response = NextResponse.rewrite(url, { request: { headers }, status: decision.status });
       } else {
         csp = cachedPageContentSecurityPolicy(DEV);
-        response = NextResponse.rewrite(url);
+        response = NextResponse.rewrite(url, { status: decision.status });
       }
       response.headers.set('Content-Security-Policy', csp);
       // The page depends on a cookie or header the URL does not name: no shared cache may keep it.

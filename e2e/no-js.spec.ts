@@ -101,20 +101,29 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('details#introduction')).toHaveAttribute('open', '');
   });
 
-  // Not yet: with cache components Next answers notFound() with an empty error shell that only the
-  // browser fills in, and a rewrite with status 404 is not honoured for a prerendered page.
-  test.fixme('an unknown path answers 404 with the translated 404 screen in the HTML', async ({ page }) => {
+  test('an unknown path answers 404 with the translated 404 screen in the HTML', async ({ page }) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "Sorry we couldn't find the page you are looking for",
     );
     await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \|/);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
 
     const thai = await page.goto('/also/not/here?country_code=th');
     expect(thai?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/couldn't find/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ขออภัย เราไม่พบหน้าที่คุณกำลังค้นหา');
     await expect(page.locator('html')).toHaveAttribute('lang', /^th/);
+
+    // The same for every kind of path that names nothing, and for an internal segment.
+    for (const path of ['/products', '/categories', '/products/x/reviews', '/sg/en/cart', '/page-not-found']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+        "Sorry we couldn't find the page you are looking for",
+      );
+    }
   });
 
   test("a product's reviews change sort and page through plain links", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { country as countryParam, lang as langParam } from 'next/root-params';
 import { ButtonLink } from '@/components/ui/button';
 import { getTranslator } from '@/lib/i18n/server';
@@ -7,10 +8,22 @@ import { languageForCountry, parseCountryCode } from '@/lib/site/parse';
 import { MissingPath } from './missing-path';
 import styles from './status-view.module.css';
 
-/** The 404 screen: the spec's apology and the path that was asked for. */
-export async function NotFoundView() {
+async function pageLocale() {
   const country = parseCountryCode(await countryParam()) ?? DEFAULT_COUNTRY;
   const lang = languageForCountry(country, await langParam()) ?? defaultLanguage(country);
+  return { country, lang };
+}
+
+/** The 404 page's title, never indexed; for the 404 page and for each `not-found` boundary. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const { lang } = await pageLocale();
+  const t = await getTranslator(lang, 'common');
+  return { title: t('notFound.metaTitle'), robots: { index: false } };
+}
+
+/** The 404 screen: the apology and the path that was asked for. */
+export async function NotFoundView() {
+  const { country, lang } = await pageLocale();
   const t = await getTranslator(lang, 'common');
   return (
     <section className={styles.view} aria-labelledby="not-found-title">

@@ -16,7 +16,8 @@ import { isPassThroughPath } from './static-paths';
 import { internalPath } from './internal-path';
 import { variantPath } from './member-variant';
 import { withLanguage } from './language-query';
-import { CLOSED_SURFACE_PATH, surfaceIsOpen, surfaceOf, type OpenSurfaces } from './surfaces';
+import { NOT_FOUND_PAGE_PATH, isPublicRoute } from './public-routes';
+import { surfaceIsOpen, surfaceOf, type OpenSurfaces } from './surfaces';
 import { COUNTRIES, defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 
 /** What the proxy sees of a request; everything it decides is a pure function of this. */
@@ -50,6 +51,8 @@ export type RoutingDecision =
       cookies: CookieToSet[];
       /** Set for QA and preview pages: never indexed, whatever the page says. */
       noIndex?: true;
+      /** 404 when the path names nothing: the rewrite is to the 404 page, answered with this status. */
+      status?: 404;
     };
 
 export function decideRoute(request: RoutingRequest): RoutingDecision {
@@ -76,20 +79,23 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
   // A closed surface is the 404 page, whoever asks: its pages are never rendered.
   const surface = surfaceOf(pathname);
   if (surface) {
-    const open = surfaceIsOpen(surface, pathname, request.surfaces, request.cookies);
+    const open = surfaceIsOpen(surface, pathname, request.surfaces, request.cookies) && isPublicRoute(pathname);
     return {
       kind: 'rewrite',
       cache: 'private',
-      pathname: internalPath(country, language, open ? pathname : CLOSED_SURFACE_PATH),
+      pathname: internalPath(country, language, open ? pathname : NOT_FOUND_PAGE_PATH),
       country,
       lang: language,
       cookies: [],
       noIndex: true,
+      ...(open ? {} : { status: 404 as const }),
     };
   }
+  // A path that names no route is the 404 page, with its status, before any page could stream.
+  const known = isPublicRoute(pathname);
 
   const signedIn = Boolean(request.cookies[JWT_DATA_COOKIE]);
-  if (!signedIn && isProtectedPath(pathname)) {
+  if (known && !signedIn && isProtectedPath(pathname)) {
     const location = withLanguage(signInPath(`${pathname}${search}`), language, defaultLanguage(country));
     return { kind: 'redirect', location, status: 307 };
   }
@@ -116,9 +122,10 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
   return {
     kind: 'rewrite',
     cache: namedByUrl && cookies.length === 0 && !signedIn ? 'shared' : 'private',
-    pathname: internalPath(country, language, variantPath(pathname, signedIn, query)),
+    pathname: internalPath(country, language, known ? variantPath(pathname, signedIn, query) : NOT_FOUND_PAGE_PATH),
     country,
     lang: language,
     cookies,
+    ...(known ? {} : { status: 404 as const }),
   };
 }

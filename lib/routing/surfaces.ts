@@ -12,9 +12,6 @@ export interface OpenSurfaces {
  */
 export const PREVIEW_SESSION_COOKIE = 'preview_session';
 
-/** The internal path a closed surface is rewritten to: no route claims it, so it is the 404 page. */
-export const CLOSED_SURFACE_PATH = '/closed-surface';
-
 function segmentsOf(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '');
 }

@@ -15,6 +15,66 @@ function request(overrides: Partial<RoutingRequest> = {}): RoutingRequest {
   };
 }
 
+describe('decideRoute: paths that name nothing', () => {
+  it('rewrites them to the 404 page with status 404, in the shopper’s country and language', () => {
+    for (const pathname of [
+      '/no-such-page',
+      '/also/not/here',
+      '/products',
+      '/products/glow/reviews',
+      '/products/glow/reviews/rating_desc',
+      '/categories',
+      '/about/team',
+      '/sg/en',
+      '/sg/en/cart',
+      '/page-not-found',
+      '/Brands/fenty-beauty',
+    ]) {
+      expect(decideRoute(request({ pathname })), pathname).toMatchObject({
+        kind: 'rewrite',
+        pathname: '/sg/en/page-not-found',
+        status: 404,
+      });
+    }
+    expect(decideRoute(request({ pathname: '/nope', host: 'th.localhost:3000' }))).toMatchObject({
+      pathname: '/th/th/page-not-found',
+      status: 404,
+    });
+    expect(decideRoute(request({ pathname: '/nope', search: '?country_code=hk&language=zh' }))).toMatchObject({
+      pathname: '/hk/zh/page-not-found',
+      status: 404,
+    });
+  });
+
+  it('answers the 404 before asking a guest to sign in', () => {
+    for (const pathname of ['/account/nope', '/orders/1/payment/extra', '/checkout/step']) {
+      expect(decideRoute(request({ pathname })), pathname).toMatchObject({
+        kind: 'rewrite',
+        pathname: '/sg/en/page-not-found',
+        status: 404,
+      });
+    }
+  });
+
+  it('gives no status to paths that name a route, whatever their slug', () => {
+    for (const pathname of [
+      '/',
+      '/cart',
+      '/brands',
+      '/brands/fenty-beauty/makeup/lips',
+      '/categories/makeup/lips/lipstick',
+      '/pages/summer-glow',
+      '/happening/classes/12',
+      '/store-locations/ion-orchard',
+      '/sitemap.xml',
+    ]) {
+      const decision = decideRoute(request({ pathname }));
+      expect(decision, pathname).toMatchObject({ kind: 'rewrite' });
+      expect(decision, pathname).not.toHaveProperty('status');
+    }
+  });
+});
+
 describe('decideRoute: rewrites', () => {
   it('rewrites to the internal segments of the default storefront', () => {
     const decision = decideRoute(request({ pathname: '/products/glow' }));
@@ -92,7 +152,7 @@ describe('decideRoute: member variants', () => {
   });
 
   it('leaves pages without a member part alone', () => {
-    for (const pathname of ['/', '/categories/makeup', '/brands/oud-noir', '/products', '/products/glow/reviews']) {
+    for (const pathname of ['/', '/categories/makeup', '/brands/oud-noir', '/brands', '/pages/summer-glow/lips']) {
       const decision = decideRoute(request({ pathname, cookies: { 'jwt-data': 'x' } }));
       expect(decision).toMatchObject({ kind: 'rewrite', pathname: `/sg/en${pathname === '/' ? '' : pathname}` });
     }
@@ -300,9 +360,10 @@ describe('decideRoute: closed-by-default surfaces', () => {
       for (const cookies of [{}, { preview_session: 'x', 'jwt-data': 'y' }]) {
         expect(decideRoute(request({ pathname, cookies })), pathname).toMatchObject({
           kind: 'rewrite',
-          pathname: '/sg/en/closed-surface',
+          pathname: '/sg/en/page-not-found',
           cache: 'private',
           noIndex: true,
+          status: 404,
         });
       }
     }
@@ -316,7 +377,7 @@ describe('decideRoute: closed-by-default surfaces', () => {
       noIndex: true,
     });
     expect(decideRoute(request({ pathname: '/preview/homepage', surfaces }))).toMatchObject({
-      pathname: '/sg/en/closed-surface',
+      pathname: '/sg/en/page-not-found',
     });
   });
 
@@ -324,19 +385,23 @@ describe('decideRoute: closed-by-default surfaces', () => {
     const surfaces = { sandbox: false, preview: true };
     expect(decideRoute(request({ pathname: '/preview', surfaces }))).toMatchObject({ pathname: '/sg/en/preview' });
     expect(decideRoute(request({ pathname: '/preview/homepage', surfaces }))).toMatchObject({
-      pathname: '/sg/en/closed-surface',
+      pathname: '/sg/en/page-not-found',
     });
     const editor = { preview_session: 'signed' };
     expect(
       decideRoute(request({ pathname: '/preview/homepage', surfaces, cookies: editor, host: 'th.localhost' })),
     ).toMatchObject({ pathname: '/th/th/preview/homepage', cache: 'private', noIndex: true });
     expect(decideRoute(request({ pathname: '/sandbox', surfaces, cookies: editor }))).toMatchObject({
-      pathname: '/sg/en/closed-surface',
+      pathname: '/sg/en/page-not-found',
     });
   });
 
   it('leaves other paths alone', () => {
-    expect(decideRoute(request({ pathname: '/previews' }))).toMatchObject({ pathname: '/sg/en/previews' });
+    // Not the preview surface: a path that names nothing, so the 404 page, like any other.
+    expect(decideRoute(request({ pathname: '/previews' }))).toMatchObject({
+      pathname: '/sg/en/page-not-found',
+      status: 404,
+    });
     expect(decideRoute(request({ pathname: '/pages/sandbox' }))).toMatchObject({ pathname: '/sg/en/pages/sandbox' });
   });
 });

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PAGE_PATH, PUBLIC_ROUTES, isPublicRoute } from '@/lib/routing/public-routes';
+
+const LOCALE_ROOT = path.join(process.cwd(), 'app/[country]/[lang]');
+
+/** Every route under the locale root, in the list's notation: route groups dropped. */
+function routesInAppDirectory(dir = LOCALE_ROOT, prefix = ''): string[] {
+  const here = ['page.tsx', 'route.ts'].some((file) => existsSync(path.join(dir, file))) ? [prefix || '/'] : [];
+  const below = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const group = entry.name.startsWith('(') && entry.name.endsWith(')');
+      return routesInAppDirectory(path.join(dir, entry.name), group ? prefix : `${prefix}/${entry.name}`);
+    });
+  return [...here, ...below];
+}
+
+describe('the public route table', () => {
+  it('names every route of the app directory, and nothing else, but the 404 page', () => {
+    const routes = routesInAppDirectory().filter((route) => route !== NOT_FOUND_PAGE_PATH);
+    expect([...PUBLIC_ROUTES].sort()).toEqual(routes.sort());
+  });
+
+  it('matches static, one-segment, catch-all and optional catch-all routes as Next does', () => {
+    const known = [
+      '/',
+      '/cart',
+      '/brands',
+      '/brands/fenty-beauty',
+      '/brands/fenty-beauty/makeup/lips',
+      '/categories/makeup',
+      '/categories/makeup/lips/lipstick',
+      '/pages',
+      '/pages/summer-glow/makeup',
+      '/products/glow',
+      '/products/glow/reviews/rating_desc/2',
+      '/orders/12/payment_instruction',
+      '/happening/services/booxi/success',
+      '/sitemap.xml',
+    ];
+    const unknown = [
+      '/categories',
+      '/products',
+      '/products/glow/reviews',
+      '/products/glow/reviews/rating_desc/2/3',
+      '/orders/12/payment_instruction/more',
+      '/happening',
+      '/happening/classes',
+      '/cart/items',
+      '/Cart',
+      '/sg/en',
+      NOT_FOUND_PAGE_PATH,
+    ];
+    for (const pathname of known) expect(isPublicRoute(pathname), pathname).toBe(true);
+    for (const pathname of unknown) expect(isPublicRoute(pathname), pathname).toBe(false);
+  });
+});
