@@ -12,6 +12,7 @@ import { RESET_PASSWORD_RULES } from './reset-password-form';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
 import pageStyles from './profile-page.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 type ChangeAction = (state: ChangePasswordFormState, form: FormData) => Promise<ChangePasswordFormState>;
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(PROFILE_PAGE_MESSAGES.errors);
@@ -92,7 +93,9 @@ export function ChangePasswordForm({
       {errorKey ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>
-            {errorKey.startsWith('password.') ? t(errorKey) : tError(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
+            {errorKey.startsWith('password.')
+              ? runtimeKeys(t)(errorKey)
+              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
           </p>
         </div>
       ) : null}
@@ -115,7 +118,7 @@ export function ChangePasswordForm({
         }}
         error={
           localError === 'password.currentRequired' || (!localError && posted.errorKey === 'password.currentIncorrect')
-            ? t(localError ?? 'password.currentIncorrect')
+            ? runtimeKeys(t)(localError ?? 'password.currentIncorrect')
             : null
         }
       />

@@ -11,6 +11,7 @@ import { requestPasswordReset } from '@/lib/api/sessions';
 import { FORGOT_PASSWORD_FORM_MESSAGES } from './messages';
 import type { ForgotPasswordFormState } from './session-actions';
 import styles from './sign-in-form.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(FORGOT_PASSWORD_FORM_MESSAGES.errors);
@@ -64,7 +65,7 @@ export function ForgotPasswordForm({ action = noAction }: { action?: ForgotActio
     <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit}>
       {errorKey ? (
         <div ref={statusRef} tabIndex={-1} role="alert" className={styles.alert}>
-          <p className={styles.alertTitle}>{tError(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}</p>
+          <p className={styles.alertTitle}>{runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}</p>
         </div>
       ) : null}
       <TextField

@@ -9,6 +9,7 @@ import { GOOGLE_SIGN_IN_MESSAGES } from './messages';
 import type { GoogleSignInState } from './session-actions';
 import styles from './google-sign-in.module.css';
 import formStyles from './sign-up-form.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 type GoogleAction = (state: GoogleSignInState, form: FormData) => Promise<GoogleSignInState>;
 const noAction: GoogleAction = async (state) => state;
@@ -80,7 +81,7 @@ export function GoogleSignIn({
       ) : state.errorKey ? (
         <div ref={promptRef} tabIndex={-1} role="alert" className={formStyles.alert}>
           <p className={formStyles.alertTitle}>
-            {tError(SHOWN_ERRORS.has(state.errorKey) ? state.errorKey : 'generic')}
+            {runtimeKeys(tError)(SHOWN_ERRORS.has(state.errorKey) ? state.errorKey : 'generic')}
           </p>
         </div>
       ) : null}

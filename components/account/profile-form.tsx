@@ -28,6 +28,7 @@ import { latestBirthDate } from './sign-up-fields';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
 import pageStyles from './profile-page.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 type ProfileAction = (state: ProfileFormState, form: FormData) => Promise<ProfileFormState>;
 
@@ -123,7 +124,9 @@ export function ProfileForm({
       {errorKey ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>
-            {errorKey.startsWith('profile.') ? t(errorKey) : tError(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
+            {errorKey.startsWith('profile.')
+              ? runtimeKeys(t)(errorKey)
+              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
           </p>
         </div>
       ) : null}

@@ -17,6 +17,7 @@ import { PasswordChecklist } from './password-checklist';
 import type { ResetPasswordFormState } from './session-actions';
 import styles from './sign-up-form.module.css';
 import successStyles from './sign-in-form.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 /** The rules a new password is held to; 006 (not a recent password) only the server can check. */
 export const RESET_PASSWORD_RULES: readonly PasswordRuleCode[] = [
@@ -134,7 +135,9 @@ export function ResetPasswordForm({
       {errorKey ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>
-            {errorKey.startsWith('reset.') ? t(errorKey) : tError(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
+            {errorKey.startsWith('reset.')
+              ? runtimeKeys(t)(errorKey)
+              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
           </p>
           {errorKey === 'resetTokenExpired' ? (
             <p className={styles.alertHelp}>

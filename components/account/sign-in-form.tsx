@@ -14,6 +14,7 @@ import type { Language } from '@/lib/site';
 import { SIGN_IN_FORM_MESSAGES } from './messages';
 import type { SignInFormState } from './session-actions';
 import styles from './sign-in-form.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_IN_FORM_MESSAGES.errors);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -105,7 +106,7 @@ export function SignInForm({
     >
       {error ? (
         <div id={ids.alert} ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
-          <p className={styles.alertTitle}>{tError(shownKey)}</p>
+          <p className={styles.alertTitle}>{runtimeKeys(tError)(shownKey)}</p>
           {key === 'signInBlocked' ? (
             <p className={styles.alertHelp}>
               {t('signIn.blockedHelp', { referenceId: referenceId ?? '—' })}{' '}

@@ -33,6 +33,7 @@ import { PasswordChecklist } from './password-checklist';
 import { signUpErrorKey } from './sign-up-errors';
 import styles from './sign-up-form.module.css';
 import type { CountryCode } from '@/lib/site';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 type SignUpAction = (state: SignUpFormState, form: FormData) => Promise<SignUpFormState>;
 
@@ -169,7 +170,7 @@ export function SignUpForm({
       {errorKey ? (
         <div id={ids.alert} ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
           <p className={styles.alertTitle}>
-            {errorKey.startsWith('signUp.') ? t(errorKey) : tError(shownError ?? 'generic')}
+            {errorKey.startsWith('signUp.') ? runtimeKeys(t)(errorKey) : runtimeKeys(tError)(shownError ?? 'generic')}
           </p>
           {errorKey === 'signUp.emailTaken' ? (
             <p className={styles.alertHelp}>

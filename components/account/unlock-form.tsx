@@ -14,6 +14,7 @@ import type { Language } from '@/lib/site';
 import { UNLOCK_FORM_MESSAGES } from './messages';
 import type { UnlockFormState } from './session-actions';
 import styles from './sign-in-form.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(UNLOCK_FORM_MESSAGES.errors);
@@ -116,7 +117,9 @@ export function UnlockForm({
           {requestErrorKey ? (
             <div ref={statusRef} tabIndex={-1} role="alert" className={styles.alert}>
               <p className={styles.alertTitle}>
-                {tError(requestErrorKey && SHOWN_ERRORS.has(requestErrorKey) ? requestErrorKey : 'generic')}
+                {runtimeKeys(tError)(
+                  requestErrorKey && SHOWN_ERRORS.has(requestErrorKey) ? requestErrorKey : 'generic',
+                )}
               </p>
             </div>
           ) : null}

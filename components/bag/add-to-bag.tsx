@@ -13,6 +13,7 @@ import type { AddToBagFormState } from './bag-actions';
 import { bagErrorMessage } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './add-to-bag.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 export type AddToBagAction = (
   country: CountryCode,
@@ -128,7 +129,7 @@ export function AddToBag({
         aria-live="polite"
         data-tone={status?.tone ?? (posted.errorKey ? 'error' : undefined)}
       >
-        {status?.text ?? (posted.errorKey ? t(posted.errorKey) : null)}
+        {status?.text ?? (posted.errorKey ? runtimeKeys(t)(posted.errorKey) : null)}
         {status?.tone === 'ok' ? (
           <>
             {' '}

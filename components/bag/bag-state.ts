@@ -1,6 +1,7 @@
 import type { Cart, CartNotice, LineItem } from '@/lib/api/contract';
 import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM, PROMO_HINTS } from '@/lib/api/contract/cart-codes';
 import { domainErrorKey, isApiError, type DomainErrors } from '@/lib/api/errors';
+import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 
 /**
  * What the shopper just asked for, applied to the bag before the API answers. The API's answer
@@ -55,7 +56,7 @@ export function bagReducer(cart: Cart, action: BagAction): Cart {
   };
 }
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+type T = AnyTranslate;
 
 /** The bag's failures: its own codes (a replayed key is not the shopper's concern), then the shared ones. */
 export const BAG_ERRORS: DomainErrors = {
@@ -71,7 +72,7 @@ export function bagErrorKey(error: unknown): string {
 
 /** The translated message for a failed bag change (see `bagErrorKey`). */
 export function bagErrorMessage(error: unknown, t: T): string {
-  return t(bagErrorKey(error));
+  return runtimeKeys(t)(bagErrorKey(error));
 }
 
 /**
@@ -131,5 +132,5 @@ export function promoStateFromQuery(query: Record<string, string | string[] | un
 /** Translated texts of what a change did besides itself (a promo or gift removed, a merged bag). */
 export function noticeMessages(notices: readonly CartNotice[], t: T): string[] {
   const known = new Set(['promo_removed', 'gift_removed', 'merged']);
-  return notices.filter((n) => known.has(n.code)).map((n) => t(`bag:notices.${n.code}`));
+  return notices.filter((n) => known.has(n.code)).map((n) => runtimeKeys(t)(`bag:notices.${n.code}`));
 }

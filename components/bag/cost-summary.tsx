@@ -1,9 +1,10 @@
 import type { CostSummary as Summary } from '@/lib/api/contract';
 import type { BnplProvider } from '@/lib/site';
 import { BNPL_PROVIDER_NAMES, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import type { AnyTranslate } from '@/lib/i18n/config';
 import styles from './bag-view.module.css';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+type T = AnyTranslate;
 
 const BNPL_INSTALMENTS = 4;
 

@@ -13,6 +13,7 @@ import { bagErrorMessage, noticeMessages, promoErrorKeys, type PromoFormState } 
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
 import { notify } from '@/lib/notifications';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 /**
  * Promo code entry (one per order, case sensitive). A refused code says which rule failed when
@@ -39,7 +40,9 @@ export function PromoForm({
   const removeAction = useMemo(() => removePromoWithForm.bind(null, country, lang), [country, lang]);
   const [code, setCode] = useState(posted.code ?? '');
   const [error, setError] = useState<{ message: string; hint: string | null } | null>(() =>
-    posted.errorKey ? { message: t(posted.errorKey), hint: posted.hintKey ? t(posted.hintKey) : null } : null,
+    posted.errorKey
+      ? { message: runtimeKeys(t)(posted.errorKey), hint: posted.hintKey ? runtimeKeys(t)(posted.hintKey) : null }
+      : null,
   );
   const apply = useBagChange();
   const remove = useBagChange();
@@ -75,7 +78,7 @@ export function PromoForm({
         </button>
         {posted.errorKey ? (
           <p role="alert" className={styles.fieldError}>
-            {t(posted.errorKey)}
+            {runtimeKeys(t)(posted.errorKey)}
           </p>
         ) : null}
       </form>
@@ -95,7 +98,7 @@ export function PromoForm({
         },
         onError: (e) => {
           const { errorKey, hintKey } = promoErrorKeys(e);
-          setError({ message: t(errorKey), hint: hintKey ? t(hintKey) : null });
+          setError({ message: runtimeKeys(t)(errorKey), hint: hintKey ? runtimeKeys(t)(hintKey) : null });
         },
       },
     );

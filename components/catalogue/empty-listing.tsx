@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { listProducts, orNull } from '@/lib/api/catalogue';
 import { getPopularQueries } from '@/lib/api/search';
-import type { getTranslator } from '@/lib/i18n/server';
+import type { TFunction } from 'i18next';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { ProductCard, cardLabels } from './product-card';
 import styles from './listing.module.css';
 import gridStyles from './product-grid.module.css';
 
-type T = Awaited<ReturnType<typeof getTranslator>>;
+type T = TFunction<'catalogue'>;
 
 const BESTSELLERS = 4;
 
@@ -39,8 +39,12 @@ export async function EmptyListing({
       ? Promise.resolve(null)
       : orNull(listProducts(country, lang, { sort: 'bestselling', page: 1, perPage: BESTSELLERS })).catch(() => null),
   ]);
-  const title = { search: 'noResults.title', category: 'noResults.categoryTitle', filtered: 'noResults.filteredTitle' }[kind];
-  const advice = { search: 'noResults.advice', category: 'noResults.categoryAdvice', filtered: 'noResults.filteredAdvice' }[kind];
+  const title = (
+    { search: 'noResults.title', category: 'noResults.categoryTitle', filtered: 'noResults.filteredTitle' } as const
+  )[kind];
+  const advice = (
+    { search: 'noResults.advice', category: 'noResults.categoryAdvice', filtered: 'noResults.filteredAdvice' } as const
+  )[kind];
   const labels = cardLabels(t);
   const products = bestsellers?.data.slice(0, BESTSELLERS) ?? [];
 

@@ -14,6 +14,7 @@ import {
   type OtherKey,
 } from './listing-state';
 import styles from './listing-filters.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 export interface FacetOption {
   slug: string;
@@ -316,7 +317,7 @@ export function SortSelect({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {t(`sort.${option}`)}
+            {runtimeKeys(t)(`sort.${option}`)}
           </option>
         ))}
       </select>

@@ -23,7 +23,7 @@ export interface CardLabels {
 }
 
 /** The card strings of one language, resolved once per listing. */
-export function cardLabels(t: TFunction): CardLabels {
+export function cardLabels(t: TFunction<'catalogue'>): CardLabels {
   return {
     sale: t('card.sale'),
     regular: t('card.regular'),

@@ -48,6 +48,7 @@ import {
 } from './checkout-state';
 import styles from './checkout.module.css';
 import layout from '@/components/ui/summary-layout.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 export interface PickupStore {
   slug: string;
@@ -182,7 +183,7 @@ export function CheckoutView({
     } catch (error) {
       inFlight.current = false;
       setPlacing(false);
-      setFormError(t(domainErrorKey(error, CHECKOUT_ERRORS)));
+      setFormError(runtimeKeys(t)(domainErrorKey(error, CHECKOUT_ERRORS)));
     }
   };
 
@@ -402,7 +403,7 @@ export function CheckoutView({
                     onChange={() => set('method', option)}
                   />
                   <span>
-                    {provider ? t('checkout:payment.bnpl', { provider }) : t(`checkout:payment.${option}`)}
+                    {provider ? t('checkout:payment.bnpl', { provider }) : runtimeKeys(t)(`checkout:payment.${option}`)}
                     {option === 'promptpay_qr' ? (
                       <span className={styles.hint}>{t('checkout:payment.qrHint')}</span>
                     ) : null}

@@ -29,7 +29,7 @@ export function ActivityCard({
   country: CountryCode;
   lang: Language;
   defaultLang: Language;
-  t: TFunction;
+  t: TFunction<'happening'>;
 }) {
   const href = withLanguage(`/happening/${ACTIVITY_PATH[activity.kind]}/${activity.id}`, lang, defaultLang);
   const locale = localeTag(country, lang);

@@ -13,6 +13,7 @@ import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './loyalty-dashboard.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 const RECENT_ORDERS = 3;
 
@@ -199,7 +200,7 @@ function PerkItem({
   date: (iso: string) => string;
 }) {
   const { t } = useTranslation('loyalty');
-  const condition = t(`perks.${perk.key}.${perk.state}`, {
+  const condition = runtimeKeys(t)(`perks.${perk.key}.${perk.state}`, {
     amount: perk.minimumSpend ? money(perk.minimumSpend) : '',
     date: perk.date ? date(perk.date) : '',
     all: STAFF_DISCOUNT_PERCENT,

@@ -18,6 +18,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { formatDate } from '@/lib/site/dates';
 import styles from './rewards-boutique.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };
 
@@ -78,7 +79,7 @@ export function RewardsBoutique({
     },
     onError: (error) => {
       const key = isApiError(error) ? ERROR_KEYS[error.code] : undefined;
-      setStatus({ tone: 'error', text: t(key ?? 'rewards.errors.generic') });
+      setStatus({ tone: 'error', text: runtimeKeys(t)(key ?? 'rewards.errors.generic') });
     },
   });
   const points = new Intl.NumberFormat(`${lang}-${country.toUpperCase()}`);

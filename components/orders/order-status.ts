@@ -3,9 +3,10 @@
 import type { PointsTense } from '@/components/bag/cost-summary';
 import type { Order, OrderPageVariant } from '@/lib/api/contract';
 import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
+import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import { bnplProviderName, regionName, type Language } from '@/lib/site';
 
-export type T = (key: string, options?: Record<string, unknown>) => string;
+export type T = AnyTranslate;
 
 export const KNOWN_REASONS = new Set(['card_declined', 'insufficient_funds', 'blocked_by_fraud_screening']);
 
@@ -19,11 +20,11 @@ export const ORDER_ERRORS: DomainErrors = {
 
 export function methodLabel(method: string, t: T): string {
   if (method.startsWith('bnpl:')) return t('orders:methods.bnpl', { provider: bnplProviderName(method.slice(5)) });
-  return t(`orders:methods.${method}`);
+  return runtimeKeys(t)(`orders:methods.${method}`);
 }
 
 export function orderErrorMessage(error: unknown, t: T): string {
-  return t(domainErrorKey(error, ORDER_ERRORS));
+  return runtimeKeys(t)(domainErrorKey(error, ORDER_ERRORS));
 }
 
 /** Points are earned when an order is paid (docs/payments.md). */

@@ -17,6 +17,7 @@ import { KNOWN_REASONS, RETRYABLE, type T, headingOf, orderErrorMessage, orderPa
 import { PaymentInstruction, RefreshButton } from './payment-instruction';
 import { RetryPayment } from './retry-payment';
 import { OrderDetails } from './order-details';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 /**
  * One order in the variant its state calls for: confirmation, payment pending, payment
@@ -185,7 +186,7 @@ function Banner({
             <p className={styles.muted}>
               {t('orders:failed.reason', {
                 reason: KNOWN_REASONS.has(order.payment.failureReason)
-                  ? t(`orders:failed.reasons.${order.payment.failureReason}`)
+                  ? runtimeKeys(t)(`orders:failed.reasons.${order.payment.failureReason}`)
                   : t('orders:failed.reasons.other'),
               })}
             </p>

@@ -11,6 +11,7 @@ import { useApiClient } from '@/lib/api/react';
 import { formatDateTime, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './orders.module.css';
 import { type T, orderErrorMessage } from './order-status';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 /** How to pay an order that waits for its payment: the PromptPay QR and its countdown, or the virtual account with steps per bank channel. */
 
@@ -246,7 +247,7 @@ export function PaymentInstruction({
                 <ol>
                   {Array.from({ length: VA_STEPS }, (_, step) => (
                     <li key={step}>
-                      {t(`orders:instruction.channels.${channel}.step${step + 1}`, {
+                      {runtimeKeys(t)(`orders:instruction.channels.${channel}.step${step + 1}`, {
                         bank: va.bank,
                         number: va.accountNumber,
                         amount,

@@ -15,6 +15,7 @@ import {
 } from '@/lib/api/contract/profile-options';
 import type { BeautyProfileFormState } from './beauty-profile-state';
 import styles from './beauty-profile.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 export type BeautyProfileAction = (previous: BeautyProfileFormState, form: FormData) => Promise<BeautyProfileFormState>;
 
@@ -153,7 +154,7 @@ export function BeautyProfileForm({
           choices={Object.entries(SKIN_TONES).map(([value, swatch]) => ({
             value,
             swatch,
-            label: t(`skinTone.${value}`),
+            label: runtimeKeys(t)(`skinTone.${value}`),
           }))}
           chosen={single(values.skinTone)}
         />

@@ -43,6 +43,7 @@ import {
 import type { SandboxFormState } from './form-state';
 import { forgetQaCredential, keepQaCredential, readQaCredential } from './qa-session';
 import { actionLocale } from '@/lib/routing/action-locale';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 /*
  * The sandbox's QA helpers. Each one runs on the server, reads the proved credential from its
@@ -58,7 +59,7 @@ async function translator(lang: Language): Promise<Translate> {
 }
 
 function invalid(t: Translate, errors: Record<string, string>, values: Record<string, string>): SandboxFormState {
-  const translated = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
+  const translated = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, runtimeKeys(t)(key)]));
   return { status: 'error', message: t('errors.fixFields'), fieldErrors: translated, values };
 }
 

@@ -4,6 +4,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { SANDBOX_GROUPS } from './pages';
 import styles from './sandbox.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 /** The index: every sandbox page, grouped, each with one line on what it is for. */
 export async function SandboxIndex({ country, lang }: { country: CountryCode; lang: Language }) {
@@ -19,14 +20,14 @@ export async function SandboxIndex({ country, lang }: { country: CountryCode; la
               <li key={entry.slug}>
                 {entry.pending ? (
                   <div className={styles.entry}>
-                    <span className={styles.entryTitle}>{t(`pages.${entry.slug}.title`)}</span>
-                    <span className={styles.entryText}>{t(`pages.${entry.slug}.description`)}</span>
+                    <span className={styles.entryTitle}>{runtimeKeys(t)(`pages.${entry.slug}.title`)}</span>
+                    <span className={styles.entryText}>{runtimeKeys(t)(`pages.${entry.slug}.description`)}</span>
                     <span className={styles.pendingTag}>{t('pending')}</span>
                   </div>
                 ) : (
                   <Link href={href(entry.slug)} className={styles.entry}>
-                    <span className={styles.entryTitle}>{t(`pages.${entry.slug}.title`)}</span>
-                    <span className={styles.entryText}>{t(`pages.${entry.slug}.description`)}</span>
+                    <span className={styles.entryTitle}>{runtimeKeys(t)(`pages.${entry.slug}.title`)}</span>
+                    <span className={styles.entryText}>{runtimeKeys(t)(`pages.${entry.slug}.description`)}</span>
                   </Link>
                 )}
               </li>

@@ -12,6 +12,7 @@ import { currentSandboxGate } from './qa-session';
 import { SandboxForm } from './sandbox-form';
 import { SubmitButton } from './submit-button';
 import styles from './sandbox.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 /**
  * Answers 404 unless the storefront runs with ENABLE_SANDBOX. Decided per request, so that the
@@ -121,8 +122,8 @@ export async function SandboxScreen({
     <SandboxSurface
       country={country}
       lang={lang}
-      title={t(`pages.${slug}.title`)}
-      description={t(`pages.${slug}.description`)}
+      title={runtimeKeys(t)(`pages.${slug}.title`)}
+      description={runtimeKeys(t)(`pages.${slug}.description`)}
     >
       {children}
     </SandboxSurface>
@@ -132,5 +133,5 @@ export async function SandboxScreen({
 /** Metadata of a sandbox page named in the index. */
 export async function sandboxPageMetadata(lang: Language, slug: string): Promise<Metadata> {
   const t = await getTranslator(lang, 'sandbox');
-  return sandboxMetadata(lang, t(`pages.${slug}.title`));
+  return sandboxMetadata(lang, runtimeKeys(t)(`pages.${slug}.title`));
 }

@@ -9,6 +9,7 @@ import { STORE_HOURS_MESSAGES } from './messages';
 import { directionsUrl } from './opening-hours';
 import { StoreOpenState } from './store-open-state';
 import styles from './stores.module.css';
+import { runtimeKeys } from '@/lib/i18n/config';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
@@ -69,7 +70,7 @@ export async function StorePage({
                 const hours = store.openingHours.find((entry) => entry.day === day);
                 return (
                   <tr key={day}>
-                    <th scope="row">{t(`stores.days.${day}`)}</th>
+                    <th scope="row">{runtimeKeys(t)(`stores.days.${day}`)}</th>
                     <td>{hours ? `${hours.opens}–${hours.closes}` : t('stores.closedToday')}</td>
                   </tr>
                 );

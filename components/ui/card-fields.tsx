@@ -10,9 +10,10 @@ import {
   type CardField,
   type CardForm,
 } from '@/lib/api/contract/card';
+import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import styles from './card-fields.module.css';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+type T = AnyTranslate;
 
 export const EMPTY_CARD: CardForm = { cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: '' };
 
@@ -50,7 +51,7 @@ export function CardFields({
   };
   const message = (name: CardField) => (
     <p id={`${id}-${name}-error`} className={styles.error}>
-      {errors[name] ? t(`checkout:validation.${errors[name]}`, { digits: cvc }) : ''}
+      {errors[name] ? runtimeKeys(t)(`checkout:validation.${errors[name]}`, { digits: cvc }) : ''}
     </p>
   );
 

@@ -21,6 +21,6 @@ export function TextWithLinks({ template, parts }: { template: string; parts: Re
 }
 
 /** The translation with its placeholders left in, for `TextWithLinks`. */
-export function keepPlaceholders(...names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
+export function keepPlaceholders<N extends string>(...names: N[]): Record<N, string> {
+  return Object.fromEntries(names.map((name) => [name, `{{${name}}}`])) as Record<N, string>;
 }

@@ -5,7 +5,7 @@ import { DEVICE_ID_COOKIE, type ApiClient } from '@/lib/api/client';
 import { PrefetchBoundary } from '@/lib/api/handover';
 import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
-import type { Namespace } from '@/lib/i18n/config';
+import type { MessagePicks } from '@/lib/i18n/config';
 import { pickMessages } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
 
@@ -13,7 +13,7 @@ export interface MemberSectionProps {
   country: CountryCode;
   lang: Language;
   /** The translations the client leaves inside show (`pickMessages`). */
-  messages: Partial<Record<Namespace, readonly string[]>>;
+  messages: MessagePicks;
   /**
    * The queries read on the server with the request's API client (`load` is the request's
    * `prefetchQuery`) and handed to the leaves, which show them without asking again. Read only for

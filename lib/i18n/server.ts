@@ -1,7 +1,14 @@
 import 'server-only';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import type { Language } from '@/lib/site';
-import { FALLBACK_LANGUAGE, NAMESPACES, type Messages, type Namespace, type Resources } from './config';
+import {
+  FALLBACK_LANGUAGE,
+  NAMESPACES,
+  type MessagePicks,
+  type Messages,
+  type Namespace,
+  type Resources,
+} from './config';
 import { loadMessages } from './load';
 
 const instances = new Map<Language, Promise<I18n>>();
@@ -35,7 +42,10 @@ async function instanceFor(lang: Language): Promise<I18n> {
 }
 
 /** A translation function for server components. React escapes the output, so i18next does not. */
-export async function getTranslator(lang: Language, ns: Namespace = 'common'): Promise<TFunction> {
+export async function getTranslator<N extends Namespace = 'common'>(
+  lang: Language,
+  ns: N = 'common' as N,
+): Promise<TFunction<N>> {
   const instance = await instanceFor(lang);
   return instance.getFixedT(lang, ns);
 }
@@ -45,10 +55,7 @@ export async function getTranslator(lang: Language, ns: Namespace = 'common'): P
  * reaches the browser. Keys are dot paths inside the namespace; a missing key throws, so a
  * typo fails the build instead of shipping a raw key.
  */
-export async function pickMessages(
-  lang: Language,
-  picks: Partial<Record<Namespace, readonly string[]>>,
-): Promise<Resources> {
+export async function pickMessages(lang: Language, picks: MessagePicks): Promise<Resources> {
   const out: Resources = {};
   for (const [ns, keys] of Object.entries(picks) as Array<[Namespace, readonly string[]]>) {
     const messages = await loadMessages(lang, ns);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bagErrorMessage } from '@/components/bag/bag-state';
 import { ApiError } from '@/lib/api/errors';
+import type { AnyTranslate } from '@/lib/i18n/config';
 import { CART_ERROR_CODES } from '@/lib/api/contract';
 import en from '@/locales/en/bag.json';
 import id from '@/locales/id/bag.json';
@@ -20,7 +21,7 @@ describe('insufficient points', () => {
   });
 
   it('maps to its own message, not the generic one', () => {
-    const t = (key: string) => key;
+    const t = ((key: string) => key) as unknown as AnyTranslate;
     expect(bagErrorMessage(error, t)).toBe(`bag:errors.${CART_ERROR_CODES.insufficientPoints}`);
   });
 

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { TranslationsProvider } from '@/lib/i18n/client';
+import { runtimeKeys, type Namespace } from '@/lib/i18n/config';
 
-function Says({ ns, k }: { ns: string; k: string }) {
+function Says({ ns, k }: { ns: Namespace; k: string }) {
   const { t, i18n } = useTranslation(ns);
   return (
     <p data-instance={String(i18n.options.lng)} data-testid={`${ns}.${k}`}>
-      {t(k)}
+      {runtimeKeys(t)(k)}
     </p>
   );
 }
