@@ -8,7 +8,8 @@ import { authMiddleware } from '@/backend/auth/middleware';
 import { mountAuth } from '@/backend/auth/routes';
 import { shouldUseSecureCookies } from '@/backend/auth/cookies';
 import { mountCatalogue } from '@/backend/catalogue';
-import { mountCommerce } from '@/backend/cart';
+import { mountCart } from '@/backend/cart';
+import { mountOrders } from '@/backend/orders';
 import { mountHappening } from '@/backend/happening';
 import { mountStores } from '@/backend/stores';
 import { mountLists } from '@/backend/lists';
@@ -132,7 +133,8 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountProfile(api);
   mountReviews(api);
   mountNewsletter(api);
-  mountCommerce(api, env);
+  mountCart(api);
+  mountOrders(api, env);
   if (env.sandboxEnabled) mountSandbox(api, env, faults);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { API_BASE_PATH, createApp } from '@/backend/app';
 import { createDb } from '@/backend/db/client';
-import { prepareDatabase } from '@/backend/db/prepare';
+import { prepareDatabase } from '@/backend/seed/prepare';
 import { getEnv } from '@/backend/env';
 
 async function main(): Promise<void> {

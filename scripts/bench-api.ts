@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import { API_BASE_PATH, createApp } from '@/backend/app';
 import { createDb } from '@/backend/db/client';
-import { prepareDatabase } from '@/backend/db/prepare';
+import { prepareDatabase } from '@/backend/seed/prepare';
 import { parseEnv } from '@/backend/env';
 
 /**

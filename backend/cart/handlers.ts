@@ -34,7 +34,7 @@ import {
   updateLineItem,
 } from './service';
 import { cartView, emptyCart, giftsView } from './view';
-import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from '@/backend/loyalty/service';
+import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from './loyalty';
 import { type CartContext, type CartRow, promosOfCountry } from './store';
 import { commerceClock } from '@/backend/shared/clock';
 

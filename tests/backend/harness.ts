@@ -2,7 +2,7 @@ import { parseSetCookie, type Cookie } from 'set-cookie-parser';
 import { API_BASE_PATH, type BackendApp, createApp } from '@/backend/app';
 import { createDb, type DbHandle, type DbKind } from '@/backend/db/client';
 import { migrateDatabase } from '@/backend/db/migrate';
-import { prepareDatabase } from '@/backend/db/prepare';
+import { prepareDatabase } from '@/backend/seed/prepare';
 import { type BackendEnv, parseEnv } from '@/backend/env';
 import { QA_TOKEN_HEADER } from '@/backend/sandbox/qa-credential';
 import { seedMembers } from '@/backend/seed/members';

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import type { Argon2Params } from '@/backend/auth/password';
 import { createDb } from '@/backend/db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '@/backend/db/migrate';
-import { prepareDatabase } from '@/backend/db/prepare';
+import { prepareDatabase } from '@/backend/seed/prepare';
 import { seedMembers } from '@/backend/seed/members';
 
 /**

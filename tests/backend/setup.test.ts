@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { count } from 'drizzle-orm';
 import { JWT_SECRET_FILE, parseEnv } from '@/backend/env';
 import { createDb, type DbHandle } from '@/backend/db/client';
-import { prepareDatabase } from '@/backend/db/prepare';
+import { prepareDatabase } from '@/backend/seed/prepare';
 import { users } from '@/backend/db/schema';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { testEnv } from './harness';

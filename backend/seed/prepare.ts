@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
 import type { Argon2Params } from '@/backend/auth/password';
-import { seedCatalogue } from '@/backend/seed/catalogue';
-import { seedMembers } from '@/backend/seed/members';
-import { users } from './schema';
-import { migrateDatabase } from './migrate';
+import { seedCatalogue } from './catalogue';
+import { seedMembers } from './members';
+import { users } from '@/backend/db/schema';
+import { migrateDatabase } from '@/backend/db/migrate';
 
 export interface PrepareOptions {
   /** Seed an empty database (default true). */

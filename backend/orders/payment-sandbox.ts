@@ -2,12 +2,12 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { invalidateCatalogueIndex } from '@/backend/catalogue';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { notFoundError } from '@/backend/http/errors';
-import { orderView } from '@/backend/orders/service';
+import { orderView } from './service';
 import type { AppEnv } from '@/backend/types';
 import { orderResponseSchema, settlePaymentRequestSchema } from '@/lib/api/contract';
 import { recordIdSchema } from '@/lib/api/contract/common';
 import { serialize } from '@/backend/shared/respond';
-import { expireIfDue, lockOrder, settlePayment } from './service';
+import { expireIfDue, lockOrder, settlePayment } from '@/backend/payments/service';
 
 /** The test gateway's side: decides a payment that is waiting (QR, virtual account, review, BNPL). */
 export const settlePaymentRoute = createRoute({

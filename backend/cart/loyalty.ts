@@ -1,7 +1,8 @@
+/** The Beauty Pass in the bag: a redeemed reward, the offers a member may choose and the chosen one. */
 import { and, eq } from 'drizzle-orm';
 import { cartLineItems, rewards, users } from '@/backend/db/schema';
-import { cartError, signInToRedeem } from '@/backend/cart/errors';
-import { type CartContext, type CartRow, loadLines, pricedLines, touchCart } from '@/backend/cart/store';
+import { cartError, signInToRedeem } from './errors';
+import { type CartContext, type CartRow, loadLines, pricedLines, touchCart } from './store';
 import { commerceClock } from '@/backend/shared/clock';
 import { subtotalOf, tenPercentOffMinimum } from '@/backend/rules/pricing';
 import type { Db } from '@/backend/types';
