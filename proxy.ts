@@ -3,6 +3,7 @@ import { integrationsEnv, serverEnv } from '@/lib/env';
 import { isDevelopment } from '@/lib/public-env';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
+import { currentSiteIndex } from '@/lib/routing/site-index';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
 const DEV = isDevelopment();
@@ -16,7 +17,8 @@ function newNonce(): string {
 }
 
 /**
- * Country and language resolution, brand aliases and sign-in redirects; no network calls. Also the
+ * Country and language resolution, brand aliases, sign-in redirects and 404s for unknown paths and
+ * slugs (from the in-memory site index); no network calls. Also the
  * page's Content-Security-Policy (a nonce for pages rendered per request) and whether shared
  * caches may keep the answer (decision record 10).
  */
@@ -29,6 +31,7 @@ export function proxy(request: NextRequest) {
     cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
     cookieDomain: integrationsEnv().cookieDomain,
     surfaces: { sandbox: serverEnv().ENABLE_SANDBOX, preview: serverEnv().ENABLE_PREVIEW },
+    siteIndexOf: currentSiteIndex,
   });
 
   switch (decision.kind) {

@@ -12,6 +12,7 @@ import { mountCart } from '@/backend/cart';
 import { mountOrders } from '@/backend/orders';
 import { mountHappening } from '@/backend/happening';
 import { mountStores } from '@/backend/stores';
+import { mountSiteIndex } from '@/backend/site-index';
 import { mountLists } from '@/backend/lists';
 import { mountLoyalty } from '@/backend/loyalty';
 import { mountNewsletter } from '@/backend/newsletter';
@@ -127,6 +128,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   mountUsers(api, env);
   mountCatalogue(api);
   mountStores(api);
+  mountSiteIndex(api);
   mountHappening(api, env);
   mountLists(api);
   mountLoyalty(api);

@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { productWithManyReviews } from './support/orders';
+import { E2E_API_ORIGIN } from './support/qa';
+import { siteIndexResponseSchema } from '../lib/api/contract';
 
 /**
  * Pages are useful before (and without) their JavaScript: what a shopper and a crawler get is the
@@ -126,6 +128,68 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
         "Sorry we couldn't find the page you are looking for",
       );
+    }
+  });
+
+  test('an unknown product, brand, category, landing page, store or activity answers 404 with the translated screen; a known one answers 200', async ({
+    page,
+    request,
+  }) => {
+    for (const [country, lang, heading] of [
+      ['sg', 'en', "Sorry we couldn't find the page you are looking for"],
+      ['th', 'th', 'ขออภัย เราไม่พบหน้าที่คุณกำลังค้นหา'],
+    ] as const) {
+      const answer = await request.get(`${E2E_API_ORIGIN}/api/web/v1/site-index`, {
+        headers: { 'X-Site-Country': country, 'Accept-Language': `${lang}-${country.toUpperCase()}` },
+      });
+      const { data } = siteIndexResponseSchema.parse(await answer.json());
+      const first = (items: readonly string[] | undefined, what: string): string => {
+        const item = items?.[0];
+        if (!item) throw new Error(`the ${country} index lists no ${what}`);
+        return item;
+      };
+      const page1 = first(data.landingPages[lang], 'landing page');
+      const known = [
+        `/products/${first(data.products, 'product')}`,
+        `/brands/${first(data.brands, 'brand')}`,
+        `/categories/${first(
+          data.categories.filter((path) => path.includes('/')),
+          'category path',
+        )}`,
+        `/pages/${page1}`,
+        `/store-locations/${first(data.stores, 'store')}`,
+        `/happening/services/${first(data.activities.service, 'service')}`,
+        `/happening/classes/${first(data.activities.class, 'class')}`,
+        `/happening/events/${first(data.activities.event, 'event')}`,
+      ];
+      const unknown = [
+        '/products/no-such-product-e2e',
+        '/brands/no-such-brand-e2e',
+        '/categories/makeup/no-such-category-e2e',
+        `/brands/${first(data.brands, 'brand')}/no-such-category-e2e`,
+        '/pages/no-such-landing-page-e2e',
+        `/pages/${page1}/no-such-category-e2e`,
+        '/store-locations/no-such-store-e2e',
+        '/happening/services/999999999',
+        '/happening/classes/no-such-class-e2e',
+        '/happening/events/999999998',
+      ];
+      const query = country === 'sg' ? '' : `?country_code=${country}`;
+      for (const path of unknown) {
+        await page.context().clearCookies();
+        // The storefront reads its index when it starts; the first answer may come before it has.
+        await expect
+          .poll(async () => (await page.goto(`${path}${query}`))?.status(), { message: path, timeout: 30_000 })
+          .toBe(404);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', new RegExp(`^${lang}`));
+      }
+      for (const path of known) {
+        await page.context().clearCookies();
+        const response = await page.goto(`${path}${query}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).not.toHaveText(heading);
+      }
     }
   });
 

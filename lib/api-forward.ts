@@ -74,6 +74,7 @@ const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set([
   'search',
   'sea-falcon',
   'sessions',
+  'site-index',
   'store-locations',
   'user',
   'users',

@@ -17,6 +17,7 @@ import { internalPath } from './internal-path';
 import { variantPath } from './member-variant';
 import { withLanguage } from './language-query';
 import { NOT_FOUND_PAGE_PATH, isPublicRoute } from './public-routes';
+import { indexedPath, type SiteIndex } from './site-index';
 import { surfaceIsOpen, surfaceOf, type OpenSurfaces } from './surfaces';
 import { COUNTRIES, defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 
@@ -32,6 +33,11 @@ export interface RoutingRequest {
   cookieDomain?: string;
   /** Which closed-by-default surfaces (sandbox, preview) this deployment has switched on; none if absent. */
   surfaces?: OpenSurfaces;
+  /**
+   * The addresses of the resolved country that name a page, when the server has a fresh index:
+   * an unknown slug is then the 404 page too. Without one, pages decide alone.
+   */
+  siteIndexOf?: (country: CountryCode) => SiteIndex | undefined;
 }
 
 export type RoutingDecision =
@@ -91,8 +97,10 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
       ...(open ? {} : { status: 404 as const }),
     };
   }
-  // A path that names no route is the 404 page, with its status, before any page could stream.
-  const known = isPublicRoute(pathname);
+  // A path that names no route, or a slug the site index does not hold, is the 404 page, with its
+  // status, before any page could stream.
+  const index = request.siteIndexOf?.(country);
+  const known = isPublicRoute(pathname) && (!index || indexedPath(index, language, pathname) !== false);
 
   const signedIn = Boolean(request.cookies[JWT_DATA_COOKIE]);
   if (known && !signedIn && isProtectedPath(pathname)) {

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { refreshSiteIndex } from '@/lib/api/site-index';
 import {
   revalidationAuthorised,
   revalidationEnabled,
@@ -15,7 +16,8 @@ function answer(status: number, body: unknown): Response {
 /**
  * Where content and catalogue changes tell the storefront what to read again: `POST` with
  * `Authorization: Bearer $REVALIDATE_SECRET` and `{ kinds, countries?, languages?, slug? }`.
- * Every tag it names expires at once, so the next visit renders with the new data. Closed (404)
+ * Every tag it names expires at once, so the next visit renders with the new data, and this
+ * process reads its index of slugs again (others do within a minute). Closed (404)
  * unless the secret is set; the secret never travels in a URL.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -36,5 +38,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // A new product, brand or page answers 200 (and a removed one 404) from now on, not at the next refresh.
+  await refreshSiteIndex(parsed.data.countries);
   return answer(200, { revalidated: tags });
 }

@@ -21,3 +21,4 @@ export * from './loyalty';
 export * from './content-pages';
 export * from './profile';
 export * from './reviews';
+export * from './site-index';
