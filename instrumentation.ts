@@ -2,13 +2,18 @@ import type { Instrumentation } from 'next';
 import { integrationsEnv } from '@/lib/env';
 
 /**
- * The site index of unknown slugs (kept fresh in this process, read by the proxy), and server and
- * edge error reporting, started only when a DSN is configured (else nothing is loaded).
+ * What the proxy reads from memory, kept fresh in this process: the site index of unknown slugs
+ * and whether the API can be reached. Then server and edge error reporting, started only when a
+ * DSN is configured (else nothing is loaded).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startSiteIndexRefresh } = await import('@/lib/api/site-index');
+    const [{ startSiteIndexRefresh }, { startApiHealthProbe }] = await Promise.all([
+      import('@/lib/api/site-index'),
+      import('@/lib/api/api-health'),
+    ]);
     startSiteIndexRefresh();
+    startApiHealthProbe();
   }
   if (!integrationsEnv().sentry.serverDsn) return;
   if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');

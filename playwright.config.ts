@@ -3,6 +3,8 @@ import { COUNTRIES, COUNTRY_CODES } from './lib/site';
 import {
   E2E_API_ORIGIN,
   E2E_CLOSED_PORT,
+  E2E_OUTAGE_API_ORIGIN,
+  E2E_OUTAGE_PORT,
   E2E_PREVIEW_SECRET,
   E2E_QA_TOKEN,
   E2E_REVALIDATE_SECRET,
@@ -108,6 +110,17 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      // The same build with an API that cannot be reached: an outage. Its pages answer 503, so it is
+      // ready when a static file answers.
+      command: `node_modules/.bin/next start -p ${E2E_OUTAGE_PORT}`,
+      url: `http://127.0.0.1:${E2E_OUTAGE_PORT}/favicon.ico`,
+      env: { API_ORIGIN: E2E_OUTAGE_API_ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
   ],
 });

@@ -3,10 +3,13 @@ import { integrationsEnv, serverEnv } from '@/lib/env';
 import { isDevelopment } from '@/lib/public-env';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
+import { apiIsDown } from '@/lib/routing/api-health';
 import { currentSiteIndex } from '@/lib/routing/site-index';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
 const DEV = isDevelopment();
+/** How soon a shopper's browser or a crawler may ask again while the API is down. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** 128 random bits, base64: a fresh nonce for each page rendered per request. */
 function newNonce(): string {
@@ -17,8 +20,9 @@ function newNonce(): string {
 }
 
 /**
- * Country and language resolution, brand aliases, sign-in redirects and 404s for unknown paths and
- * slugs (from the in-memory site index); no network calls. Also the
+ * Country and language resolution, brand aliases, sign-in redirects, 404s for unknown paths and
+ * slugs (from the in-memory site index) and 503s while the API is down (from the in-memory probe
+ * verdict); no network calls. Also the
  * page's Content-Security-Policy (a nonce for pages rendered per request) and whether shared
  * caches may keep the answer (decision record 10).
  */
@@ -32,6 +36,7 @@ export function proxy(request: NextRequest) {
     cookieDomain: integrationsEnv().cookieDomain,
     surfaces: { sandbox: serverEnv().ENABLE_SANDBOX, preview: serverEnv().ENABLE_PREVIEW },
     siteIndexOf: currentSiteIndex,
+    apiDown: apiIsDown(),
   });
 
   switch (decision.kind) {
@@ -58,6 +63,7 @@ export function proxy(request: NextRequest) {
       // The page depends on a cookie or header the URL does not name: no shared cache may keep it.
       if (decision.cache === 'private') response.headers.set('Cache-Control', 'private, no-store');
       if (decision.noIndex) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      if (decision.status === 503) response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       for (const { name, value, ...options } of decision.cookies) response.cookies.set(name, value, options);
       return response;
     }

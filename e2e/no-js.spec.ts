@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { productWithManyReviews } from './support/orders';
-import { E2E_API_ORIGIN } from './support/qa';
+import { E2E_API_ORIGIN, E2E_OUTAGE_PORT } from './support/qa';
 import { siteIndexResponseSchema } from '../lib/api/contract';
 
 /**
@@ -191,6 +191,38 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 }).first(), path).not.toHaveText(heading);
       }
     }
+  });
+
+  test('while the API is down, every page answers 503 with the translated error screen in the HTML, for no cache to keep', async ({
+    page,
+  }) => {
+    const outage = `http://localhost:${E2E_OUTAGE_PORT}`;
+    // The storefront learns of the outage from its own probes, a few seconds after it starts.
+    await expect
+      .poll(async () => (await page.goto(`${outage}/categories/makeup/lips`))?.status(), { timeout: 30_000 })
+      .toBe(503);
+    for (const [path, lang, title] of [
+      ['/', 'en', 'Something went wrong'],
+      ['/categories/makeup/lips', 'en', 'Something went wrong'],
+      ['/products/any-product', 'en', 'Something went wrong'],
+      ['/search?q=lip', 'en', 'Something went wrong'],
+      ['/cart', 'en', 'Something went wrong'],
+      ['/brands?country_code=th', 'th', 'เกิดข้อผิดพลาด'],
+      ['/?country_code=hk&language=zh', 'zh', '發生錯誤'],
+    ] as const) {
+      await page.context().clearCookies();
+      const response = await page.goto(`${outage}${path}`);
+      expect(response?.status(), path).toBe(503);
+      expect(response?.headers()['retry-after'], path).toBe('30');
+      expect(response?.headers()['cache-control'], path).toMatch(/no-store/);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', new RegExp(`^${lang}`));
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      // "Try again" asks for the same address again.
+      await expect(page.getByRole('link', { name: /try again|ลองอีกครั้ง|再試一次/i }), path).toHaveAttribute('href', '');
+    }
+    // A path that names nothing is still a 404.
+    expect((await page.goto(`${outage}/no-such-page`))?.status()).toBe(404);
   });
 
   test("a product's reviews change sort and page through plain links", async ({ page, request }) => {

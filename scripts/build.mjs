@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { markChunksForEagerCompile } from './lib/compile-hints.mjs';
-import { recordNotFoundStatus } from './lib/not-found-status.mjs';
+import { recordPageStatus } from './lib/page-status.mjs';
 import { log, root, waitForHealth } from './lib/prepare.mjs';
 
 const BUILD_DATA_DIR = '.data/build';
@@ -94,7 +94,9 @@ if (backend) rmSync(path.join(root, BUILD_DATA_DIR), { recursive: true, force: t
 if (status === 0) {
   const marked = markChunksForEagerCompile(path.join(root, '.next/static/chunks'));
   log(`${marked} browser chunks marked for compilation while they download`);
-  const notFound = recordNotFoundStatus(path.join(root, '.next/server/app'), 'page-not-found');
+  const notFound = recordPageStatus(path.join(root, '.next/server/app'), 'page-not-found', 404);
   log(`${notFound} prerendered 404 pages recorded with status 404`);
+  const unavailable = recordPageStatus(path.join(root, '.next/server/app'), 'service-unavailable', 503);
+  log(`${unavailable} prerendered error screens recorded with status 503`);
 }
 process.exit(status);

@@ -1,18 +1,11 @@
 import type { Metadata } from 'next';
-import { country as countryParam, lang as langParam } from 'next/root-params';
 import { ButtonLink } from '@/components/ui/button';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { DEFAULT_COUNTRY, defaultLanguage } from '@/lib/site';
-import { languageForCountry, parseCountryCode } from '@/lib/site/parse';
+import { defaultLanguage } from '@/lib/site';
 import { MissingPath } from './missing-path';
+import { pageLocale } from './page-locale';
 import styles from './status-view.module.css';
-
-async function pageLocale() {
-  const country = parseCountryCode(await countryParam()) ?? DEFAULT_COUNTRY;
-  const lang = languageForCountry(country, await langParam()) ?? defaultLanguage(country);
-  return { country, lang };
-}
 
 /** The 404 page's title, never indexed; for the 404 page and for each `not-found` boundary. */
 export async function notFoundMetadata(): Promise<Metadata> {

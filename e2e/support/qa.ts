@@ -11,6 +11,12 @@ export const E2E_PREVIEW_SECRET = process.env.E2E_PREVIEW_SECRET ?? 'e2e-preview
 export const E2E_REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-e2e-revalidate-secret';
 /** A second storefront on the same build with every QA and preview surface left closed. */
 export const E2E_CLOSED_PORT = Number(process.env.E2E_CLOSED_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50);
+/**
+ * A third storefront on the same build whose API cannot be reached (nothing listens at its
+ * origin): what shoppers get during an outage.
+ */
+export const E2E_OUTAGE_PORT = Number(process.env.E2E_OUTAGE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 60);
+export const E2E_OUTAGE_API_ORIGIN = `http://127.0.0.1:${E2E_OUTAGE_PORT + 1}`;
 export const E2E_API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`;
 
 /** Headers of a QA call to the API itself (never through the public storefront origin). */

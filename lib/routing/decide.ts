@@ -16,7 +16,7 @@ import { isPassThroughPath } from './static-paths';
 import { internalPath } from './internal-path';
 import { variantPath } from './member-variant';
 import { withLanguage } from './language-query';
-import { NOT_FOUND_PAGE_PATH, isPublicRoute } from './public-routes';
+import { FILE_ROUTES, NOT_FOUND_PAGE_PATH, UNAVAILABLE_PAGE_PATH, isPublicRoute } from './public-routes';
 import { indexedPath, type SiteIndex } from './site-index';
 import { surfaceIsOpen, surfaceOf, type OpenSurfaces } from './surfaces';
 import { COUNTRIES, defaultLanguage, type CountryCode, type Language } from '@/lib/site';
@@ -38,6 +38,8 @@ export interface RoutingRequest {
    * an unknown slug is then the 404 page too. Without one, pages decide alone.
    */
   siteIndexOf?: (country: CountryCode) => SiteIndex | undefined;
+  /** The server's probes say the API cannot be reached: pages answer the error screen with 503. */
+  apiDown?: boolean;
 }
 
 export type RoutingDecision =
@@ -57,8 +59,11 @@ export type RoutingDecision =
       cookies: CookieToSet[];
       /** Set for QA and preview pages: never indexed, whatever the page says. */
       noIndex?: true;
-      /** 404 when the path names nothing: the rewrite is to the 404 page, answered with this status. */
-      status?: 404;
+      /**
+       * 404 when the path names nothing: the rewrite is to the 404 page, answered with this status.
+       * 503 while the API is down: the rewrite is to the error screen, for no cache to keep.
+       */
+      status?: 404 | 503;
     };
 
 export function decideRoute(request: RoutingRequest): RoutingDecision {
@@ -123,6 +128,21 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
   const languageValue = encodeLanguageCookie(language);
   if (request.cookies[LANGUAGE_COOKIE] !== languageValue) {
     cookies.push(preferenceCookie(LANGUAGE_COOKIE, languageValue, domain));
+  }
+
+  // No page of the shop works without the API, and a page a cache still holds would fail at the
+  // first press: the shopper gets the error screen, in the server HTML, with 503. QA's and the
+  // editors' surfaces are left alone above, so the fault switch can always be turned off.
+  if (known && request.apiDown && !FILE_ROUTES.includes(pathname.replace(/\/+$/, ''))) {
+    return {
+      kind: 'rewrite',
+      cache: 'private',
+      pathname: internalPath(country, language, UNAVAILABLE_PAGE_PATH),
+      country,
+      lang: language,
+      cookies,
+      status: 503,
+    };
   }
 
   const namedByUrl =

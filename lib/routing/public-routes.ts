@@ -89,6 +89,19 @@ export const PUBLIC_ROUTES = [
  */
 export const NOT_FOUND_PAGE_PATH = '/page-not-found';
 
+/**
+ * The internal route of the error screen for a storefront whose API is down: the proxy rewrites
+ * page requests to it, with status 503, so the translated screen is in the server HTML
+ * (decision record 14).
+ */
+export const UNAVAILABLE_PAGE_PATH = '/service-unavailable';
+
+/** Routes that answer a file, not a page: each gives its own status when the API fails. */
+export const FILE_ROUTES: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+
+/** The pages only the proxy rewrites to; asked for by name, they are unknown paths. */
+export const INTERNAL_PAGE_PATHS: readonly string[] = [NOT_FOUND_PAGE_PATH, UNAVAILABLE_PAGE_PATH];
+
 type Segment = { kind: 'static'; value: string } | { kind: 'one' } | { kind: 'many'; optional: boolean };
 
 function parseRoute(route: string): Segment[] {

@@ -1,0 +1,43 @@
+/**
+ * Whether this server process may reach the API, from the probes `lib/api/api-health.ts` makes:
+ * the proxy reads it with no network call and answers page requests with the error screen and
+ * status 503 while the API is down (decision record 14).
+ */
+
+/** Probes in a row that must fail before the API counts as down (one lost probe is a blip). */
+export const FAILED_PROBES_FOR_DOWN = 2;
+/**
+ * A verdict older than this is not trusted (the probes have stopped): the proxy says nothing and
+ * pages render as they can.
+ */
+export const API_HEALTH_MAX_AGE_MS = 30_000;
+
+interface ApiHealth {
+  failedInARow: number;
+  checkedAt: number;
+}
+
+// One record per server process, shared by the proxy and the probe (they are bundled apart).
+const STORE_KEY = Symbol.for('halcyon.api-health');
+
+function store(): { health?: ApiHealth } {
+  const holder = globalThis as { [STORE_KEY]?: { health?: ApiHealth } };
+  holder[STORE_KEY] ??= {};
+  return holder[STORE_KEY];
+}
+
+/** Records one probe: a success clears the count, a failure adds to it. */
+export function recordApiProbe(ok: boolean, now = Date.now()): void {
+  const previous = store().health?.failedInARow ?? 0;
+  store().health = { failedInARow: ok ? 0 : previous + 1, checkedAt: now };
+}
+
+/** True while the latest probes (fresh ones) say the API cannot be reached. */
+export function apiIsDown(now = Date.now()): boolean {
+  const health = store().health;
+  return (
+    health !== undefined &&
+    health.failedInARow >= FAILED_PROBES_FOR_DOWN &&
+    now - health.checkedAt <= API_HEALTH_MAX_AGE_MS
+  );
+}
