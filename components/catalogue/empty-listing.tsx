@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { listProducts, orNull } from '@/lib/api/catalogue';
+import { listProducts } from '@/lib/api/catalogue';
+import { orNull } from '@/lib/api/public-client';
 import { getPopularQueries } from '@/lib/api/search';
 import type { TFunction } from 'i18next';
 import { withLanguage } from '@/lib/routing/language-query';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { orNull } from '@/lib/api/catalogue';
+import { orNull } from '@/lib/api/public-client';
 import { getBooking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
 import { isApiError } from '@/lib/api/errors';

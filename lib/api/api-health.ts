@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createApiClient } from '@/lib/api/client';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import { recordApiProbe } from '@/lib/routing/api-health';
+import { repeatInProcess } from '@/lib/process-state';
 import { DEFAULT_COUNTRY, defaultLanguage } from '@/lib/site';
 
 /** How often this process asks the API's health route, and how long it waits for the answer. */
@@ -28,16 +29,14 @@ export async function probeApi(): Promise<boolean> {
   return ok;
 }
 
-const STARTED = Symbol.for('halcyon.api-health.probe');
-
 /** Probes the API every few seconds for the life of this process. Idempotent per process. */
 export function startApiHealthProbe(): void {
-  const holder = globalThis as { [STARTED]?: true };
-  if (holder[STARTED]) return;
-  holder[STARTED] = true;
-  const round = async () => {
-    await probeApi();
-    setTimeout(() => void round(), PROBE_EVERY_MS).unref();
-  };
-  void round();
+  repeatInProcess(
+    'api-health.probe',
+    async () => {
+      await probeApi();
+      return PROBE_EVERY_MS;
+    },
+    PROBE_EVERY_MS,
+  );
 }

@@ -19,29 +19,10 @@ import {
   type ProductSort,
   type ReviewSort,
 } from '@/lib/api/contract';
-import { createApiClient, type ApiClient, type QueryValue } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
-import { serverBaseURL } from '@/lib/api/server-origin';
+import type { QueryValue } from '@/lib/api/client';
+import { orNull, publicServerClient } from '@/lib/api/public-client';
 import type { CountryCode, Language } from '@/lib/site';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
-
-/**
- * Catalogue reads for server components. They are the same for every shopper of a country and
- * language, so they run without the member's token and are cached with both as part of the key.
- */
-export function publicServerClient(country: CountryCode, lang: Language): ApiClient {
-  return createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() });
-}
-
-/** A 404 from the API becomes `null`, so pages decide with `notFound()`. */
-export async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** Filters and paging of a listing, as the API takes them (prices in minor units). */
 export interface ProductQuery {

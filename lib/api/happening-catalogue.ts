@@ -8,7 +8,7 @@ import {
   type ActivityKind,
 } from '@/lib/api/contract';
 import type { CountryCode, Language } from '@/lib/site';
-import { orNull, publicServerClient } from './catalogue';
+import { orNull, publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 /** Happening reads for server components: the same for every shopper of a country and language, so cached. */

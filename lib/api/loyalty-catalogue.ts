@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { rewardListResponseSchema, type RewardGroups } from '@/lib/api/contract/rewards';
 import type { CountryCode, Language } from '@/lib/site';
-import { publicServerClient } from './catalogue';
+import { publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@/lib/api/contract';
 import { apiPath } from '@/lib/api/client';
 import { userSegmentsQuery, type PreviewOptions } from '@/lib/preview/options';
-import { orNull, publicServerClient } from './catalogue';
+import { orNull, publicServerClient } from './public-client';
 
 /*
  * CMS preview reads: drafts and segment variants for an editor. Never cached (each answer depends

@@ -1,7 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { popularQueriesResponseSchema, searchResponseSchema, type SearchResponse } from '@/lib/api/contract';
 import type { CountryCode, Language } from '@/lib/site';
-import { publicServerClient, toApiQuery, type ProductQuery } from './catalogue';
+import { toApiQuery, type ProductQuery } from './catalogue';
+import { publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 /** GET search/: products matching the query, with filters and sort (server, cached). */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { siteIndexResponseSchema } from '@/lib/api/contract';
-import { createApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { serverBaseURL } from '@/lib/api/server-origin';
+import { publicServerClient } from '@/lib/api/public-client';
+import { repeatInProcess } from '@/lib/process-state';
 import { setSiteIndex, toSiteIndex } from '@/lib/routing/site-index';
 import { COUNTRY_CODES, defaultLanguage, type CountryCode } from '@/lib/site';
 
@@ -17,9 +17,12 @@ type Outcome = 'loaded' | 'unavailable' | 'failed';
  * offer one (a deployment without the route): pages then decide alone, as before.
  */
 async function loadCountry(country: CountryCode): Promise<Outcome> {
-  const client = createApiClient({ country, lang: defaultLanguage(country), auth: null, baseURL: serverBaseURL() });
   try {
-    const answer = await client.request({ method: 'GET', path: 'site-index', schema: siteIndexResponseSchema });
+    const answer = await publicServerClient(country, defaultLanguage(country)).request({
+      method: 'GET',
+      path: 'site-index',
+      schema: siteIndexResponseSchema,
+    });
     setSiteIndex(country, toSiteIndex(answer.data, Date.now()));
     return 'loaded';
   } catch (error) {
@@ -33,19 +36,14 @@ export async function refreshSiteIndex(countries: readonly CountryCode[] = COUNT
   return outcomes.every((outcome) => outcome !== 'failed');
 }
 
-const STARTED = Symbol.for('halcyon.site-index.refresh');
-
 /**
  * Keeps this process's index fresh: a first read at once, then one a minute; a failed read (the
  * API still starting, a blip) is retried after a few seconds. Idempotent per process.
  */
 export function startSiteIndexRefresh(): void {
-  const holder = globalThis as { [STARTED]?: true };
-  if (holder[STARTED]) return;
-  holder[STARTED] = true;
-  const round = async () => {
-    const ok = await refreshSiteIndex().catch(() => false);
-    setTimeout(() => void round(), ok ? SITE_INDEX_REFRESH_MS : RETRY_MS).unref();
-  };
-  void round();
+  repeatInProcess(
+    'site-index.refresh',
+    async () => ((await refreshSiteIndex()) ? SITE_INDEX_REFRESH_MS : RETRY_MS),
+    RETRY_MS,
+  );
 }

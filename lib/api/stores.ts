@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { storeListResponseSchema, storeResponseSchema, type Store } from '@/lib/api/contract';
 import type { CountryCode, Language } from '@/lib/site';
-import { orNull, publicServerClient } from './catalogue';
+import { orNull, publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 export type { OpeningHours, Store } from '@/lib/api/contract';

@@ -3,6 +3,7 @@
  * the proxy reads it with no network call and answers page requests with the error screen and
  * status 503 while the API is down (decision record 14).
  */
+import { processState } from '@/lib/process-state';
 
 /** Probes in a row that must fail before the API counts as down (one lost probe is a blip). */
 export const FAILED_PROBES_FOR_DOWN = 2;
@@ -18,12 +19,8 @@ interface ApiHealth {
 }
 
 // One record per server process, shared by the proxy and the probe (they are bundled apart).
-const STORE_KEY = Symbol.for('halcyon.api-health');
-
 function store(): { health?: ApiHealth } {
-  const holder = globalThis as { [STORE_KEY]?: { health?: ApiHealth } };
-  holder[STORE_KEY] ??= {};
-  return holder[STORE_KEY];
+  return processState<{ health?: ApiHealth }>('api-health', () => ({}));
 }
 
 /** Records one probe: a success clears the count, a failure adds to it. */

@@ -1,4 +1,5 @@
 import type { ActivityKind, SiteIndexData } from '@/lib/api/contract';
+import { processState } from '@/lib/process-state';
 import type { CountryCode, Language } from '@/lib/site';
 
 /**
@@ -46,13 +47,10 @@ export function toSiteIndex(data: SiteIndexData, loadedAt: number): SiteIndex {
 
 // One store per server process, shared by the proxy and the code that refreshes it (they are
 // bundled apart, so a module variable would not be shared).
-const STORE_KEY = Symbol.for('halcyon.site-index');
 type IndexStore = Partial<Record<CountryCode, SiteIndex>>;
 
 function store(): IndexStore {
-  const holder = globalThis as { [STORE_KEY]?: IndexStore };
-  holder[STORE_KEY] ??= {};
-  return holder[STORE_KEY];
+  return processState<IndexStore>('site-index', () => ({}));
 }
 
 export function setSiteIndex(country: CountryCode, index: SiteIndex): void {

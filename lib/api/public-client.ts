@@ -1,0 +1,23 @@
+import type { CountryCode, Language } from '@/lib/site';
+import { createApiClient, type ApiClient } from './client';
+import { ApiError } from './errors';
+import { serverBaseURL } from './server-origin';
+
+/**
+ * The client for server reads that are the same for every shopper of a country and language
+ * (catalogue, content, the site index): no member token, so their answers may be cached with the
+ * country and language as the key.
+ */
+export function publicServerClient(country: CountryCode, lang: Language): ApiClient {
+  return createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() });
+}
+
+/** A 404 from the API becomes `null`, so pages decide with `notFound()`. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
