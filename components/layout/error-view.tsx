@@ -6,7 +6,7 @@ import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadOnChunkError } from '@/lib/app-shell/chunk-reload';
 import { reportError } from '@/lib/monitoring';
-import styles from './status-view.module.css';
+import { StatusScreen, statusActionStyles } from './status-screen';
 
 /** The error screen of a route group: translated, with a retry that re-renders the segment. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -21,28 +21,30 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
   }, [error]);
 
   return (
-    <section className={styles.view} role="alert" aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
-        {t('error.title')}
-      </h1>
-      <p className={styles.detail}>{t('error.body')}</p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() =>
-            startTransition(() => {
-              router.refresh();
-              reset();
-            })
-          }
-        >
-          {t('error.retry')}
-        </button>
-        <Link href="/" className={styles.secondary}>
-          {t('error.home')}
-        </Link>
-      </div>
-    </section>
+    <StatusScreen
+      id="error-title"
+      alert
+      title={t('error.title')}
+      detail={t('error.body')}
+      actions={
+        <>
+          <button
+            type="button"
+            className={statusActionStyles.primary}
+            onClick={() =>
+              startTransition(() => {
+                router.refresh();
+                reset();
+              })
+            }
+          >
+            {t('error.retry')}
+          </button>
+          <Link href="/" className={statusActionStyles.secondary}>
+            {t('error.home')}
+          </Link>
+        </>
+      }
+    />
   );
 }

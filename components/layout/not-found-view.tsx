@@ -5,7 +5,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage } from '@/lib/site';
 import { MissingPath } from './missing-path';
 import { pageLocale } from './page-locale';
-import styles from './status-view.module.css';
+import { StatusScreen, statusDetailClass } from './status-screen';
 
 /** The 404 page's title, never indexed; for the 404 page and for each `not-found` boundary. */
 export async function notFoundMetadata(): Promise<Metadata> {
@@ -19,15 +19,12 @@ export async function NotFoundView() {
   const { country, lang } = await pageLocale();
   const t = await getTranslator(lang, 'common');
   return (
-    <section className={styles.view} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        {t('notFound.title')}
-      </h1>
-      <MissingPath template={t('notFound.path', { path: '{{path}}' })} className={styles.detail} />
-      <ButtonLink href={withLanguage('/', lang, defaultLanguage(country))}>{t('notFound.home')}</ButtonLink>
-    </section>
+    <StatusScreen
+      id="not-found-title"
+      code="404"
+      title={t('notFound.title')}
+      detail={<MissingPath template={t('notFound.path', { path: '{{path}}' })} className={statusDetailClass} />}
+      actions={<ButtonLink href={withLanguage('/', lang, defaultLanguage(country))}>{t('notFound.home')}</ButtonLink>}
+    />
   );
 }

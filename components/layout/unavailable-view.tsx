@@ -3,7 +3,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage } from '@/lib/site';
 import { pageLocale } from './page-locale';
-import styles from './status-view.module.css';
+import { StatusScreen, statusActionStyles } from './status-screen';
 
 /** The title of the error screen the proxy answers with 503, never indexed. */
 export async function unavailableMetadata(): Promise<Metadata> {
@@ -21,19 +21,21 @@ export async function UnavailableView() {
   const { country, lang } = await pageLocale();
   const t = await getTranslator(lang, 'common');
   return (
-    <section className={styles.view} role="alert" aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
-        {t('error.title')}
-      </h1>
-      <p className={styles.detail}>{t('error.body')}</p>
-      <div className={styles.actions}>
-        <a href="" className={styles.primary}>
-          {t('error.retry')}
-        </a>
-        <a href={withLanguage('/', lang, defaultLanguage(country))} className={styles.secondary}>
-          {t('error.home')}
-        </a>
-      </div>
-    </section>
+    <StatusScreen
+      id="error-title"
+      alert
+      title={t('error.title')}
+      detail={t('error.body')}
+      actions={
+        <>
+          <a href="" className={statusActionStyles.primary}>
+            {t('error.retry')}
+          </a>
+          <a href={withLanguage('/', lang, defaultLanguage(country))} className={statusActionStyles.secondary}>
+            {t('error.home')}
+          </a>
+        </>
+      }
+    />
   );
 }
