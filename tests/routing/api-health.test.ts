@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_HEALTH_MAX_AGE_MS, FAILED_PROBES_FOR_DOWN, apiIsDown, recordApiProbe } from '@/lib/routing/api-health';
 import { decideRoute, type RoutingRequest } from '@/lib/routing/decide';
+import { routingRequest } from './routing-request';
 import { JWT_DATA_COOKIE } from '@/lib/routing/cookies';
 
 describe('the API health verdict', () => {
@@ -26,15 +27,8 @@ describe('the API health verdict', () => {
 });
 
 describe('decideRoute while the API is down', () => {
-  const request = (pathname: string, overrides: Partial<RoutingRequest> = {}): RoutingRequest => ({
-    pathname,
-    search: '',
-    host: 'localhost:3000',
-    headers: { siteCountry: null },
-    cookies: {},
-    apiDown: true,
-    ...overrides,
-  });
+  const request = (pathname: string, overrides: Partial<RoutingRequest> = {}): RoutingRequest =>
+    routingRequest({ pathname, apiDown: true, ...overrides });
 
   it('answers every page with the error screen and 503, in the shopper’s country and language, for no cache', () => {
     for (const pathname of ['/', '/categories/makeup/lips', '/products/glow', '/cart', '/search', '/sign_in']) {

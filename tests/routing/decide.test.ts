@@ -3,17 +3,9 @@ import { decideRoute, type RoutingRequest } from '@/lib/routing/decide';
 import { BRAND_ALIASES, brandAliasTarget } from '@/lib/routing/brand-aliases';
 import { isPassThroughPath } from '@/lib/routing/static-paths';
 import { withLanguage } from '@/lib/routing/language-query';
+import { routingRequest } from './routing-request';
 
-function request(overrides: Partial<RoutingRequest> = {}): RoutingRequest {
-  return {
-    pathname: '/',
-    search: '',
-    host: 'localhost:3000',
-    headers: { siteCountry: null },
-    cookies: {},
-    ...overrides,
-  };
-}
+const request = routingRequest;
 
 describe('decideRoute: paths that name nothing', () => {
   it('rewrites them to the 404 page with status 404, in the shopper’s country and language', () => {

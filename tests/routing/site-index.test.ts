@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteIndexData } from '@/lib/api/contract';
 import { decideRoute, type RoutingRequest } from '@/lib/routing/decide';
+import { routingRequest } from './routing-request';
 import {
   SITE_INDEX_MAX_AGE_MS,
   currentSiteIndex,
@@ -102,15 +103,8 @@ describe('the process-wide index', () => {
 });
 
 describe('decideRoute with a site index', () => {
-  const request = (pathname: string, overrides: Partial<RoutingRequest> = {}): RoutingRequest => ({
-    pathname,
-    search: '',
-    host: 'localhost:3000',
-    headers: { siteCountry: null },
-    cookies: {},
-    siteIndexOf: (country) => (country === 'sg' ? index : undefined),
-    ...overrides,
-  });
+  const request = (pathname: string, overrides: Partial<RoutingRequest> = {}): RoutingRequest =>
+    routingRequest({ pathname, siteIndexOf: (country) => (country === 'sg' ? index : undefined), ...overrides });
 
   it('answers an unknown slug with the 404 page and status 404, and a known one with its page', () => {
     expect(decideRoute(request('/brands/no-such-brand'))).toMatchObject({
