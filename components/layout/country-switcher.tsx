@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { browserPreferenceCookieOptions } from '@/lib/routing/cookies';
+import { browserPreferenceCookieOptions, COUNTRY_COOKIE, LANGUAGE_COOKIE } from '@/lib/routing/cookies';
 import { countryDestination } from '@/lib/routing/country-destination';
 import styles from './country-switcher.module.css';
 
@@ -38,9 +38,9 @@ export function CountrySwitcher({
       countries,
     );
     const options = browserPreferenceCookieOptions();
-    Cookies.set('locale', code, options);
+    Cookies.set(COUNTRY_COOKIE, code, options);
     // A new country starts in its own default language.
-    Cookies.remove('language', { path: '/', ...(options.domain ? { domain: options.domain } : {}) });
+    Cookies.remove(LANGUAGE_COOKIE, { path: '/', ...(options.domain ? { domain: options.domain } : {}) });
     window.location.assign(destination.url);
   }
 

@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import type { Language } from '@/lib/site';
-import { browserPreferenceCookieOptions } from '@/lib/routing/cookies';
+import { browserPreferenceCookieOptions, encodeLanguageCookie, LANGUAGE_COOKIE } from '@/lib/routing/cookies';
 import { withLanguage } from '@/lib/routing/language-query';
 import styles from './language-switcher.module.css';
 
@@ -27,7 +27,7 @@ export function LanguageSwitcher({
 }) {
   function choose(lang: Language) {
     if (lang === current) return;
-    Cookies.set('language', `lng_${lang}`, browserPreferenceCookieOptions());
+    Cookies.set(LANGUAGE_COOKIE, encodeLanguageCookie(lang), browserPreferenceCookieOptions());
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     window.location.replace(withLanguage(here, lang, defaultLang));
   }

@@ -1,13 +1,18 @@
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { publicCookieDomain } from '@/lib/public-env';
 import type { Language } from '@/lib/site';
-import { parseLanguage } from '@/lib/site/parse';
+
+/*
+ * Cookie names and options, for the proxy and for browser code alike: nothing here loads zod, so
+ * the switchers in every page's header do not bring it to a first visit. Reading a cookie's value
+ * from outside is parsing, and lives with its rule (`lib/routing/language.ts`).
+ */
 
 /** Country cookie, named "locale". */
 export const COUNTRY_COOKIE = 'locale';
 /** Language cookie, named "language", stored as lng_ plus the code). */
 export const LANGUAGE_COOKIE = 'language';
-const LANGUAGE_PREFIX = 'lng_';
+export const LANGUAGE_PREFIX = 'lng_';
 
 export const JWT_DATA_COOKIE = 'jwt-data';
 
@@ -26,14 +31,6 @@ export interface CookieToSet {
 
 export function encodeLanguageCookie(language: Language): string {
   return `${LANGUAGE_PREFIX}${language}`;
-}
-
-/** Accepts `lng_th`; anything else (including a bare `th`) is not a language cookie. */
-export function decodeLanguageCookie(value: string | undefined): Language | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (!trimmed.toLowerCase().startsWith(LANGUAGE_PREFIX)) return null;
-  return parseLanguage(trimmed.slice(LANGUAGE_PREFIX.length));
 }
 
 export function preferenceCookie(name: string, value: string, domain?: string): CookieToSet {

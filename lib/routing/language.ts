@@ -1,6 +1,14 @@
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
-import { languageForCountry } from '@/lib/site/parse';
-import { decodeLanguageCookie } from './cookies';
+import { languageForCountry, parseLanguage } from '@/lib/site/parse';
+import { LANGUAGE_PREFIX } from './cookies';
+
+/** Accepts `lng_th`; anything else (including a bare `th`) is not a language cookie. */
+export function decodeLanguageCookie(value: string | undefined): Language | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (!trimmed.toLowerCase().startsWith(LANGUAGE_PREFIX)) return null;
+  return parseLanguage(trimmed.slice(LANGUAGE_PREFIX.length));
+}
 
 export type LanguageSource = 'query' | 'cookie' | 'default';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLanguageCookie, encodeLanguageCookie } from '@/lib/routing/cookies';
-import { resolveLanguage } from '@/lib/routing/language';
+import { encodeLanguageCookie } from '@/lib/routing/cookies';
+import { decodeLanguageCookie, resolveLanguage } from '@/lib/routing/language';
 
 describe('resolveLanguage (language choice order)', () => {
   it('takes language from the query first', () => {
