@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { mailOutbox, passwordResetTokens, refreshTokenFamilies, users } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
-import { findUserByEmail, recentPasswordHashes, recordPassword } from '@/backend/users/store';
+import { findUserByEmail, recentPasswordHashes, recordPassword } from '@/backend/members/store';
 import type { Db } from '@/backend/types';
 import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/lib/api/contract';
 import { type Argon2Params, changePasswordCodes, hashPassword } from './password';

@@ -4,8 +4,8 @@ import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
 import { ApiError, userNotFoundError, validationError } from '@/backend/http/errors';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
-import { findUserById } from '@/backend/users/store';
-import { toUserProfile } from '@/backend/users/present';
+import { findUserById } from '@/backend/members/store';
+import { toUserProfile } from '@/backend/members/present';
 import type { UserRow } from '@/backend/db/schema';
 import {
   AUTH_ERROR_CODES,

@@ -16,7 +16,7 @@ import {
   type RegisterBody,
 } from '@/lib/api/contract';
 import { appendPoints } from '@/backend/loyalty/ledger';
-import { ageOn } from '@/backend/users/present';
+import { ageOn } from '@/backend/members/present';
 import {
   findUserByEmail,
   isUniqueViolation,
@@ -24,7 +24,7 @@ import {
   normaliseEmail,
   normaliseMobile,
   recordPassword,
-} from '@/backend/users/store';
+} from '@/backend/members/store';
 import { type Argon2Params, hashPassword, registrationPasswordCodes, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './tokens';
 

@@ -8,8 +8,8 @@ import { hashPassword, passwordShapeCodes } from '@/backend/auth/password';
 import { passwordRulesError } from '@/backend/auth/service';
 import { ApiError, notFoundError, userNotFoundError } from '@/backend/http/errors';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
-import { toSandboxUser } from '@/backend/users/present';
-import { isUniqueViolation, newCardNumber, normaliseEmail, recordPassword } from '@/backend/users/store';
+import { toSandboxUser } from '@/backend/members/present';
+import { isUniqueViolation, newCardNumber, normaliseEmail, recordPassword } from '@/backend/members/store';
 import {
   faultConfigSchema,
   faultStateSchema,

@@ -6,7 +6,7 @@ import { authRateLimits } from '@/backend/auth/rate-limit';
 import { currentUserRow } from '@/backend/auth/routes';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { accountSchema, changePasswordBodySchema, updateUserBodySchema, userProfileSchema } from '@/lib/api/contract';
-import { toAccount, toUserProfile } from './present';
+import { toAccount, toUserProfile } from '@/backend/members/present';
 import { changePassword, updateProfile } from './service';
 
 const tags = ['Account'];

@@ -13,8 +13,8 @@ import {
   type CountryCode,
   type UpdateUserBody,
 } from '@/lib/api/contract';
-import { ageOn } from './present';
-import { normaliseMobile, recentPasswordHashes, recordPassword } from './store';
+import { ageOn } from '@/backend/members/present';
+import { normaliseMobile, recentPasswordHashes, recordPassword } from '@/backend/members/store';
 
 function isRealDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
