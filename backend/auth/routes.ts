@@ -14,7 +14,6 @@ import {
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   refreshTokenBodySchema,
-  registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
   sessionSchema,
@@ -33,7 +32,7 @@ import { clearAuthCookies, type CookiePolicy, refreshTokenFromCookie, setAuthCoo
 import { accessTokenFromRequest, claimsFromRequest } from './middleware';
 import { authRateLimits } from './rate-limit';
 import { resetPassword, sendPasswordResetLink } from './password-reset';
-import { registerUser, sendUnlockLink, signIn, unlockWithToken } from './service';
+import { sendUnlockLink, signIn, unlockWithToken } from './service';
 import {
   issueSession,
   revokeByRefreshToken,
@@ -46,20 +45,6 @@ import {
 } from './tokens';
 
 const tags = ['Auth'];
-
-const registerRoute = createRoute({
-  method: 'post',
-  path: '/users',
-  tags,
-  summary: 'Register a member and start a session',
-  request: { body: jsonBody(registerBodySchema) },
-  responses: {
-    201: jsonResponse(sessionSchema, 'Registered; session cookies set'),
-    400: errorResponse('Invalid body or a compulsory consent missing (consent_required)'),
-    409: errorResponse('Email already registered (email_taken)'),
-    422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes'),
-  },
-});
 
 const signInRoute = createRoute({
   method: 'post',
@@ -221,6 +206,20 @@ function sessionBody(user: UserRow, tokens: IssuedTokens): Session {
   return { user: toUserProfile(user), ...tokens };
 }
 
+function authUser(user: UserRow) {
+  return { id: user.id, email: user.email, isEmployee: user.isEmployee };
+}
+
+/**
+ * Starts a session for a member who has just proved who they are (signed in, or registered): issues
+ * the token pair, sets the session cookies and answers the session's body.
+ */
+export async function startSession(c: Context<AppEnv>, env: BackendEnv, user: UserRow): Promise<Session> {
+  const tokens = await issueSession(c.get('db'), authUser(user), tokenConfig(env));
+  setAuthCookies(c, tokens, cookiePolicy(env));
+  return sessionBody(user, tokens);
+}
+
 function invalidGrant(c: Context, env: BackendEnv): never {
   clearAuthCookies(c, cookiePolicy(env));
   throw new ApiError(401, AUTH_ERROR_CODES.invalidGrant, ERROR_MESSAGES.authenticationFailed);
@@ -228,25 +227,14 @@ function invalidGrant(c: Context, env: BackendEnv): never {
 
 export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
   const config = tokenConfig(env);
-  const authUser = (user: UserRow) => ({ id: user.id, email: user.email, isEmployee: user.isEmployee });
   const limits = authRateLimits({ ...env.signInLimits, trustProxy: env.trustProxy });
-
-  app.openapi(registerRoute, async (c) => {
-    const db = c.get('db');
-    const user = await registerUser(db, c.req.valid('json'), c.get('country'), env.argon2);
-    const tokens = await issueSession(db, authUser(user), config);
-    setAuthCookies(c, tokens, cookiePolicy(env));
-    return c.json(sessionBody(user, tokens), 201);
-  });
 
   app.openapi(signInRoute, async (c) => {
     const db = c.get('db');
     const { email, password } = c.req.valid('json');
     limits.check(c, email);
     const user = await signIn(db, email, password, env.argon2);
-    const tokens = await issueSession(db, authUser(user), config);
-    setAuthCookies(c, tokens, cookiePolicy(env));
-    return c.json(sessionBody(user, tokens), 200);
+    return c.json(await startSession(c, env, user), 200);
   });
 
   app.openapi(signOutRoute, async (c) => {

@@ -5,27 +5,13 @@ import { loginAttempts, mailOutbox, unlockTokens, users, type UserRow } from '@/
 import { ApiError } from '@/backend/http/errors';
 import {
   AUTH_ERROR_CODES,
-  COMPULSORY_CONSENTS,
   ERROR_MESSAGES,
   MINIMUM_AGE,
   PASSWORD_RULE_MESSAGES,
-  REGISTRATION_POINTS,
-  REGISTRATION_PRODUCT,
-  type CountryCode,
   type PasswordRuleCode,
-  type RegisterBody,
 } from '@/lib/api/contract';
-import { appendPoints } from '@/backend/loyalty/ledger';
-import { ageOn } from '@/backend/members/present';
-import {
-  findUserByEmail,
-  isUniqueViolation,
-  newCardNumber,
-  normaliseEmail,
-  normaliseMobile,
-  recordPassword,
-} from '@/backend/members/store';
-import { type Argon2Params, hashPassword, registrationPasswordCodes, verifyPassword } from './password';
+import { findUserByEmail, normaliseEmail } from '@/backend/members/store';
+import { type Argon2Params, hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './tokens';
 
 export const LOCKOUT_MAX_FAILURES = 5;
@@ -64,70 +50,6 @@ function dummyHash(argon2: Argon2Params): Promise<string> {
     dummyHashes.set(key, hash);
   }
   return hash;
-}
-
-export async function registerUser(
-  db: Db,
-  body: RegisterBody,
-  country: CountryCode,
-  argon2: Argon2Params,
-): Promise<UserRow> {
-  const missing = COMPULSORY_CONSENTS.filter((name) => body.consents[name] !== true);
-  if (missing.length > 0) {
-    throw new ApiError(
-      400,
-      AUTH_ERROR_CODES.consentRequired,
-      'Please accept the collection and use of personal data, the disclosure to third parties, the policy, and confirm you are over 14.',
-      { missing },
-    );
-  }
-  if (body.dateOfBirth && ageOn(body.dateOfBirth) < MINIMUM_AGE) {
-    throw new ApiError(
-      400,
-      AUTH_ERROR_CODES.underMinimumAge,
-      `You must be at least ${MINIMUM_AGE} years old to register.`,
-    );
-  }
-  const codes = registrationPasswordCodes(body);
-  if (codes.length > 0) throw passwordRulesError(codes);
-
-  const email = normaliseEmail(body.email);
-  const mobile = body.mobileNumber ? normaliseMobile(body.mobileNumber, country) : null;
-  const emailTaken = () =>
-    new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'An account with this email already exists. Please sign in.');
-  if (await findUserByEmail(db, email)) throw emailTaken();
-
-  const passwordHash = await hashPassword(body.password, argon2);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          passwordHash,
-          mobileCallingCode: mobile?.callingCode ?? null,
-          mobilePhoneNumber: mobile?.phoneNumber ?? null,
-          dateOfBirth: body.dateOfBirth ?? null,
-          cardNumber: newCardNumber(),
-          marketingConsent: body.consents.marketing === true,
-        })
-        .returning();
-      if (!user) throw new Error('Insert returned no user');
-      await recordPassword(tx, user.id, passwordHash);
-      const welcome = await appendPoints(tx, {
-        userId: user.id,
-        source: 'registration_of_{product}_account',
-        points: REGISTRATION_POINTS,
-        subject: REGISTRATION_PRODUCT,
-      });
-      return { ...user, loyaltyPoints: welcome?.balanceAfter ?? user.loyaltyPoints };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
 }
 
 /**

@@ -3,16 +3,38 @@ import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
 import { claimsFromRequest, requireAuth } from '@/backend/auth/middleware';
 import { authRateLimits } from '@/backend/auth/rate-limit';
-import { currentUserRow } from '@/backend/auth/routes';
+import { currentUserRow, startSession } from '@/backend/auth/routes';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
-import { accountSchema, changePasswordBodySchema, updateUserBodySchema, userProfileSchema } from '@/lib/api/contract';
+import {
+  accountSchema,
+  changePasswordBodySchema,
+  registerBodySchema,
+  sessionSchema,
+  updateUserBodySchema,
+  userProfileSchema,
+} from '@/lib/api/contract';
 import { toAccount, toUserProfile } from '@/backend/members/present';
+import { registerUser } from './registration';
 import { changePassword, updateProfile } from './service';
 
 const tags = ['Account'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const unauthorized = errorResponse('Authentication failed.');
 const notFound = errorResponse('User not found');
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/users',
+  tags: ['Auth'],
+  summary: 'Register a member and start a session',
+  request: { body: jsonBody(registerBodySchema) },
+  responses: {
+    201: jsonResponse(sessionSchema, 'Registered; session cookies set'),
+    400: errorResponse('Invalid body or a compulsory consent missing (consent_required)'),
+    409: errorResponse('Email already registered (email_taken)'),
+    422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes'),
+  },
+});
 
 const accountRoute = createRoute({
   method: 'get',
@@ -72,6 +94,11 @@ const changePasswordRoute = createRoute({
 });
 
 export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
+  app.openapi(registerRoute, async (c) => {
+    const user = await registerUser(c.get('db'), c.req.valid('json'), c.get('country'), env.argon2);
+    return c.json(await startSession(c, env, user), 201);
+  });
+
   app.openapi(accountRoute, async (c) => c.json(toAccount(await currentUserRow(c)), 200));
 
   app.openapi(userRoute, async (c) => c.json(toUserProfile(await currentUserRow(c)), 200));
