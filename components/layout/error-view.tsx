@@ -6,7 +6,7 @@ import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadOnChunkError } from '@/lib/app-shell/chunk-reload';
 import { reportError } from '@/lib/monitoring';
-import { StatusScreen, statusActionStyles } from './status-screen';
+import { ErrorScreen, statusActionStyles } from './status-screen';
 
 /** The error screen of a route group: translated, with a retry that re-renders the segment. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -21,29 +21,27 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
   }, [error]);
 
   return (
-    <StatusScreen
-      id="error-title"
-      alert
+    <ErrorScreen
       title={t('error.title')}
-      detail={t('error.body')}
-      actions={
-        <>
-          <button
-            type="button"
-            className={statusActionStyles.primary}
-            onClick={() =>
-              startTransition(() => {
-                router.refresh();
-                reset();
-              })
-            }
-          >
-            {t('error.retry')}
-          </button>
-          <Link href="/" className={statusActionStyles.secondary}>
-            {t('error.home')}
-          </Link>
-        </>
+      body={t('error.body')}
+      retry={
+        <button
+          type="button"
+          className={statusActionStyles.primary}
+          onClick={() =>
+            startTransition(() => {
+              router.refresh();
+              reset();
+            })
+          }
+        >
+          {t('error.retry')}
+        </button>
+      }
+      home={
+        <Link href="/" className={statusActionStyles.secondary}>
+          {t('error.home')}
+        </Link>
       }
     />
   );

@@ -44,3 +44,35 @@ export function StatusScreen({
 
 /** The detail line's class, for a detail rendered by another component (the 404's missing path). */
 export const statusDetailClass = styles.detail;
+
+/**
+ * The error screen, for the route groups' error boundary and the 503 answer alike: announced at
+ * once, with the caller's way to try again (a reset in the browser, a reload link on the server)
+ * and to go home.
+ */
+export function ErrorScreen({
+  title,
+  body,
+  retry,
+  home,
+}: {
+  title: string;
+  body: string;
+  retry: ReactNode;
+  home: ReactNode;
+}) {
+  return (
+    <StatusScreen
+      id="error-title"
+      alert
+      title={title}
+      detail={body}
+      actions={
+        <>
+          {retry}
+          {home}
+        </>
+      }
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage } from '@/lib/site';
 import { pageLocale } from './page-locale';
-import { StatusScreen, statusActionStyles } from './status-screen';
+import { ErrorScreen, statusActionStyles } from './status-screen';
 
 /** The title of the error screen the proxy answers with 503, never indexed. */
 export async function unavailableMetadata(): Promise<Metadata> {
@@ -21,20 +21,18 @@ export async function UnavailableView() {
   const { country, lang } = await pageLocale();
   const t = await getTranslator(lang, 'common');
   return (
-    <StatusScreen
-      id="error-title"
-      alert
+    <ErrorScreen
       title={t('error.title')}
-      detail={t('error.body')}
-      actions={
-        <>
-          <a href="" className={statusActionStyles.primary}>
-            {t('error.retry')}
-          </a>
-          <a href={withLanguage('/', lang, defaultLanguage(country))} className={statusActionStyles.secondary}>
-            {t('error.home')}
-          </a>
-        </>
+      body={t('error.body')}
+      retry={
+        <a href="" className={statusActionStyles.primary}>
+          {t('error.retry')}
+        </a>
+      }
+      home={
+        <a href={withLanguage('/', lang, defaultLanguage(country))} className={statusActionStyles.secondary}>
+          {t('error.home')}
+        </a>
       }
     />
   );

@@ -22,7 +22,7 @@ const ROUTES = [
   `${app}/(default)/brands/[[...slug]]/page.tsx`,
   `${app}/(default)/search/page.tsx`,
 ];
-const EAGER_ONLY_IN_BROWSER_LATER = new Set(['zod']);
+const LOADED_WITH_THE_FIRST_API_CALL = new Set(['zod']);
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
@@ -67,7 +67,7 @@ function browserZodChains(): string[] {
       const target = resolveImport(file, specifier);
       if (target === null) continue;
       if (!target.startsWith('/')) {
-        if (browser && EAGER_ONLY_IN_BROWSER_LATER.has(target.split('/')[0]!)) chains.push(trail.join(' → '));
+        if (browser && LOADED_WITH_THE_FIRST_API_CALL.has(target.split('/')[0]!)) chains.push(trail.join(' → '));
         continue;
       }
       queue.push({ file: target, browser, trail: [...trail, path.relative(root, target)] });
