@@ -158,3 +158,11 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string): Cre
     values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
   return { delivery, payment };
 }
+
+/** The form as its sections see it: the values, what is wrong, and how a field changes or is found for focus. */
+export interface CheckoutForm {
+  values: CheckoutValues;
+  errors: FieldErrors;
+  set: <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => void;
+  register: (field: keyof CheckoutValues) => (el: HTMLElement | null) => void;
+}

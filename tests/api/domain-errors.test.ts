@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BAG_ERRORS } from '@/components/bag/bag-state';
-import { CHECKOUT_ERRORS } from '@/components/checkout/checkout-view';
+import { CHECKOUT_ERRORS } from '@/components/checkout/checkout-helpers';
 import { ORDER_ERRORS } from '@/components/orders/order-status';
 import { ApiError, domainErrorKey, type DomainErrors } from '@/lib/api/errors';
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/bag/bag-page.module.css';
-import { CheckoutView, type PickupStore } from '@/components/checkout/checkout-view';
+import { CheckoutView } from '@/components/checkout/checkout-view';
+import type { PickupStore } from '@/components/checkout/delivery-section';
 import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userQueryOptions } from '@/lib/api/account';

@@ -1,0 +1,121 @@
+'use client';
+
+import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/lib/api/contract/orders';
+import type { AnyTranslate } from '@/lib/i18n/config';
+import type { CountryCode } from '@/lib/site';
+import { PICKUP_TIMES, type CheckoutForm, type DeliveryType } from './checkout-state';
+import styles from './checkout.module.css';
+import { fieldRenderer } from './field';
+
+export interface PickupStore {
+  slug: string;
+  name: string;
+  address: string;
+}
+
+/**
+ * Home delivery or click and collect; for click and collect, the store, day and hour of pickup.
+ * Home delivery is shown but not offered when a line of the bag is click and collect only.
+ */
+export function DeliverySection({
+  form: { values, errors, set, register },
+  deliveryType,
+  collectOnly,
+  stores,
+  earliest,
+  country,
+  t,
+}: {
+  form: CheckoutForm;
+  deliveryType: DeliveryType;
+  collectOnly: boolean;
+  stores: readonly PickupStore[];
+  earliest: string;
+  country: CountryCode;
+  t: AnyTranslate;
+}) {
+  const field = fieldRenderer(errors, country, t);
+  return (
+    <section className={styles.step} aria-labelledby="checkout-delivery">
+      <h2 id="checkout-delivery" className={styles.stepTitle}>
+        {t('checkout:delivery.title')}
+      </h2>
+      <fieldset className={styles.choices}>
+        <legend className={styles.label}>{t('checkout:delivery.legend')}</legend>
+        {(['delivery', 'click_and_collect'] as const).map((type) => (
+          <label key={type} className={styles.choice} data-disabled={(type === 'delivery' && collectOnly) || undefined}>
+            <input
+              type="radio"
+              name="deliveryType"
+              value={type}
+              checked={deliveryType === type}
+              disabled={type === 'delivery' && collectOnly}
+              onChange={() => set('deliveryType', type)}
+            />
+            <span>
+              {type === 'delivery' ? t('checkout:delivery.home') : t('checkout:delivery.clickAndCollect')}
+              {type === 'click_and_collect' ? (
+                <span className={styles.hint}>
+                  {t('checkout:delivery.clickAndCollectHint', { days: CLICK_AND_COLLECT_HOLD_DAYS })}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {collectOnly ? <p className={styles.note}>{t('checkout:delivery.clickAndCollectOnly')}</p> : null}
+      {deliveryType === 'click_and_collect' ? (
+        stores.length === 0 ? (
+          <p className={styles.note}>{t('checkout:delivery.noStores')}</p>
+        ) : (
+          <div className={styles.grid}>
+            {field('storeSlug', t('checkout:delivery.store'), (props) => (
+              <select
+                {...props}
+                ref={register('storeSlug')}
+                className={styles.input}
+                value={values.storeSlug}
+                onChange={(e) => set('storeSlug', e.target.value)}
+                data-testid="store-select"
+              >
+                <option value="">{t('checkout:delivery.storePlaceholder')}</option>
+                {stores.map((s) => (
+                  <option key={s.slug} value={s.slug}>
+                    {s.name} — {s.address}
+                  </option>
+                ))}
+              </select>
+            ))}
+            {field('pickupDate', t('checkout:delivery.pickupDate'), (props) => (
+              <input
+                {...props}
+                ref={register('pickupDate')}
+                type="date"
+                min={earliest}
+                className={styles.input}
+                value={values.pickupDate}
+                onChange={(e) => set('pickupDate', e.target.value)}
+              />
+            ))}
+            {field('pickupTime', t('checkout:delivery.pickupTime'), (props) => (
+              <select
+                {...props}
+                ref={register('pickupTime')}
+                className={styles.input}
+                value={values.pickupTime}
+                onChange={(e) => set('pickupTime', e.target.value)}
+              >
+                <option value="">—</option>
+                {PICKUP_TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            ))}
+          </div>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CostSummary } from '@/components/bag/cost-summary';
+import { Button } from '@/components/ui/button';
+import { keepPlaceholders, TextWithLinks } from '@/components/ui/text-with-links';
+import type { Cart } from '@/lib/api/contract';
+import { LEGAL_TERMS_HREF } from '@/lib/api/contract/content-pages';
+import type { AnyTranslate } from '@/lib/i18n/config';
+import { withLanguage } from '@/lib/routing/language-query';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import styles from './checkout.module.css';
+import layout from '@/components/ui/summary-layout.module.css';
+
+/**
+ * Beside the form: the bag's lines and costs, what went wrong with the last try, the button that
+ * places the order (it submits the form) and the terms it is placed under.
+ */
+export function OrderReview({
+  cart,
+  country,
+  lang,
+  defaultLang,
+  formError,
+  placing,
+  t,
+}: {
+  cart: Cart;
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+  formError: string;
+  placing: boolean;
+  t: AnyTranslate;
+}) {
+  return (
+    <aside className={`${layout.aside} ${styles.review}`} aria-labelledby="checkout-review">
+      <h2 id="checkout-review" className={styles.stepTitle}>
+        {t('checkout:review.title')}
+      </h2>
+      <p className={styles.hint}>{t('checkout:review.items', { count: cart.itemsCount })}</p>
+      <ul className={styles.lines}>
+        {cart.lineItems.map((line) => (
+          <li key={line.id}>
+            <Image unoptimized src={line.imageUrl} alt="" width={48} height={48} />
+            <span>
+              <span className={styles.brand}>{line.brand.name}</span> {line.name} × {line.quantity}
+            </span>
+            <span>
+              {line.type === 'product'
+                ? formatMoneyIn(line.price, country, lang)
+                : line.pointsCost !== null
+                  ? t('bag:line.points', { count: line.pointsCost })
+                  : t('bag:line.free')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <CostSummary summary={cart.costSummary} country={country} lang={lang} bnplProviders={[]} t={t} />
+      <div role="alert" className={styles.formError} data-testid="checkout-error">
+        {formError}
+      </div>
+      <Button
+        type="submit"
+        block
+        busy={placing}
+        aria-disabled={!cart.canCheckout || undefined}
+        data-testid="place-order"
+      >
+        {placing ? t('checkout:review.placing') : t('checkout:review.place')}
+      </Button>
+      <p className={styles.hint} data-testid="checkout-terms">
+        {/* In a new tab, so the shopper's details stay in the form. */}
+        <TextWithLinks
+          template={t('checkout:review.terms', keepPlaceholders('terms', 'privacy'))}
+          parts={{
+            terms: (
+              <a href={withLanguage(LEGAL_TERMS_HREF, lang, defaultLang)} target="_blank" rel="noopener">
+                {t('checkout:review.termsLink')}
+              </a>
+            ),
+            privacy: (
+              <a href={withLanguage('/privacy', lang, defaultLang)} target="_blank" rel="noopener">
+                {t('checkout:review.privacyLink')}
+              </a>
+            ),
+          }}
+        />
+      </p>
+      <Link href={withLanguage('/cart', lang, defaultLang)} className={styles.back}>
+        {t('checkout:backToBag')}
+      </Link>
+    </aside>
+  );
+}
