@@ -62,7 +62,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
+    // The storefront's build and the bench's hello-world build (scripts/fixtures/hello-world).
+    '**/.next/**',
     'node_modules/**',
     '.data/**',
     'public/**',

@@ -1,13 +1,16 @@
 // `npm run bench:web`: speed of the storefront's pages on this machine, loopback only.
-// Starts the embedded API (fresh data) and the production build, then for home, a listing, a
-// product, a brand, a search, the rewards boutique, the store locator and an activity page
-// (BENCH_PAGES=home,rewards for some of them) reports the Lighthouse mobile performance score
-// (median of 3) and the throughput of the rendered page next to the same HTML served as a static
-// file by a plain Node server.
+// Starts the embedded API (fresh data), the production build and a hello-world App Router page
+// (scripts/fixtures/hello-world, built with the same Next). Then, for home, a listing, a product, a
+// brand, a search, the bag (a guest with one line), the rewards boutique, the store locator and an
+// activity page (BENCH_PAGES=home,bag for some of them), it reports:
+// - the Lighthouse mobile performance score with Lighthouse's default settings (median of
+//   BENCH_LIGHTHOUSE_RUNS, 3 by default), with its LCP, CLS and TBT, and hello-world's in the same run;
+// - the throughput at BENCH_CONNECTIONS (10) connections, the page and hello-world alternated
+//   A B A B in the same run, and the ratio between them;
+// - the p99 latency at BENCH_HIGH_CONNECTIONS (50) connections.
 // Bounded in time: every step has a timeout and the whole run stops after BENCH_TIMEOUT_MS.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -16,29 +19,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 const WEB_PORT = Number(process.env.BENCH_PORT ?? 3200);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
-const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3299);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3299);
+const HELLO_DIR = 'scripts/fixtures/hello-world';
 const DATA_DIR = '.data/bench-web';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HIGH_CONNECTIONS = Number(process.env.BENCH_HIGH_CONNECTIONS ?? 50);
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 15 * 60_000);
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = path.join(root, '.reports');
+// Lighthouse's default settings: the only flags are those headless Chromium needs here.
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 // Lighthouse loads about:blank, then the page. Headless Chromium keeps showing about:blank until the
-// page first paints ("paint holding"), but with no display nothing draws the frames it keeps making,
-// and after three undrawn frames viz offers the renderer one frame a second (ThrottleUndrawnFrames).
-// In a third to two thirds of runs the page's first paint then lands about a second late, whatever
-// the page (GoogleChrome/lighthouse#17148 reports the same kind of delay). Paint holding only decides
-// what is on screen before the first paint, so the bench turns it off (decision record 7).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-features=PaintHolding',
-].join(' ');
+// page first paints ("paint holding"); with no display nothing draws its frames, and viz may then
+// offer the renderer one frame a second (ThrottleUndrawnFrames), so a page that waits for a
+// stylesheet can paint a whole second late (decision record 7). BENCH_NO_PAINT_HOLDING=1 also
+// measures every page with paint holding off, so that the artefact's share can be reported beside
+// the default figure, which stays the bar.
+const NO_PAINT_HOLDING = process.env.BENCH_NO_PAINT_HOLDING === '1';
+const NO_PAINT_HOLDING_FLAGS = `${CHROME_FLAGS} --disable-features=PaintHolding`;
 
 const children = [];
 
@@ -124,20 +124,18 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-async function lighthouseScore(url, name, index) {
+async function lighthouseScore(url, name, index, { flags = CHROME_FLAGS, cookie } = {}) {
   const output = path.join(REPORT_DIR, `lighthouse-${name}-${index}.json`);
-  await run(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--only-categories=performance',
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--output=json',
-      `--output-path=${output}`,
-    ],
-    120_000,
-  );
+  const args = [
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    `--chrome-flags=${flags}`,
+    '--output=json',
+    `--output-path=${output}`,
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  await run(path.join(root, 'node_modules/.bin/lighthouse'), args, 120_000);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -149,9 +147,10 @@ async function lighthouseScore(url, name, index) {
   };
 }
 
-function load(url) {
+function load(url, connections = CONNECTIONS, cookie) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS }, (error, result) => {
+    const headers = cookie ? { cookie } : undefined;
+    autocannon({ url, connections, duration: LOAD_SECONDS, headers }, (error, result) => {
       if (error) reject(error);
       else
         resolve({
@@ -163,13 +162,44 @@ function load(url) {
   });
 }
 
-function staticServer(html) {
-  const body = Buffer.from(html);
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
-    response.end(body);
+async function lighthouseSet(url, name, options) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseScore(url, name, i + 1, options));
+  return {
+    median: median(runs.map((r) => r.score)),
+    runs: runs.map((r) => r.score),
+    medianLcpMs: Math.round(median(runs.map((r) => r.lcp ?? 0))),
+    medianCls: median(runs.map((r) => r.cls ?? 0)),
+    medianTbtMs: Math.round(median(runs.map((r) => r.tbt ?? 0))),
+    observedFcpMs: runs.map((r) => (r.observedFcp === null ? null : Math.round(r.observedFcp))),
+  };
+}
+
+/** A guest's bag with one line: the device-id cookie the storefront sends the API for a guest. */
+async function guestBagCookie(slugs) {
+  const headers = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
+  let variant;
+  for (const slug of slugs) {
+    const { data: product } = await (
+      await fetch(`http://${HOST}:${API_PORT}/api/web/v1/products/${slug}`, { headers })
+    ).json();
+    variant = product.variants.find((v) => v.stockState !== 'out_of_stock');
+    if (variant) break;
+  }
+  if (!variant) throw new Error('no product in the first page of the catalogue is in stock');
+  const deviceId = crypto.randomUUID();
+  const response = await fetch(`http://${HOST}:${API_PORT}/api/web/v1/cart/line-items`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json',
+      'X-Device-Id': deviceId,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({ variantId: variant.id, quantity: 1 }),
   });
-  return new Promise((resolve) => server.listen(STATIC_PORT, HOST, () => resolve(server)));
+  if (!response.ok) throw new Error(`adding variant ${variant.id} to a bag answered ${response.status}`);
+  return `device-id=${deviceId}`;
 }
 
 async function main() {
@@ -193,8 +223,21 @@ async function main() {
   });
   await waitFor(`http://${HOST}:${WEB_PORT}/robots.txt`, 120_000);
 
+  log(`building the hello-world page (${HELLO_DIR}) and serving it on ${HOST}:${HELLO_PORT}`);
+  await run(path.join(root, 'node_modules/.bin/next'), ['build', HELLO_DIR], 5 * 60_000);
+  start('hello', path.join(root, 'node_modules/.bin/next'), [
+    'start',
+    HELLO_DIR,
+    '-p',
+    String(HELLO_PORT),
+    '-H',
+    'localhost',
+  ]);
+  const helloUrl = `http://localhost:${HELLO_PORT}/`;
+  await waitFor(helloUrl, 60_000);
+
   const products = await (
-    await fetch(`http://${HOST}:${API_PORT}/api/web/v1/products?perPage=1`, {
+    await fetch(`http://${HOST}:${API_PORT}/api/web/v1/products?perPage=10`, {
       headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
     })
   ).json();
@@ -219,6 +262,7 @@ async function main() {
     { name: 'product', path: `/products/${slug}` },
     { name: 'brand', path: `/brands/${brand}` },
     { name: 'search', path: '/search?q=lip' },
+    { name: 'bag', path: '/cart', guestBag: true },
     { name: 'rewards', path: '/rewards' },
     { name: 'stores', path: '/store-locations' },
     { name: 'activity', path: `/happening/${activitySegment}/${activity.id}` },
@@ -227,54 +271,87 @@ async function main() {
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
 
+  const bagCookie = pages.some((page) => page.guestBag)
+    ? await guestBagCookie(products.data.map((product) => product.slug))
+    : undefined;
+
+  log(`hello-world: lighthouse ×${RUNS}`);
+  const hello = {
+    lighthouse: await lighthouseSet(helloUrl, 'hello-world'),
+    withoutPaintHolding: NO_PAINT_HOLDING
+      ? await lighthouseSet(helloUrl, 'hello-world-no-paint-holding', { flags: NO_PAINT_HOLDING_FLAGS })
+      : null,
+  };
+
   const results = [];
   for (const page of pages) {
     const url = `http://${HOST}:${WEB_PORT}${page.path}`;
+    const cookie = page.guestBag ? bagCookie : undefined;
     // Warm the server's caches so that every run measures the same thing.
-    for (let i = 0; i < 3; i += 1) await (await fetch(url)).text();
-    const html = await (await fetch(url)).text();
+    for (let i = 0; i < 3; i += 1) await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+    const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
 
-    log(`${page.name}: lighthouse ×${RUNS}`);
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseScore(url, page.name, i + 1));
+    log(`${page.name}: lighthouse ×${RUNS}${NO_PAINT_HOLDING ? ', then again without paint holding' : ''}`);
+    const lighthouse = await lighthouseSet(url, page.name, { cookie });
+    const withoutPaintHolding = NO_PAINT_HOLDING
+      ? await lighthouseSet(url, `${page.name}-no-paint-holding`, { flags: NO_PAINT_HOLDING_FLAGS, cookie })
+      : null;
 
-    log(`${page.name}: load ${LOAD_SECONDS}s × ${CONNECTIONS} connections, rendered then static`);
-    const rendered = await load(url);
-    const server = await staticServer(html);
-    const staticResult = await load(`http://${HOST}:${STATIC_PORT}/`);
-    await new Promise((resolve) => server.close(resolve));
+    // The page and hello-world alternate A B A B, so that both meet the machine in the same state.
+    log(`${page.name}: load ${LOAD_SECONDS}s × ${CONNECTIONS} connections, alternated with hello-world`);
+    const pageRuns = [];
+    const helloRuns = [];
+    for (let i = 0; i < 2; i += 1) {
+      pageRuns.push(await load(url, CONNECTIONS, cookie));
+      helloRuns.push(await load(helloUrl));
+    }
+    log(`${page.name}: load ${LOAD_SECONDS}s × ${HIGH_CONNECTIONS} connections`);
+    const high = await load(url, HIGH_CONNECTIONS, cookie);
 
+    const rendered = {
+      requestsPerSecond: Math.round(median(pageRuns.map((r) => r.requestsPerSecond))),
+      p99Ms: Math.max(...pageRuns.map((r) => r.p99Ms)),
+      errors: pageRuns.reduce((sum, r) => sum + r.errors, 0),
+    };
+    const helloWorld = { requestsPerSecond: Math.round(median(helloRuns.map((r) => r.requestsPerSecond))) };
     results.push({
       page: page.name,
       path: page.path,
-      lighthouse: {
-        median: median(runs.map((r) => r.score)),
-        runs: runs.map((r) => r.score),
-        medianLcpMs: Math.round(median(runs.map((r) => r.lcp ?? 0))),
-        medianCls: median(runs.map((r) => r.cls ?? 0)),
-        medianTbtMs: Math.round(median(runs.map((r) => r.tbt ?? 0))),
-        observedFcpMs: runs.map((r) => (r.observedFcp === null ? null : Math.round(r.observedFcp))),
-      },
+      lighthouse,
+      withoutPaintHolding,
       rendered,
-      static: staticResult,
+      helloWorld,
+      ratioToHelloWorld: Number((rendered.requestsPerSecond / helloWorld.requestsPerSecond).toFixed(3)),
+      highLoad: { connections: HIGH_CONNECTIONS, ...high },
       htmlBytes: Buffer.byteLength(html),
     });
   }
 
   writeFileSync(
     path.join(REPORT_DIR, 'bench-web.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), chromeFlags: CHROME_FLAGS, hello, results }, null, 2)}\n`,
   );
+  const lighthouseCell = (l) =>
+    l ? `${String(l.median).padStart(3)} (${l.runs.join(', ')})`.padEnd(17) : ''.padEnd(17);
+  const noHoldingHeader = NO_PAINT_HOLDING ? '  no paint holding' : '';
   process.stdout.write(
-    '\npage      lighthouse (median; runs)   LCP ms  CLS    TBT ms  rendered req/s (p99 ms)  static req/s  html KB  painted at (ms)\n',
+    `\npage       lighthouse        LCP ms  CLS    TBT ms  painted at (ms)     ${noHoldingHeader ? 'no hold          ' : ''}` +
+      `req/s (p99 ms) @${CONNECTIONS}  hello req/s  ratio  p99 ms @${HIGH_CONNECTIONS}  html KB\n`,
   );
+  const row = (name, l, noHold, load) =>
+    `${name.padEnd(10)} ${lighthouseCell(l)} ${String(l.medianLcpMs).padStart(6)}  ${l.medianCls.toFixed(3)}  ` +
+    `${String(l.medianTbtMs).padStart(6)}  ${l.observedFcpMs.join(', ').padEnd(18)}  ` +
+    `${NO_PAINT_HOLDING ? `${lighthouseCell(noHold)} ` : ''}${load}\n`;
+  process.stdout.write(row('hello', hello.lighthouse, hello.withoutPaintHolding, ''));
   for (const r of results) {
     process.stdout.write(
-      `${r.page.padEnd(9)} ${String(r.lighthouse.median).padStart(3)} (${r.lighthouse.runs.join(', ')})`.padEnd(38) +
-        `${String(r.lighthouse.medianLcpMs).padStart(6)}  ${r.lighthouse.medianCls.toFixed(3)}  ${String(r.lighthouse.medianTbtMs).padStart(6)}  ` +
-        `${String(r.rendered.requestsPerSecond).padStart(8)} (${r.rendered.p99Ms})`.padEnd(25) +
-        `${String(r.static.requestsPerSecond).padStart(11)}  ${(r.htmlBytes / 1024).toFixed(1).padStart(7)}  ` +
-        `${r.lighthouse.observedFcpMs.join(', ')}\n`,
+      row(
+        r.page,
+        r.lighthouse,
+        r.withoutPaintHolding,
+        `${`${r.rendered.requestsPerSecond} (${r.rendered.p99Ms})`.padStart(18)}  ${String(r.helloWorld.requestsPerSecond).padStart(11)}  ` +
+          `${r.ratioToHelloWorld.toFixed(2).padStart(5)}  ${String(r.highLoad.p99Ms).padStart(11)}  ${(r.htmlBytes / 1024).toFixed(1).padStart(7)}`,
+      ),
     );
   }
   process.stdout.write(`\nreport: .reports/bench-web.json\n`);

@@ -5,7 +5,11 @@ import { gzipSync } from 'node:zlib';
 for (const url of process.argv.slice(2)) {
   const html = await (await fetch(url)).text();
   const assets = new Set();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) assets.add(m[1]);
+  // Scripts marked noModule (the legacy polyfills) are skipped by every browser that runs modules.
+  for (const m of html.matchAll(/<script([^>]+)>/g)) {
+    const src = /src="([^"]+)"/.exec(m[1]);
+    if (src && !/\bnoModule\b/i.test(m[1])) assets.add(src[1]);
+  }
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) assets.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g)) assets.add(m[1]);
   const totals = { js: [0, 0], css: [0, 0] };
@@ -16,5 +20,7 @@ for (const url of process.argv.slice(2)) {
     totals[kind][1] += gzipSync(body).length;
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  console.log(`${url}\n  HTML ${kb(html.length)} (gzip ${kb(gzipSync(html).length)})\n  JS   ${kb(totals.js[0])} (gzip ${kb(totals.js[1])})\n  CSS  ${kb(totals.css[0])} (gzip ${kb(totals.css[1])})`);
+  console.log(
+    `${url}\n  HTML ${kb(html.length)} (gzip ${kb(gzipSync(html).length)})\n  JS   ${kb(totals.js[0])} (gzip ${kb(totals.js[1])})\n  CSS  ${kb(totals.css[0])} (gzip ${kb(totals.css[1])})`,
+  );
 }
