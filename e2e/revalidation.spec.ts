@@ -1,30 +1,10 @@
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test } from './support/test';
 import { hostOf } from './support/checkout';
-import { createMember, MEMBER_PASSWORD } from './support/members';
-import { buyAndPay, freshProduct } from './support/orders';
-import { E2E_API_ORIGIN, E2E_CLOSED_PORT, E2E_REVALIDATE_SECRET, QA_HEADERS } from './support/qa';
+import { createMember } from './support/members';
+import { buyAndPay, freshProduct, publishReview } from './support/orders';
+import { E2E_CLOSED_PORT, E2E_REVALIDATE_SECRET } from './support/qa';
 
 /** Catalogue pages come from the cache; a change reaches them when the catalogue asks for it. */
-
-const API = `${E2E_API_ORIGIN}/api/web/v1`;
-const LOCALE = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
-
-/** Writes and publishes a review of the product as the member, through the API and the sandbox. */
-async function publishReview(request: APIRequestContext, email: string, productId: number, title: string) {
-  const session = await request.post(`${API}/sessions`, {
-    headers: LOCALE,
-    data: { email, password: MEMBER_PASSWORD },
-  });
-  const { accessToken } = (await session.json()) as { accessToken: string };
-  const written = await request.post(`${API}/account/reviews`, {
-    headers: { ...LOCALE, Authorization: `Bearer ${accessToken}` },
-    data: { productId, rating: 5, title, body: 'Stays put from morning to night, even in the heat.' },
-  });
-  expect(written.status(), await written.text()).toBe(201);
-  const { data } = (await written.json()) as { data: { id: number } };
-  const published = await request.post(`${API}/sandbox/reviews/${data.id}/publish`, { headers: QA_HEADERS });
-  expect(published.status()).toBe(200);
-}
 
 test.describe('revalidation', () => {
   test('a published review reaches a cached product page once the catalogue asks the storefront to read it again', async ({

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { MEMBER_PASSWORD } from './members';
-import { E2E_API_ORIGIN } from './qa';
+import { E2E_API_ORIGIN, QA_HEADERS } from './qa';
 
 const API = `${E2E_API_ORIGIN}/api/web/v1`;
 const LOCALE = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
@@ -83,4 +83,21 @@ export async function productWithManyReviews(request: APIRequestContext): Promis
   }
   expect(best?.pages ?? 0).toBeGreaterThan(2);
   return best!.slug;
+}
+
+/** Writes and publishes a review of the product as the member, through the API and the sandbox. */
+export async function publishReview(request: APIRequestContext, email: string, productId: number, title: string) {
+  const session = await request.post(`${API}/sessions`, {
+    headers: LOCALE,
+    data: { email, password: MEMBER_PASSWORD },
+  });
+  const { accessToken } = (await session.json()) as { accessToken: string };
+  const written = await request.post(`${API}/account/reviews`, {
+    headers: { ...LOCALE, Authorization: `Bearer ${accessToken}` },
+    data: { productId, rating: 5, title, body: 'Stays put from morning to night, even in the heat.' },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const { data } = (await written.json()) as { data: { id: number } };
+  const published = await request.post(`${API}/sandbox/reviews/${data.id}/publish`, { headers: QA_HEADERS });
+  expect(published.status()).toBe(200);
 }
