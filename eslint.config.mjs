@@ -51,6 +51,9 @@ const ENV_READERS = [
   'lib/env.ts',
   'lib/public-env.ts',
   'backend/env.ts',
+  // Next loads the shared-cache handlers by path, outside any bundle, so they read REDIS_URL
+  // themselves (checked at start by lib/env-schema through next.config.ts).
+  'lib/cache/handlers/redis-store.mjs',
   'instrumentation.ts',
   '*.config.{ts,mts,mjs}',
   'tests/**',

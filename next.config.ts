@@ -1,10 +1,23 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { buildIdFrom, parseIntegrationsEnv } from './lib/env-schema';
+import { buildIdFrom, parseIntegrationsEnv, redisUrlFrom } from './lib/env-schema';
 import { securityHeaders } from './lib/security-headers';
 import { FONT_CACHE_CONTROL } from './lib/static-cache';
 
 const BUILD_ID = buildIdFrom(process.env);
+
+// Several storefront nodes share one cache on Redis (docs/deploying.md): the response cache (pages)
+// and the 'use cache' reads. Chosen when the server starts, so one build serves with or without it;
+// the build itself prerenders into its own files as always.
+const sharedCache =
+  redisUrlFrom(process.env) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
+    ? {
+        cacheHandler: path.resolve('lib/cache/handlers/incremental.mjs'),
+        cacheHandlers: { default: path.resolve('lib/cache/handlers/use-cache.mjs') },
+      }
+    : {};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -14,6 +27,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // The running page compares its build with the latest deployed one (lib/app-shell/build-check).
   generateBuildId: () => BUILD_ID,
+  ...sharedCache,
   env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID },
   experimental: {
     // Fewer, larger browser chunks: a page loads 11 scripts instead of 17, shared by every page

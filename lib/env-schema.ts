@@ -67,6 +67,18 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   };
 }
 
+/**
+ * REDIS_URL (`redis://` or `rediss://`): the shared cache of a deployment with several storefront
+ * nodes (docs/deploying.md). Unset, each process keeps Next's own cache.
+ */
+const redisUrlSchema = z
+  .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' })
+  .optional();
+
+export function redisUrlFrom(source: Record<string, string | undefined>): string | undefined {
+  return redisUrlSchema.parse(source.REDIS_URL || undefined);
+}
+
 // ---------------------------------------------------------------------------
 // Integrations (analytics, feature flags, error reporting, fraud prevention). Their browser-side
 // settings are public by nature: they are read here on the server, validated, and handed to the

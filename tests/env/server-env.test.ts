@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerEnv } from '@/lib/env-schema';
+import { parseServerEnv, redisUrlFrom } from '@/lib/env-schema';
 
 describe('storefront environment', () => {
   it('closes the QA and preview surfaces in every mode unless turned on', () => {
@@ -37,5 +37,16 @@ describe('storefront environment', () => {
   it('refuses malformed values', () => {
     expect(() => parseServerEnv({ API_ORIGIN: 'not a url' })).toThrow();
     expect(() => parseServerEnv({ ENABLE_SANDBOX: 'yes' })).toThrow();
+  });
+
+  it('takes a Redis address for the shared cache, and nothing else', () => {
+    expect(redisUrlFrom({})).toBeUndefined();
+    expect(redisUrlFrom({ REDIS_URL: '' })).toBeUndefined();
+    expect(redisUrlFrom({ REDIS_URL: 'redis://cache.internal:6379/0' })).toBe('redis://cache.internal:6379/0');
+    expect(redisUrlFrom({ REDIS_URL: 'rediss://user:secret@cache.internal:6380' })).toBe(
+      'rediss://user:secret@cache.internal:6380',
+    );
+    expect(() => redisUrlFrom({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/redis:\/\/ or rediss:\/\//);
+    expect(() => redisUrlFrom({ REDIS_URL: 'cache.internal:6379' })).toThrow();
   });
 });
