@@ -5,26 +5,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
 
-const CONNECTION = Symbol.for('halcyon.cache.redis');
 /** When each tag was last revalidated (ms since the epoch), shared by every node and build. */
 const TAGS_KEY = 'halcyon:cache:tags';
 /** No entry outlives this, whatever its own lifetime says (a bound on what Redis keeps). */
 const MAX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+let connection;
 /** The process's connection, opened on first use; REDIS_URL is checked by lib/env-schema at start. */
 function redis() {
-  const state = globalThis;
-  if (!state[CONNECTION]) {
+  if (!connection) {
     const url = process.env.REDIS_URL;
     if (!url) throw new Error('The Redis cache handlers need REDIS_URL');
-    state[CONNECTION] = new Redis(url, {
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-    });
+    connection = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     // Errors surface on the command that meets them; the connection retries on its own.
-    state[CONNECTION].on('error', () => {});
+    connection.on('error', () => {});
   }
-  return state[CONNECTION];
+  return connection;
 }
 
 /** How long a read or write may wait for Redis before the page goes on without the cache. */
