@@ -26,7 +26,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HIGH_CONNECTIONS = Number(process.env.BENCH_HIGH_CONNECTIONS ?? 50);
-const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 15 * 60_000);
+const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 45 * 60_000);
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = path.join(root, '.reports');
 // Lighthouse's default settings: the only flags are those headless Chromium needs here.
@@ -325,6 +325,12 @@ async function main() {
       highLoad: { connections: HIGH_CONNECTIONS, ...high },
       htmlBytes: Buffer.byteLength(html),
     });
+    const r = results.at(-1);
+    log(
+      `${r.page}: lighthouse ${r.lighthouse.median} (${r.lighthouse.runs.join(', ')}), ` +
+        `${r.rendered.requestsPerSecond} req/s against hello-world's ${r.helloWorld.requestsPerSecond} ` +
+        `(${r.ratioToHelloWorld}), p99 ${r.rendered.p99Ms} ms @${CONNECTIONS}, ${r.highLoad.p99Ms} ms @${HIGH_CONNECTIONS}`,
+    );
   }
 
   writeFileSync(
