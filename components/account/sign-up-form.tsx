@@ -6,8 +6,7 @@ import { useActionState, useEffect, useId, useRef, useState, useSyncExternalStor
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { keepPlaceholders, TextWithLinks } from '@/components/ui/text-with-links';
-import { LEGAL_TERMS_HREF } from '@/lib/api/contract/content-pages';
+import { TERMS_AND_PRIVACY, TermsAndPrivacyText } from '@/components/content/terms-and-privacy';
 import { PASSWORD_RULE_CODES, type PasswordRuleCode } from '@/lib/api/contract/auth';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useRegister } from '@/lib/api/hooks';
@@ -310,20 +309,12 @@ export function SignUpForm({
               </label>
               {name === 'policy' ? (
                 <p className={`${styles.hint} ${styles.consentLinks}`} data-testid="sign-up-policies">
-                  <TextWithLinks
-                    template={t('signUp.readPolicies', keepPlaceholders('terms', 'privacy'))}
-                    parts={{
-                      terms: (
-                        <a href={withLanguage(LEGAL_TERMS_HREF, lang, defaultLang)} target="_blank" rel="noopener">
-                          {t('signUp.termsLink')}
-                        </a>
-                      ),
-                      privacy: (
-                        <a href={withLanguage('/privacy', lang, defaultLang)} target="_blank" rel="noopener">
-                          {t('signUp.privacyLink')}
-                        </a>
-                      ),
-                    }}
+                  <TermsAndPrivacyText
+                    template={t('signUp.readPolicies', TERMS_AND_PRIVACY)}
+                    termsLabel={t('signUp.termsLink')}
+                    privacyLabel={t('signUp.privacyLink')}
+                    lang={lang}
+                    defaultLang={defaultLang}
                   />
                 </p>
               ) : null}

@@ -2,9 +2,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { CostSummary } from '@/components/bag/cost-summary';
 import { Button } from '@/components/ui/button';
-import { keepPlaceholders, TextWithLinks } from '@/components/ui/text-with-links';
+import { TERMS_AND_PRIVACY, TermsAndPrivacyText } from '@/components/content/terms-and-privacy';
 import type { Cart } from '@/lib/api/contract';
-import { LEGAL_TERMS_HREF } from '@/lib/api/contract/content-pages';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
@@ -69,21 +68,12 @@ export function OrderReview({
         {placing ? t('checkout:review.placing') : t('checkout:review.place')}
       </Button>
       <p className={styles.hint} data-testid="checkout-terms">
-        {/* In a new tab, so the shopper's details stay in the form. */}
-        <TextWithLinks
-          template={t('checkout:review.terms', keepPlaceholders('terms', 'privacy'))}
-          parts={{
-            terms: (
-              <a href={withLanguage(LEGAL_TERMS_HREF, lang, defaultLang)} target="_blank" rel="noopener">
-                {t('checkout:review.termsLink')}
-              </a>
-            ),
-            privacy: (
-              <a href={withLanguage('/privacy', lang, defaultLang)} target="_blank" rel="noopener">
-                {t('checkout:review.privacyLink')}
-              </a>
-            ),
-          }}
+        <TermsAndPrivacyText
+          template={t('checkout:review.terms', TERMS_AND_PRIVACY)}
+          termsLabel={t('checkout:review.termsLink')}
+          privacyLabel={t('checkout:review.privacyLink')}
+          lang={lang}
+          defaultLang={defaultLang}
         />
       </p>
       <Link href={withLanguage('/cart', lang, defaultLang)} className={styles.back}>
