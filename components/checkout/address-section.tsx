@@ -3,6 +3,7 @@
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { hasPostalCodes, MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
 import type { CheckoutForm, CheckoutValues, DeliveryType } from './checkout-state';
+import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
 import { fieldRenderer } from './field';
 
@@ -39,10 +40,10 @@ export function AddressSection({
     };
 
   return (
-    <section className={styles.step} aria-labelledby="checkout-address">
-      <h2 id="checkout-address" className={styles.stepTitle}>
-        {deliveryType === 'delivery' ? t('checkout:address.title') : t('checkout:address.contactTitle')}
-      </h2>
+    <CheckoutStep
+      id="checkout-address"
+      title={deliveryType === 'delivery' ? t('checkout:address.title') : t('checkout:address.contactTitle')}
+    >
       <div className={styles.grid}>
         {field('name', t('checkout:address.name'), textInput('name', { autoComplete: 'name' }))}
         {deliveryType === 'delivery' ? (
@@ -82,6 +83,6 @@ export function AddressSection({
           </div>
         ))}
       </div>
-    </section>
+    </CheckoutStep>
   );
 }

@@ -4,6 +4,7 @@ import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/lib/api/contract/orders';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import type { CountryCode } from '@/lib/site';
 import { PICKUP_TIMES, type CheckoutForm, type DeliveryType } from './checkout-state';
+import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
 import { fieldRenderer } from './field';
 
@@ -36,10 +37,7 @@ export function DeliverySection({
 }) {
   const field = fieldRenderer(errors, country, t);
   return (
-    <section className={styles.step} aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery" className={styles.stepTitle}>
-        {t('checkout:delivery.title')}
-      </h2>
+    <CheckoutStep id="checkout-delivery" title={t('checkout:delivery.title')}>
       <fieldset className={styles.choices}>
         <legend className={styles.label}>{t('checkout:delivery.legend')}</legend>
         {(['delivery', 'click_and_collect'] as const).map((type) => (
@@ -116,6 +114,6 @@ export function DeliverySection({
           </div>
         )
       ) : null}
-    </section>
+    </CheckoutStep>
   );
 }

@@ -4,6 +4,7 @@ import { CardFields } from '@/components/ui/card-fields';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import { bnplProviderName } from '@/lib/site';
 import type { CheckoutForm } from './checkout-state';
+import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
 
 /**
@@ -20,10 +21,7 @@ export function PaymentSection({
   t: AnyTranslate;
 }) {
   return (
-    <section className={styles.step} aria-labelledby="checkout-payment">
-      <h2 id="checkout-payment" className={styles.stepTitle}>
-        {t('checkout:payment.title')}
-      </h2>
+    <CheckoutStep id="checkout-payment" title={t('checkout:payment.title')}>
       <fieldset className={styles.choices}>
         <legend className={styles.label}>{t('checkout:payment.legend')}</legend>
         {options.map((option) => {
@@ -58,6 +56,6 @@ export function PaymentSection({
           t={t}
         />
       ) : null}
-    </section>
+    </CheckoutStep>
   );
 }
