@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRow } from '@/backend/db/schema';
 import { type Account, ageOn, type Mobile, type SandboxUser, type UserProfile } from '@/lib/api/contract';
+import { normaliseEmail } from './store';
 
 function digest(algorithm: 'md5' | 'sha256', value: string): string {
   return createHash(algorithm).update(value).digest('hex');
@@ -11,8 +12,6 @@ export function mobileOf(user: UserRow): Mobile | null {
     ? { callingCode: user.mobileCallingCode, phoneNumber: user.mobilePhoneNumber }
     : null;
 }
-
-export { ageOn };
 
 export function toUserProfile(user: UserRow): UserProfile {
   return {
@@ -29,7 +28,7 @@ export function toUserProfile(user: UserRow): UserProfile {
 
 export function toAccount(user: UserRow, now: Date = new Date()): Account {
   const mobile = mobileOf(user);
-  const email = user.email.trim().toLowerCase();
+  const email = normaliseEmail(user.email);
   return {
     id: user.id,
     isEmployee: user.isEmployee,

@@ -7,13 +7,13 @@ import { MINIMUM_AGE, passwordRulesError } from '@/backend/auth/service';
 import {
   AUTH_ERROR_CODES,
   getCountry,
+  ageOn,
   MOBILE_RULES,
   PROFILE_ERROR_CODES,
   type ChangePasswordBody,
   type CountryCode,
   type UpdateUserBody,
 } from '@/lib/api/contract';
-import { ageOn } from '@/backend/members/present';
 import { normaliseMobile, recentPasswordHashes, recordPassword } from '@/backend/members/store';
 
 function isRealDate(value: string): boolean {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, ERROR_MESSAGES, errorBodySchema, sessionSchema, userProfileSchema } from '@/lib/api/contract';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@/backend/seed/members';
-import { ageOn } from '@/backend/members/present';
+import { ageOn } from '@/lib/api/contract';
 import { CookieJar, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
