@@ -81,6 +81,7 @@ test.describe('catalogue journeys', () => {
     const filters = page.getByRole('complementary', { name: 'ตัวกรอง' });
     await (await interactive(filters.getByRole('checkbox').first())).click();
     await expect(page).toHaveURL(/brands=/);
+    await expect(filters.getByRole('checkbox').first()).toBeFocused();
     await expect(count(page)).not.toHaveText(before ?? '');
     const filtered = page.url();
     await expectNoSeriousA11yViolations(page);

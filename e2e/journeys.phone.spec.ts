@@ -160,14 +160,21 @@ test('en-SG: filters on a phone — chips, the result count, and empty listings 
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await dialog.getByRole('checkbox', { name: /On sale/ }).check();
   await page.waitForURL(/on_sale=1/);
-  const count = (await page.getByTestId('product-count').textContent())!.match(/\d[\d,]*/)![0];
+  // The filters stay open, with focus where the shopper left it.
+  await expect(dialog.getByRole('checkbox', { name: /On sale/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /On sale/ })).toBeFocused();
+  // Each listing state is a page of its own; the router keeps the one before hidden for the back button.
+  const count = (await page.getByTestId('product-count').filter({ visible: true }).textContent())!.match(
+    /\d[\d,]*/,
+  )![0];
   await expect(dialog.getByTestId('see-results')).toHaveText(new RegExp(`See ${count} results?`));
   await dialog.getByTestId('see-results').click();
-  const chips = page.getByTestId('applied-filters');
+  const chips = page.getByTestId('applied-filters').filter({ visible: true });
   await expect(chips.getByRole('link', { name: /On sale/ })).toBeVisible();
   await chips.getByRole('link', { name: /On sale/ }).click();
   await page.waitForURL((u) => !u.search.includes('on_sale'));
-  await expect(page.getByTestId('applied-filters')).toHaveCount(0);
+  await expect(page.getByTestId('applied-filters').filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // A search that finds nothing offers bestsellers (and popular searches), not a dead end.

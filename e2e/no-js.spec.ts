@@ -26,6 +26,28 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  test('a listing with filters is served from the cache, whatever the spelling of its query', async ({ request }) => {
+    const spellings = [
+      '/categories/makeup/lips?sort=price_asc&on_sale=1&utm_source=newsletter',
+      '/categories/makeup/lips?on_sale=true&gclid=abc&sort=price_asc&page=1',
+    ];
+    const first = await request.get(spellings[0]!);
+    expect(first.status()).toBe(200);
+    const body = await first.text();
+    expect(body).toContain('On sale');
+    for (const path of spellings) {
+      const again = await request.get(path);
+      expect(again.headers()['x-nextjs-cache'], path).toBe('HIT');
+      expect(await again.text(), path).toContain('data-testid="product-count"');
+    }
+    // Another listing state is another page; a search term too, in any script.
+    const search = '/search?q=%E0%B8%A5%E0%B8%B4%E0%B8%9B&language=th&sort=newest';
+    await request.get(search);
+    const cached = await request.get(search);
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await cached.text()).toContain('ลิป');
+  });
+
   test('the rewards boutique lists its rewards in their groups', async ({ page }) => {
     await page.goto('/rewards');
     await expect(page.getByRole('region', { name: 'Up to 499 points' })).toBeVisible();

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { getTranslator } from '@/lib/i18n/server';
 import type { ListingFacets } from './listing-filters';
-import { EMPTY_LISTING_STATE, listingHref, withChange, type ListingLocation, type ListingState } from './listing-state';
+import { EMPTY_LISTING_STATE, type ListingState } from '@/lib/catalogue/listing-state';
+import { listingHref, withChange, type ListingLocation } from './listing-state';
 import styles from './applied-filters.module.css';
 
 type T = Awaited<ReturnType<typeof getTranslator>>;

@@ -7,12 +7,13 @@ import { breadcrumbListJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/
 import { defaultLanguage } from '@/lib/site';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Listing } from './listing';
-import { parseListingState } from './listing-params';
-import type { ListingRouteProps, RawSearchParams } from './listing-state';
+import { parseListingState } from '@/lib/catalogue/listing-params';
+import type { RawSearchParams } from '@/lib/catalogue/listing-state';
+import type { ListingRouteProps } from './listing-state';
 import styles from './page.module.css';
 
 /** A category listing: `/categories/{top}/{category?}/{subCategory?}`. */
-export async function CategoryView({ country, lang, segments, searchParams }: ListingRouteProps) {
+export async function CategoryView({ country, lang, segments, query }: ListingRouteProps) {
   if (segments.length === 0 || segments.length > 3) notFound();
   const path = segments.map((s) => s.toLowerCase()).join('/');
   const category = await getCategory(country, lang, path);
@@ -57,7 +58,7 @@ export async function CategoryView({ country, lang, segments, searchParams }: Li
       <ListingFromQuery
         country={country}
         lang={lang}
-        searchParams={searchParams}
+        query={query}
         basePath={basePath}
         scope={{ category: category.slug, categoryPath: category.path }}
       />
@@ -65,10 +66,10 @@ export async function CategoryView({ country, lang, segments, searchParams }: Li
   );
 }
 
-export async function ListingFromQuery({
-  searchParams,
+export function ListingFromQuery({
+  query,
   ...props
-}: Omit<Parameters<typeof Listing>[0], 'state' | 'headingId'> & { searchParams: Promise<RawSearchParams> }) {
-  const state = parseListingState(await searchParams);
+}: Omit<Parameters<typeof Listing>[0], 'state' | 'headingId'> & { query: RawSearchParams }) {
+  const state = parseListingState(query);
   return <Listing {...props} state={state} headingId="listing-heading" />;
 }

@@ -5,14 +5,9 @@ import { useId, useOptimistic, useState, useTransition, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import {
-  activeFilterCount,
-  listingHref,
-  withChange,
-  type ListingLocation,
-  type ListingState,
-  type OtherKey,
-} from './listing-state';
+import { EMPTY_LISTING_STATE, type ListingState, type OtherKey } from '@/lib/catalogue/listing-state';
+import { activeFilterCount, listingHref, withChange, type ListingLocation } from './listing-state';
+import { carryFiltersOpen, useListingContinuity } from './listing-continuity';
 import styles from './listing-filters.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
@@ -34,11 +29,12 @@ export interface ListingFacets {
  * Pushes a new listing state into the URL; the server renders the new results. Until they arrive
  * the controls already show the shopper's choice (optimistic state).
  */
-function useListingNavigation(location: ListingLocation, state: ListingState) {
+function useListingNavigation(location: ListingLocation, state: ListingState, filtersOpen = false) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(state);
   const go = (next: ListingState) => {
+    carryFiltersOpen(location.basePath, filtersOpen);
     startTransition(() => {
       setShown(next);
       router.push(listingHref(location, next), { scroll: false });
@@ -94,6 +90,7 @@ function FilterPanel({
               type="radio"
               name={`${id}-category`}
               checked={!state.category}
+              data-listing-focus="category:"
               onChange={() => go(withChange(state, { category: undefined }))}
             />
             <span>{t('filters.allCategories')}</span>
@@ -108,6 +105,7 @@ function FilterPanel({
                 type="radio"
                 name={`${id}-category`}
                 checked={state.category === category.slug}
+                data-listing-focus={`category:${category.slug}`}
                 disabled={isDead(category.count, state.category === category.slug)}
                 onChange={() => go(withChange(state, { category: category.slug }))}
               />
@@ -141,6 +139,7 @@ function FilterPanel({
                   <input
                     type="checkbox"
                     checked={checked}
+                    data-listing-focus={`brand:${brand.slug}`}
                     disabled={isDead(brand.count, checked)}
                     onChange={() => go(withChange(state, { brands: toggle(state.brands, brand.slug) }))}
                   />
@@ -179,7 +178,7 @@ function FilterPanel({
               onChange={(e) => setPriceMax(e.target.value)}
             />
           </label>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" data-listing-focus="price">
             {t('filters.apply')}
           </Button>
         </form>
@@ -191,6 +190,7 @@ function FilterPanel({
           <input
             type="checkbox"
             checked={state.onSale}
+            data-listing-focus="on-sale"
             disabled={isDead(facets.onSale, state.onSale)}
             onChange={() => go(withChange(state, { onSale: !state.onSale }))}
           />
@@ -206,6 +206,7 @@ function FilterPanel({
             <input
               type="checkbox"
               checked={state.others.includes(other.key)}
+              data-listing-focus={`other:${other.key}`}
               disabled={isDead(other.count, state.others.includes(other.key))}
               onChange={() => go(withChange(state, { others: toggle(state.others, other.key) }))}
             />
@@ -237,19 +238,11 @@ export function ListingFilters({
   total?: number;
 }) {
   const { t } = useTranslation('catalogue');
-  const { go, pending, shown } = useListingNavigation(location, current);
+  const [open, setOpen] = useState(useListingContinuity(location.basePath));
+  const { go, pending, shown } = useListingNavigation(location, current, open);
   const state = shown;
-  const [open, setOpen] = useState(false);
   const count = activeFilterCount(state);
-  const cleared: ListingState = {
-    ...withChange(state, {}),
-    brands: [],
-    category: undefined,
-    priceMin: undefined,
-    priceMax: undefined,
-    onSale: false,
-    others: [],
-  };
+  const cleared: ListingState = { ...EMPTY_LISTING_STATE, sort: state.sort };
 
   return (
     <>
@@ -312,6 +305,7 @@ export function SortSelect({
       <label htmlFor={id}>{t('sort.label')}</label>
       <select
         id={id}
+        data-listing-focus="sort"
         value={shown.sort ?? options[0]}
         onChange={(event) => go(withChange(shown, { sort: event.target.value as ListingState['sort'] }))}
       >

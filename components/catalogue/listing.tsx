@@ -8,16 +8,8 @@ import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { ButtonLink } from '@/components/ui/button';
 import { ListingFilters, SortSelect, type ListingFacets } from './listing-filters';
-import {
-  EMPTY_LISTING_STATE,
-  OTHER_KEYS,
-  activeFilterCount,
-  listingHref,
-  toProductQuery,
-  type ListingLocation,
-  type ListingState,
-  type OtherKey,
-} from './listing-state';
+import { EMPTY_LISTING_STATE, OTHER_KEYS, type ListingState, type OtherKey } from '@/lib/catalogue/listing-state';
+import { activeFilterCount, listingHref, toProductQuery, type ListingLocation } from './listing-state';
 import { AppliedFilters } from './applied-filters';
 import { CardLayoutFlag } from './card-layout-flag';
 import { EmptyListing } from './empty-listing';
@@ -173,6 +165,7 @@ export async function Listing({
                   href={listingHref(location, { ...state, page: state.page + 1 })}
                   scroll={false}
                   data-testid="show-more"
+                  data-listing-focus="show-more"
                 >
                   {t('showMore')}
                 </ButtonLink>

@@ -60,7 +60,7 @@ type ContentRouteProps = ListingRouteProps & { entry?: ContentEntry | null };
  * `/brands/{slug}/{topCategory?}/{category?}/{subCategory?}`: the brand, its managed content when
  * it has some, and its products narrowed by the category segments.
  */
-export async function BrandView({ country, lang, segments, searchParams, entry: given }: ContentRouteProps) {
+export async function BrandView({ country, lang, segments, query, entry: given }: ContentRouteProps) {
   const [slug, ...categorySegments] = segments.map((s) => s.toLowerCase());
   if (!slug || categorySegments.length > 3) notFound();
   const categoryPath = categorySegments.join('/');
@@ -122,7 +122,7 @@ export async function BrandView({ country, lang, segments, searchParams, entry: 
         <ListingFromQuery
           country={country}
           lang={lang}
-          searchParams={searchParams}
+          query={query}
           basePath={basePath}
           scope={{ brand: brand.slug, category: category?.slug, categoryPath: category?.path }}
         />
@@ -135,7 +135,7 @@ export async function BrandView({ country, lang, segments, searchParams, entry: 
  * `/pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}`: a landing page from the CMS
  * ('Landing Page not found' is the 404 page), with products of the category segments if given.
  */
-export async function LandingView({ country, lang, segments, searchParams, entry: given }: ContentRouteProps) {
+export async function LandingView({ country, lang, segments, query, entry: given }: ContentRouteProps) {
   const [slug, ...categorySegments] = segments.map((s) => s.toLowerCase());
   if (!slug || categorySegments.length > 3) notFound();
   const categoryPath = categorySegments.join('/');
@@ -157,7 +157,7 @@ export async function LandingView({ country, lang, segments, searchParams, entry
           <ListingFromQuery
             country={country}
             lang={lang}
-            searchParams={searchParams}
+            query={query}
             basePath={`/pages/${slug}/${categoryPath}`}
             scope={{ category: category.slug, categoryPath: category.path }}
           />

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import type { RawSearchParams } from '@/components/catalogue/listing-state';
+import type { RawSearchParams } from '@/lib/catalogue/listing-state';
 import { BrandIndex, BrandView, LandingView } from '@/components/content/brand-view';
 import { ContentPage } from '@/components/content/content-page';
 import { HomeEntry } from '@/components/content/home-content';
@@ -84,16 +84,7 @@ export async function PreviewScreen({ country, lang, path, searchParams }: Props
           invalidOptions={single(query, 'error') === 'options'}
         />
       )}
-      <PreviewBody
-        kind={kind}
-        rest={rest}
-        options={options}
-        segments={segments}
-        searchParams={searchParams}
-        lang={lang}
-        t={t}
-        query={query}
-      />
+      <PreviewBody kind={kind} rest={rest} options={options} segments={segments} lang={lang} t={t} query={query} />
     </div>
   );
 }
@@ -103,7 +94,6 @@ async function PreviewBody({
   rest,
   options,
   segments,
-  searchParams,
   lang,
   t,
   query,
@@ -112,7 +102,6 @@ async function PreviewBody({
   rest: string[];
   options: PreviewOptions;
   segments: UserSegment[];
-  searchParams: Promise<RawSearchParams>;
   lang: Language;
   t: Awaited<ReturnType<typeof getTranslator>>;
   query: RawSearchParams;
@@ -159,7 +148,7 @@ async function PreviewBody({
       const show = kind === 'brands' || entry !== null;
       return (
         <EntryFrame entry={entry} options={options} lang={lang} t={t}>
-          {show ? <View {...store} segments={rest} searchParams={searchParams} entry={entry} /> : null}
+          {show ? <View {...store} segments={rest} query={query} entry={entry} /> : null}
         </EntryFrame>
       );
     }

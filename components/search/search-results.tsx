@@ -1,14 +1,19 @@
+import type { Metadata } from 'next';
 import { ListingFromQuery } from '@/components/catalogue/category-view';
-import { parseListingState } from '@/components/catalogue/listing-params';
-import type { RawSearchParams } from '@/components/catalogue/listing-state';
 import styles from '@/components/catalogue/page.module.css';
+import { parseListingState, searchTermOf } from '@/lib/catalogue/listing-params';
+import type { RawSearchParams } from '@/lib/catalogue/listing-state';
 import { getTranslator } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
 
-export function searchTermOf(params: RawSearchParams): string {
-  const raw = params instanceof URLSearchParams ? params.get('q') : params.q;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return (value ?? '').trim().slice(0, 100);
+/** A search page's title; result pages are endless variations of the catalogue, kept out of the index. */
+export async function searchMetadata(lang: Language, query: RawSearchParams): Promise<Metadata> {
+  const t = await getTranslator(lang, 'search');
+  const q = searchTermOf(query);
+  return {
+    title: q ? t('metaTitle', { query: q }) : t(browseTitleKey(query)),
+    robots: { index: false, follow: true },
+  };
 }
 
 /**
@@ -38,28 +43,27 @@ export function searchListingScope(params: RawSearchParams): { q?: string } {
 export async function SearchResults({
   country,
   lang,
-  searchParams,
+  query,
 }: {
   country: CountryCode;
   lang: Language;
-  searchParams: Promise<RawSearchParams>;
+  query: RawSearchParams;
 }) {
-  const params = await searchParams;
-  const q = searchTermOf(params);
+  const q = searchTermOf(query);
   const t = await getTranslator(lang, 'search');
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 id="listing-heading" className={styles.title}>
-          {q ? t('resultsTitle', { query: q }) : t(browseTitleKey(params))}
+          {q ? t('resultsTitle', { query: q }) : t(browseTitleKey(query))}
         </h1>
       </header>
       <ListingFromQuery
         country={country}
         lang={lang}
-        searchParams={Promise.resolve(params)}
+        query={query}
         basePath="/search"
-        scope={searchListingScope(params)}
+        scope={searchListingScope(query)}
       />
     </div>
   );

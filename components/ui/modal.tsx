@@ -31,6 +31,11 @@ export function Modal({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    // A page the router keeps hidden for the back button keeps its DOM: an open modal left there
+    // would still make every other page inert.
+    return () => {
+      if (dialog.open) dialog.close();
+    };
   }, [open]);
 
   return (

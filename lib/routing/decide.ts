@@ -14,6 +14,7 @@ import { isProtectedPath } from './protected-paths';
 import { safeReturnTo, signInPath } from './return-to';
 import { isPassThroughPath } from './static-paths';
 import { internalPath } from './internal-path';
+import { namesQuerySegment } from './listing-variant';
 import { variantPath } from './member-variant';
 import { withLanguage } from './language-query';
 import { FILE_ROUTES, NOT_FOUND_PAGE_PATH, UNAVAILABLE_PAGE_PATH, isPublicRoute } from './public-routes';
@@ -102,10 +103,13 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
       ...(open ? {} : { status: 404 as const }),
     };
   }
-  // A path that names no route, or a slug the site index does not hold, is the 404 page, with its
-  // status, before any page could stream.
+  // A path that names no route, a listing's internal query segment, or a slug the site index does
+  // not hold, is the 404 page, with its status, before any page could stream.
   const index = request.siteIndexOf?.(country);
-  const known = isPublicRoute(pathname) && (!index || indexedPath(index, language, pathname) !== false);
+  const known =
+    isPublicRoute(pathname) &&
+    !namesQuerySegment(pathname) &&
+    (!index || indexedPath(index, language, pathname) !== false);
 
   const signedIn = Boolean(request.cookies[JWT_DATA_COOKIE]);
   if (known && !signedIn && isProtectedPath(pathname)) {

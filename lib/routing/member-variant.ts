@@ -4,6 +4,7 @@ import {
   REVIEW_SORTS,
   type ReviewSort,
 } from '@/lib/api/contract/reviews-options';
+import { listingVariantPath } from './listing-variant';
 
 /**
  * A page with a part that is personal to a member (a product page's wish-list state) comes in two
@@ -38,12 +39,15 @@ export function reviewsViewFrom(query: URLSearchParams): ReviewsView {
   return { sort, page: page >= 1 && page <= MAX_REVIEWS_PAGE ? page : 1 };
 }
 
-/** The path (without country and language) a public path is served from, for a member or not. */
+/**
+ * The path (without country and language) a public path is served from, for a member or not, and
+ * for a listing, with its query (`listing-variant.ts`).
+ */
 export function variantPath(pathname: string, signedIn: boolean, query = new URLSearchParams()): string {
   const path = pathname.replace(/\/+$/, '');
   // Any path no route claims is served by the catch-all, which answers 404.
   if (NAMES_INTERNAL_SEGMENT.test(path)) return `/not-found${path}`;
-  if (!WITH_MEMBER_PART.test(path)) return pathname;
+  if (!WITH_MEMBER_PART.test(path)) return listingVariantPath(path, query);
   const base = signedIn ? `${path}/${MEMBER_SEGMENT}` : path;
   const view = reviewsViewFrom(query);
   if (view.sort === DEFAULT_REVIEW_SORT && view.page === 1) return signedIn ? base : pathname;

@@ -72,6 +72,7 @@ export const PUBLIC_ROUTES = [
   '/sandbox/reset-demo-data',
   '/sandbox/store-location',
   '/search',
+  '/search/[query]',
   '/sign_in',
   '/sign_up',
   '/sitemap.xml',

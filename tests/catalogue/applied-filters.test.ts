@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appliedFilterChips } from '@/components/catalogue/applied-filters';
 import type { ListingFacets } from '@/components/catalogue/listing-filters';
-import { EMPTY_LISTING_STATE, listingHref, type ListingLocation } from '@/components/catalogue/listing-state';
+import { listingHref, type ListingLocation } from '@/components/catalogue/listing-state';
+import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
 import { getTranslator } from '@/lib/i18n/server';
 
 const facets: ListingFacets = {

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingFilters, SortSelect, type ListingFacets } from '@/components/catalogue/listing-filters';
-import { EMPTY_LISTING_STATE, type ListingLocation } from '@/components/catalogue/listing-state';
+import type { ListingLocation } from '@/components/catalogue/listing-state';
+import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
 import { Providers } from './providers';
 
 const push = vi.fn();

@@ -1,15 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listingHref, toProductQuery, withChange } from '@/components/catalogue/listing-state';
+import { parseListingState } from '@/lib/catalogue/listing-params';
 import {
   EMPTY_LISTING_STATE,
   OTHER_KEYS,
-  listingHref,
   serializeListingState,
-  toProductQuery,
-  withChange,
   type ListingState,
-} from '@/components/catalogue/listing-state';
-import { parseListingState } from '@/components/catalogue/listing-params';
+} from '@/lib/catalogue/listing-state';
 import { productSortSchema } from '@/lib/api/contract';
 
 const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);

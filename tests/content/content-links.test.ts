@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentEntries, overlays } from '@/backend/db/schema';
-import { parseListingState } from '@/components/catalogue/listing-params';
 import { toProductQuery } from '@/components/catalogue/listing-state';
 import { searchListingScope } from '@/components/search/search-results';
 import { toApiQuery } from '@/lib/api/catalogue';
+import { parseListingState } from '@/lib/catalogue/listing-params';
 import { contentEntryResponseSchema, productListResponseSchema } from '@/lib/api/contract';
 import { contentHrefs, resolveContentLink } from '@/lib/routing/content-links';
 import { allLocales, COUNTRIES, localeTag, type CountryCode, type Language } from '@/lib/site';

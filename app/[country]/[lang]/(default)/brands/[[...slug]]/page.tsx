@@ -1,18 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { RawSearchParams } from '@/components/catalogue/listing-state';
 import { BrandIndex, BrandView } from '@/components/content/brand-view';
-import { getBrand } from '@/lib/api/catalogue';
+import { getBrand, listBrands } from '@/lib/api/catalogue';
 import { readForShell } from '@/lib/api/prerender';
+import { serverEnv } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
+import { listingRouteOf } from '@/lib/routing/listing-variant';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { alternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
 
-type Props = { params: Promise<LocaleParams & { slug?: string[] }>; searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<LocaleParams & { slug?: string[] }> };
+
+/** The first brand of each storefront at build; every other brand listing on its first visit, then kept. */
+export async function generateStaticParams({ params }: { params: LocaleParams }): Promise<{ slug: string[] }[]> {
+  const { country, lang } = await localeFromParams(Promise.resolve(params));
+  // A build without the API still needs one parameter set to check the route against.
+  if (serverEnv().BUILD_WITHOUT_API) return [{ slug: ['brand'] }];
+  const brands = await listBrands(country, lang).catch(() => []);
+  return [{ slug: [brands[0]?.slug ?? 'brand'] }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
-  const { slug = [] } = await params;
+  const route = listingRouteOf('brands', (await params).slug ?? []);
+  const slug = route?.segments ?? [];
   const origins = seoOrigins();
   if (slug.length === 0) {
     const t = await getTranslator(lang, 'catalogue');
@@ -34,11 +45,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Rendered whole on request (filters are in the query), from cached catalogue reads. */
-export default async function BrandPage({ params, searchParams }: Props) {
+/**
+ * The brand index, or a brand's page: each brand, category and query is its own page (the proxy
+ * names the query in the path), cached whole.
+ */
+export default async function BrandPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
   const { slug = [] } = await params;
   if (slug.length === 0) return <BrandIndex country={country} lang={lang} />;
-  if (slug.length > 4) notFound();
-  return <BrandView country={country} lang={lang} segments={slug} searchParams={searchParams} />;
+  const route = listingRouteOf('brands', slug);
+  if (!route || route.segments.length === 0 || route.segments.length > 4) notFound();
+  return <BrandView country={country} lang={lang} segments={route.segments} query={route.query} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { RawSearchParams } from '@/components/catalogue/listing-state';
+import type { RawSearchParams } from '@/lib/catalogue/listing-state';
 import { PreviewScreen } from '@/components/preview/preview-page';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';

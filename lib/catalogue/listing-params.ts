@@ -2,8 +2,8 @@ import { productSortSchema } from '@/lib/api/contract/enums';
 import { MAX_PAGES, OTHER_KEYS, type ListingState, type OtherKey, type RawSearchParams } from './listing-state';
 
 /*
- * Reading a listing's state from its URL (see `listing-state.ts`). The page does it on the
- * server; the filters in the browser only write URLs, so they do not load the parser.
+ * Reading a listing's state from its URL (see `listing-state.ts`). The proxy and the page do it on
+ * the server; the filters in the browser only write URLs, so they do not load the parser.
  */
 
 function first(params: RawSearchParams, key: string): string | undefined {
@@ -48,4 +48,9 @@ export function parseListingState(params: RawSearchParams): ListingState {
     sort: sort.success ? sort.data : undefined,
     page: Math.min(Math.max(page, 1), MAX_PAGES),
   };
+}
+
+/** A search page's term: trimmed, inner runs of space made one, at most 100 characters. */
+export function searchTermOf(params: RawSearchParams): string {
+  return (first(params, 'q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
 }
