@@ -1,4 +1,11 @@
-import { bagQueryOptions, getCart } from '@/lib/api/cart';
+import {
+  bagQueryOptions,
+  getCart,
+  getOffers,
+  getSamples,
+  offersQueryOptions,
+  samplesQueryOptions,
+} from '@/lib/api/cart';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { BagView } from './bag-view';
 import type { PromoFormState } from './bag-state';
@@ -8,7 +15,10 @@ import { MemberSection } from '@/lib/api/member-section';
 /**
  * The bag is live: read per request (cookies) and handed to the browser, which then owns it.
  * A guest's bag is keyed by the device id, sent as a header because the server call carries no
- * cookies. If the read fails, nothing is handed over and the browser asks again.
+ * cookies. What the bag shows beside its lines (the promo codes on offer, the samples of the tab
+ * that opens first) is read with it, so the first HTML already has the page's final height and
+ * nothing moves when the script runs. If a read fails, nothing is handed over for it and the
+ * browser asks again.
  */
 export function BagSection({ country, lang, promo }: { country: CountryCode; lang: Language; promo?: PromoFormState }) {
   return (
@@ -17,12 +27,14 @@ export function BagSection({ country, lang, promo }: { country: CountryCode; lan
       lang={lang}
       messages={BAG_VIEW_MESSAGES}
       guests
-      prefetch={(api, load, { deviceId }) => [
-        load({
-          ...bagQueryOptions(api),
-          queryFn: () => getCart(api, { headers: deviceId ? { 'X-Device-Id': deviceId } : {} }),
-        }),
-      ]}
+      prefetch={(api, load, { deviceId }) => {
+        const headers: Record<string, string> = deviceId ? { 'X-Device-Id': deviceId } : {};
+        return [
+          load({ ...bagQueryOptions(api), queryFn: () => getCart(api, { headers }) }),
+          load({ ...offersQueryOptions(api), queryFn: () => getOffers(api, { headers }) }),
+          load({ ...samplesQueryOptions(api), queryFn: () => getSamples(api, { headers }) }),
+        ];
+      }}
     >
       <BagView
         country={country}

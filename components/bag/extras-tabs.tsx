@@ -9,7 +9,7 @@ import { signInHrefForHere } from '@/components/account/sign-in-redirect';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { bagExtrasKey, getSamples, redeemReward, selectSamples } from '@/lib/api/cart';
+import { redeemReward, samplesQueryOptions, selectSamples } from '@/lib/api/cart';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';
 import type { Cart } from '@/lib/api/contract';
 import { useAccount } from '@/lib/api/hooks';
@@ -95,10 +95,8 @@ function TileSkeletons() {
 function SamplesPanel({ announce }: { announce: Announce }) {
   const { t } = useTranslation(['bag', 'errors']);
   const client = useApiClient();
-  const samples = useQuery({
-    queryKey: bagExtrasKey(client, 'samples'),
-    queryFn: ({ signal }) => getSamples(client, { signal }),
-  });
+  // Handed over by the page's server render (BagSection), so the tiles are in its first HTML.
+  const samples = useQuery(samplesQueryOptions(client));
   const change = useBagChange();
 
   if (!samples.data) return <TileSkeletons />;

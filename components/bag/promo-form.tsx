@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { applyPromo, bagExtrasKey, getOffers, removePromo } from '@/lib/api/cart';
+import { applyPromo, offersQueryOptions, removePromo } from '@/lib/api/cart';
 import type { Cart } from '@/lib/api/contract';
 import { useApiClient } from '@/lib/api/react';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
@@ -176,10 +176,8 @@ function AvailablePromos({
 }) {
   const { t } = useTranslation('bag');
   const client = useApiClient();
-  const offers = useQuery({
-    queryKey: bagExtrasKey(client, 'offers'),
-    queryFn: ({ signal }) => getOffers(client, { signal }),
-  });
+  // Handed over by the page's server render (BagSection), so the list does not push the summary down.
+  const offers = useQuery(offersQueryOptions(client));
   const promos = offers.data?.promos ?? [];
   if (promos.length === 0) return null;
   return (

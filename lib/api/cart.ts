@@ -166,6 +166,22 @@ export function bagCountQueryOptions(client: ApiClient) {
   });
 }
 
+/** The country's promo codes and gifts with purchase, as they stand for this bag: stale when it changes. */
+export function offersQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: bagExtrasKey(client, 'offers'),
+    queryFn: ({ signal }) => getOffers(client, { signal }),
+  });
+}
+
+/** The samples the bag may take and which of them are chosen: read with the bag, stale when it changes. */
+export function samplesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: bagExtrasKey(client, 'samples'),
+    queryFn: ({ signal }) => getSamples(client, { signal }),
+  });
+}
+
 /** Queries that hang off the bag and go stale whenever it changes. */
 export function bagExtrasKey(client: ApiClient, what: 'samples' | 'offers' | 'beauty-pass' | 'rewards' | 'gwp') {
   return [...queryKeys.bag(client.country, client.lang), what] as const;
