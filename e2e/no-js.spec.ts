@@ -91,6 +91,10 @@ test.describe('without JavaScript', () => {
     await expect(line).toBeVisible();
     await expect(line).toContainText(shade);
     await expect(line.getByTestId('line-quantity')).toHaveText('2');
+    // So does what it shows beside them: the page has its final height before the script runs.
+    await expect(page.getByRole('tab', { name: 'Samples', selected: true })).toBeVisible();
+    await expect(page.getByTestId('sample-tile').first()).toBeVisible();
+    await expect(page.getByText('Available offers')).toBeVisible();
 
     // Promo codes post too: a refused one says why and keeps what was typed; a good one applies.
     const promo = page.getByLabel('Promo code');
