@@ -1,8 +1,9 @@
 // `npm run bench:web`: speed of the storefront's pages on this machine, loopback only.
 // Starts the embedded API (fresh data), the production build and a hello-world App Router page
-// (scripts/fixtures/hello-world, built with the same Next). Then, for home, a listing, a product, a
-// brand, a search, the bag (a guest with one line), the rewards boutique, the store locator and an
-// activity page (BENCH_PAGES=home,bag for some of them), it reports:
+// (scripts/fixtures/hello-world, built with the same Next). Then, for home, a listing, a filtered
+// listing, a product, a brand, a search, the bag (a guest with one line), the rewards boutique, the
+// store locator, the Happening list and an activity page (BENCH_PAGES=home,bag for some of them), it
+// reports:
 // - the Lighthouse mobile performance score with Lighthouse's default settings (median of
 //   BENCH_LIGHTHOUSE_RUNS, 3 by default), with its LCP, CLS and TBT, and hello-world's in the same run;
 // - the throughput at BENCH_CONNECTIONS (10) connections, the page and hello-world alternated
@@ -202,6 +203,18 @@ async function guestBagCookie(slugs) {
   return `device-id=${deviceId}`;
 }
 
+/**
+ * The cookies of a guest who has been here before: with them the page sets none. Lighthouse sends the
+ * guest's cookies as an extra header, and a cookie the page set would make the browser send its own
+ * instead: the page's API calls would then come without the device id and find an empty bag.
+ */
+async function withPreferenceCookies(url, cookie) {
+  const response = await fetch(url, { headers: { cookie } });
+  await response.text();
+  const set = response.headers.getSetCookie().map((header) => header.split(';')[0]);
+  return [cookie, ...set].join('; ');
+}
+
 async function main() {
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME} (apt-get install -y chromium)`);
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) {
@@ -258,13 +271,16 @@ async function main() {
   const activitySegment = { service: 'services', class: 'classes', event: 'events' }[activity.kind] ?? 'services';
   const allPages = [
     { name: 'home', path: '/' },
-    { name: 'listing', path: '/categories/makeup' },
+    { name: 'listing', path: '/categories/makeup/lips' },
+    // A listing state: served from the cache per normalised query, like the listing itself.
+    { name: 'filtered', path: `/categories/makeup?brands=${brand}&sort=newest` },
     { name: 'product', path: `/products/${slug}` },
     { name: 'brand', path: `/brands/${brand}` },
     { name: 'search', path: '/search?q=lip' },
     { name: 'bag', path: '/cart', guestBag: true },
     { name: 'rewards', path: '/rewards' },
     { name: 'stores', path: '/store-locations' },
+    { name: 'happening', path: '/happening/services' },
     { name: 'activity', path: `/happening/${activitySegment}/${activity.id}` },
   ];
   // BENCH_PAGES=home,rewards measures only those pages.
@@ -272,7 +288,10 @@ async function main() {
   const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
 
   const bagCookie = pages.some((page) => page.guestBag)
-    ? await guestBagCookie(products.data.map((product) => product.slug))
+    ? await withPreferenceCookies(
+        `http://${HOST}:${WEB_PORT}/cart`,
+        await guestBagCookie(products.data.map((product) => product.slug)),
+      )
     : undefined;
 
   log(`hello-world: lighthouse ×${RUNS}`);
