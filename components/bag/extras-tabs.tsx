@@ -3,12 +3,12 @@
 import Image from 'next/image';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInHrefForHere } from '@/components/account/sign-in-redirect';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
 import { redeemReward, samplesQueryOptions, selectSamples } from '@/lib/api/cart';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';
 import type { Cart } from '@/lib/api/contract';
@@ -21,10 +21,8 @@ import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
 
 type Announce = (text: string, tone?: 'ok' | 'error') => void;
-const TABS = ['samples', 'rewards'] as const;
-type Tab = (typeof TABS)[number];
 
-/** Samples and Beauty Pass rewards, as tabs with arrow-key navigation. */
+/** Samples and Beauty Pass rewards, as tabs; each panel reads its own list once chosen. */
 export function ExtrasTabs({
   cart,
   lang,
@@ -37,44 +35,21 @@ export function ExtrasTabs({
   announce: Announce;
 }) {
   const { t } = useTranslation('bag');
-  const [tab, setTab] = useState<Tab>('samples');
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ samples: null, rewards: null });
-
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next: Tab = tab === 'samples' ? 'rewards' : 'samples';
-    setTab(next);
-    refs.current[next]?.focus();
-  };
-
   return (
     <section className={styles.extras} aria-label={t('tabs.label')}>
-      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs} onKeyDown={onKey}>
-        {TABS.map((key) => (
-          <button
-            key={key}
-            ref={(el) => {
-              refs.current[key] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`bag-tab-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`bag-panel-${key}`}
-            tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
-          >
-            {t(`tabs.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`bag-panel-${tab}`} aria-labelledby={`bag-tab-${tab}`} className={styles.panel}>
-        {tab === 'samples' ? (
-          <SamplesPanel announce={announce} />
-        ) : (
-          <RewardsPanel cart={cart} lang={lang} defaultLang={defaultLang} announce={announce} />
-        )}
-      </div>
+      <Tabs
+        label={t('tabs.label')}
+        lazy
+        panelClassName={styles.panel}
+        items={[
+          { id: 'samples', label: t('tabs.samples'), panel: <SamplesPanel announce={announce} /> },
+          {
+            id: 'rewards',
+            label: t('tabs.rewards'),
+            panel: <RewardsPanel cart={cart} lang={lang} defaultLang={defaultLang} announce={announce} />,
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { useState, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -9,57 +10,49 @@ export interface TabItem {
   panel: ReactNode;
 }
 
-/** Tabs with the ARIA tabs pattern: arrow keys move between tabs, panels rendered on the server. */
-export function Tabs({ label, items, initial }: { label: string; items: TabItem[]; initial?: string }) {
-  const base = useId();
+/**
+ * Tabs with the WAI-ARIA tabs pattern (Radix): the arrow keys, Home and End move between tabs and
+ * choose them, one tab stop for the list, then the chosen panel.
+ *
+ * By default every panel is in the server's HTML, the others hidden, so a page without its
+ * script still holds their content. `lazy` panels mount only once chosen: for panels that read
+ * data of their own.
+ */
+export function Tabs({
+  label,
+  items,
+  initial,
+  lazy = false,
+  panelClassName,
+}: {
+  label: string;
+  items: TabItem[];
+  initial?: string;
+  lazy?: boolean;
+  panelClassName?: string;
+}) {
   const [active, setActive] = useState(initial && items.some((item) => item.id === initial) ? initial : items[0]?.id);
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + items.length) % items.length;
-    setActive(items[next]?.id);
-    refs.current[next]?.focus();
-  };
 
   return (
-    <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list}>
-        {items.map((item, index) => (
-          <button
-            key={item.id}
-            ref={(node) => {
-              refs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${item.id}`}
-            aria-controls={`${base}-panel-${item.id}`}
-            aria-selected={active === item.id}
-            tabIndex={active === item.id ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(item.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
+    <RadixTabs.Root value={active} onValueChange={setActive} className={styles.tabs}>
+      <RadixTabs.List aria-label={label} className={styles.list}>
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.id} value={item.id} className={styles.tab}>
             {item.label}
-          </button>
+          </RadixTabs.Trigger>
         ))}
-      </div>
+      </RadixTabs.List>
       {items.map((item) => (
-        <div
+        <RadixTabs.Content
           key={item.id}
-          role="tabpanel"
-          id={`${base}-panel-${item.id}`}
-          aria-labelledby={`${base}-tab-${item.id}`}
+          value={item.id}
+          forceMount={lazy ? undefined : true}
           hidden={active !== item.id}
-          tabIndex={0}
-          className={styles.panel}
+          className={panelClassName ? `${styles.panel} ${panelClassName}` : styles.panel}
         >
           {item.panel}
-        </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }
