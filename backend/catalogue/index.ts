@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/backend/types';
 
 export { invalidateCatalogueIndex } from './products/catalogue-index';
-export { getLookups, invalidateLookups } from './shared/lookups';
+export { getLookups } from './shared/lookups';
 import { registerBrandRoutes } from './brands/handlers';
 import { registerCategoryRoutes } from './categories/handlers';
 import { registerContentRoutes } from './content/handlers';

@@ -34,7 +34,6 @@ export function errorBody(code: string, message: string, details?: Record<string
 export const notFoundError = () => new ApiError(404, 'not_found', ERROR_MESSAGES.resourceNotFound);
 export const userNotFoundError = () => new ApiError(404, 'user_not_found', ERROR_MESSAGES.userNotFound);
 export const unauthorizedError = () => new ApiError(401, 'unauthorized', ERROR_MESSAGES.authenticationFailed);
-export const forbiddenError = () => new ApiError(403, 'forbidden', ERROR_MESSAGES.notAuthorized);
 
 /** 400 `validation_error` listing every issue, e.g. `Invalid request: email: Invalid email address`. */
 export function validationError(error: z.ZodError, target: string): ApiError {

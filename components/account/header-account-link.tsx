@@ -38,8 +38,6 @@ export interface DrawerAccountLabels extends HeaderAccountLabels {
   menu: AccountMenuLabels;
 }
 
-export type MenuAccountLabels = DrawerAccountLabels;
-
 const NO_RETURN_TO = new Set(['/', '/sign_in']);
 
 /**

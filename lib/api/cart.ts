@@ -8,7 +8,7 @@ import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 const cartContract = () => import('@/lib/api/contract/cart');
 const rewardsContract = () => import('@/lib/api/contract/rewards');
 
-export type { Cart, CartResponse, LineItem, CostSummary, GiftWithPurchase } from '@/lib/api/contract';
+export type { CartResponse } from '@/lib/api/contract';
 
 /** GET cart/: the whole bag of the guest (device id) or member, with what changed on its own. */
 export async function getCart(client: ApiClient, options: CallOptions = {}): Promise<CartResponse> {

@@ -6,17 +6,7 @@ import type { CallOptions } from '@/lib/api/resource';
 const bookingContract = () => import('@/lib/api/contract/bookings');
 const happeningContract = () => import('@/lib/api/contract/happening');
 
-export type {
-  Activity,
-  ActivityGroup,
-  ActivityKind,
-  Booking,
-  BookingQuestion,
-  BookingStatus,
-  CreateBookingRequest,
-  HappeningBanner,
-  TimeSlot,
-} from '@/lib/api/contract';
+export type { Activity, ActivityKind, Booking, CreateBookingRequest, TimeSlot } from '@/lib/api/contract';
 
 /** The public path segment of each kind of activity (`/happening/classes/{id}`…). */
 export const ACTIVITY_PATH = { service: 'services', class: 'classes', event: 'events' } as const;

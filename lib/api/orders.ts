@@ -8,7 +8,7 @@ import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 const ordersContract = () => import('@/lib/api/contract/orders');
 const storesContract = () => import('@/lib/api/contract/stores');
 
-export type { Order, OrderPageVariant, OrderStatus } from '@/lib/api/contract';
+export type { Order } from '@/lib/api/contract';
 export type OrderSummary = OrderListResponse['data'][number];
 
 /**

@@ -22,7 +22,7 @@ import { noContentSchema } from '@/lib/api/resource';
  */
 
 /** The header that carries the QA credential. */
-export const QA_TOKEN_HEADER = 'X-QA-Token';
+const QA_TOKEN_HEADER = 'X-QA-Token';
 
 const contract = () => import('@/lib/api/contract/sandbox');
 const ordersContract = () => import('@/lib/api/contract/orders');

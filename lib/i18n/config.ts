@@ -1,5 +1,5 @@
 import type { CustomTypeOptions, TFunction } from 'i18next';
-import { LANGUAGES, type Language } from '@/lib/site';
+import type { Language } from '@/lib/site';
 
 /** Every namespace has a file in each of `locales/{en,id,th,zh}/`. */
 export const NAMESPACES = [
@@ -25,7 +25,6 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const FALLBACK_LANGUAGE: Language = 'en';
-export { LANGUAGES };
 
 export type Messages = { [key: string]: string | Messages };
 export type Resources = Partial<Record<Namespace, Messages>>;

@@ -122,9 +122,6 @@ export function apiPath(path: string): string {
   return `${API_BASE_PATH}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** Which database the backend tests run on: TEST_DATABASE_URL names a Postgres cluster, else PGlite. */
-export const TEST_DATABASE_KIND: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
 /**
  * A fresh database behind a new app, migrated and optionally seeded: in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a database of its own in that Postgres cluster (dropped on close).

@@ -58,11 +58,6 @@ export function getLookups(db: Db): Promise<Lookups> {
   return value;
 }
 
-/** Forget the cached brands and categories (after writing to those tables). */
-export function invalidateLookups(db: Db): void {
-  cache.delete(db);
-}
-
 /** Top → … → the category itself. */
 export function ancestry(lookups: Lookups, category: CategoryRow): CategoryRow[] {
   const chain: CategoryRow[] = [];

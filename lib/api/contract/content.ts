@@ -37,7 +37,6 @@ export const richTextNodeSchema = z.discriminatedUnion('type', [
     items: z.array(z.array(richTextInlineSchema)),
   }),
 ]);
-export type RichTextNode = z.infer<typeof richTextNodeSchema>;
 
 export const richTextDocumentSchema = z.object({
   type: z.literal('document'),
@@ -150,7 +149,6 @@ export const contentEntrySchema = z.object({
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 
 export const contentEntryResponseSchema = z.object({ data: contentEntrySchema });
-export type ContentEntryResponse = z.infer<typeof contentEntryResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Layouts
@@ -181,7 +179,6 @@ export const layoutSchema = z.object({
 export type Layout = z.infer<typeof layoutSchema>;
 
 export const layoutResponseSchema = z.object({ data: layoutSchema });
-export type LayoutResponse = z.infer<typeof layoutResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Overlays and user segments
@@ -197,7 +194,6 @@ export const overlaySchema = z.object({
 export type Overlay = z.infer<typeof overlaySchema>;
 
 export const overlayResponseSchema = z.object({ data: overlaySchema });
-export type OverlayResponse = z.infer<typeof overlayResponseSchema>;
 
 export const userSegmentSchema = z.object({
   id: z.number().int(),
@@ -208,4 +204,3 @@ export const userSegmentSchema = z.object({
 export type UserSegment = z.infer<typeof userSegmentSchema>;
 
 export const userSegmentListResponseSchema = z.object({ data: z.array(userSegmentSchema) });
-export type UserSegmentListResponse = z.infer<typeof userSegmentListResponseSchema>;

@@ -2,17 +2,11 @@
 export {
   COUNTRIES,
   COUNTRY_CODES,
-  LANGUAGES,
   supportsLanguage,
-  defaultLanguage,
-  localeTag,
   formatMoney,
   getCountry,
-  type Country,
   type CountryCode,
   type Language,
-  type PaymentMethod,
-  type BnplProvider,
 } from '@/lib/site';
-export { countryCodeSchema, languageSchema, parseCountryCode, parseLanguage } from '@/lib/site/parse';
-export { MOBILE_RULES, mobileValid, nationalMobile } from '@/lib/site/address';
+export { languageSchema, parseCountryCode, parseLanguage } from '@/lib/site/parse';
+export { MOBILE_RULES } from '@/lib/site/address';
