@@ -48,6 +48,45 @@ test.describe('without JavaScript', () => {
     expect(await cached.text()).toContain('ลิป');
   });
 
+  test('the Happening list, narrowed or whole, and an activity page are served from the cache', async ({
+    page,
+    request,
+  }) => {
+    // Activities are kept for minutes: a page older than that is still served from the cache (STALE)
+    // while it renders again behind the scenes; only a MISS was rendered for the request.
+    const FROM_CACHE = /^(HIT|STALE)$/;
+    // Narrowed by a kind, whatever the spelling of its query.
+    const spellings = [
+      '/happening/services?kind=class&utm_source=newsletter',
+      '/happening/services?fbclid=x&kind=class&kind=event',
+    ];
+    await request.get(spellings[0]!);
+    for (const path of spellings) {
+      const again = await request.get(path);
+      expect(again.status(), path).toBe(200);
+      expect(again.headers()['x-nextjs-cache'], path).toMatch(FROM_CACHE);
+    }
+    await page.goto(spellings[0]!);
+    // Links to activities, not the sidebar's groups (`/happening/services?group=…`).
+    const toActivities = page.locator(
+      'main a[href^="/happening/services/"], main a[href^="/happening/classes/"], main a[href^="/happening/events/"]',
+    );
+    await expect(toActivities.first()).toBeVisible();
+    const hrefs = await toActivities.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    // Only classes: each card leads to a class page.
+    for (const href of hrefs) expect(href).toMatch(/^\/happening\/classes\/\d+/);
+
+    const activity = hrefs[0]!;
+    await request.get(activity);
+    const cached = await request.get(activity);
+    expect(cached.status()).toBe(200);
+    expect(cached.headers()['x-nextjs-cache']).toMatch(FROM_CACHE);
+
+    await request.get('/happening/services');
+    expect((await request.get('/happening/services')).headers()['x-nextjs-cache']).toMatch(FROM_CACHE);
+  });
+
   test('the rewards boutique lists its rewards in their groups', async ({ page }) => {
     await page.goto('/rewards');
     await expect(page.getByRole('region', { name: 'Up to 499 points' })).toBeVisible();

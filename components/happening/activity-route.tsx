@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getActivity } from '@/lib/api/happening-catalogue';
+import { getActivity, listActivities } from '@/lib/api/happening-catalogue';
+import { serverEnv } from '@/lib/env';
 import type { ActivityKind } from '@/lib/api/happening';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { ActivityPage } from './activity-page';
@@ -12,6 +13,18 @@ async function load(params: ActivityRouteProps['params'], kind: ActivityKind) {
   const activity = await getActivity(country, lang, (await params).id);
   // `/happening/classes/{id}` shows classes only: another kind's id is not found here.
   return { country, lang, activity: activity?.kind === kind ? activity : null };
+}
+
+/**
+ * At build, the first activity of the kind in each storefront; every other one on its first visit,
+ * then kept like a product page (the proxy answers 404 for an id the site index does not know).
+ */
+export async function activityStaticParams(params: LocaleParams, kind: ActivityKind): Promise<{ id: string }[]> {
+  const { country, lang } = await localeFromParams(Promise.resolve(params));
+  // A build without the API still needs one parameter set to check the route against.
+  if (serverEnv().BUILD_WITHOUT_API) return [{ id: '1' }];
+  const activities = await listActivities(country, lang, { kind }).catch(() => []);
+  return [{ id: String(activities[0]?.id ?? 1) }];
 }
 
 export async function activityMetadata(params: ActivityRouteProps['params'], kind: ActivityKind): Promise<Metadata> {

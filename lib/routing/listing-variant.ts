@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@/lib/api/contract';
 import { parseListingState, searchTermOf } from '@/lib/catalogue/listing-params';
 import { serializeListingState, type RawSearchParams } from '@/lib/catalogue/listing-state';
 
@@ -48,13 +49,67 @@ function fromBase64Url(encoded: string): string | undefined {
   }
 }
 
-/** Whether a public path names a query segment itself (only the proxy writes them, `/search/…` too). */
+/**
+ * Whether a public path names a query segment itself: only the proxy writes them, and the routes
+ * that hold them (`/search/…`, `/happening/list/…`).
+ */
 export function namesQuerySegment(path: string): boolean {
-  return path.startsWith('/search/') || path.split('/').some((segment) => segment.startsWith(QUERY_SEGMENT_MARK));
+  return (
+    path.startsWith('/search/') ||
+    path === ACTIVITY_LIST_ROUTE ||
+    path.startsWith(`${ACTIVITY_LIST_ROUTE}/`) ||
+    path.split('/').some((segment) => segment.startsWith(QUERY_SEGMENT_MARK))
+  );
+}
+
+/**
+ * The Happening list (`/happening/services`, `/happening/beauty-services`) narrows by an activity
+ * group (`?group=`, a slug) and a kind (`?kind=`). With a query it is served from an internal route,
+ * `/happening/list/{services|beauty-services}/~…`, beside the activities' own `/{id}` pages.
+ */
+const ACTIVITY_LIST_PATH = /^\/happening\/(services|beauty-services)$/;
+export const ACTIVITY_LIST_ROUTE = '/happening/list';
+const ACTIVITY_KINDS: readonly ActivityKind[] = ['service', 'class', 'event'];
+const GROUP_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+export type ActivityListQuery = { group?: string; kind?: ActivityKind };
+
+/** The Happening list's query as its page reads it: a well-formed group slug, then a known kind. */
+export function activityListQueryOf(query: URLSearchParams): ActivityListQuery {
+  const group = query.get('group')?.trim().toLowerCase();
+  const kind = ACTIVITY_KINDS.find((candidate) => candidate === query.get('kind'));
+  return { ...(group && GROUP_SLUG.test(group) ? { group } : {}), ...(kind ? { kind } : {}) };
+}
+
+function normalisedActivityQuery(query: URLSearchParams): string {
+  return new URLSearchParams(activityListQueryOf(query)).toString();
+}
+
+/**
+ * A Happening list's query, from the segment the proxy wrote; `undefined` for one that is not the
+ * normalised form of a query.
+ */
+export function activityListRouteOf(segment: string): ActivityListQuery | undefined {
+  if (!segment.startsWith(QUERY_SEGMENT_MARK)) return undefined;
+  const written = fromBase64Url(segment.slice(QUERY_SEGMENT_MARK.length));
+  if (!written || normalisedActivityQuery(new URLSearchParams(written)) !== written) return undefined;
+  return activityListQueryOf(new URLSearchParams(written));
+}
+
+/** The segment a Happening list with this query is served from (the query must not be empty). */
+export function activityListSegment(query: ActivityListQuery): string {
+  return `${QUERY_SEGMENT_MARK}${toBase64Url(new URLSearchParams(query).toString())}`;
 }
 
 /** The path a listing with this query is served from; any other path as it is. */
 export function listingVariantPath(path: string, query: URLSearchParams): string {
+  const activityList = ACTIVITY_LIST_PATH.exec(path);
+  if (activityList) {
+    const normalised = normalisedActivityQuery(query);
+    return normalised
+      ? `${ACTIVITY_LIST_ROUTE}/${activityList[1]}/${QUERY_SEGMENT_MARK}${toBase64Url(normalised)}`
+      : path;
+  }
   const kind = listingKindOf(path);
   if (!kind) return path;
   const normalised = normalisedListingQuery(kind, query);

@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES = [
   '/happening/classes/cancel/[id]',
   '/happening/events/[id]',
   '/happening/events/cancel/[id]',
+  '/happening/list/[which]/[query]',
   '/happening/services',
   '/happening/services/[id]',
   '/happening/services/booxi/cancel',

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from '@/lib/routing/decide';
-import { listingRouteOf, listingVariantPath, QUERY_SEGMENT_MARK } from '@/lib/routing/listing-variant';
+import {
+  activityListRouteOf,
+  listingRouteOf,
+  listingVariantPath,
+  QUERY_SEGMENT_MARK,
+} from '@/lib/routing/listing-variant';
 import { routingRequest as request } from './routing-request';
 
 function servedFrom(pathname: string, search = ''): string {
@@ -114,5 +119,46 @@ describe('listings served per normalised query', () => {
     expect(listingRouteOf('categories', ['makeup', `${QUERY_SEGMENT_MARK}!!`])).toBeUndefined();
     expect(listingRouteOf('categories', ['makeup', `${QUERY_SEGMENT_MARK}${'/w=='}`])).toBeUndefined();
     expect(listingRouteOf('search', [encode('q=lip')])?.query.get('q')).toBe('lip');
+  });
+});
+
+describe('the Happening list served per normalised query', () => {
+  it('serves the whole list, or one with only keys it does not read, from its own path', () => {
+    expect(servedFrom('/happening/services')).toBe('/sg/en/happening/services');
+    expect(servedFrom('/happening/services', '?utm_source=ad&kind=bogus&group=%3Cb%3E')).toBe(
+      '/sg/en/happening/services',
+    );
+    expect(servedFrom('/happening/beauty-services', '?page=2')).toBe('/sg/en/happening/beauty-services');
+  });
+
+  it('serves one internal path for every spelling of a group and kind, beside the activities’ own pages', () => {
+    const a = servedFrom('/happening/services', '?kind=class&group=Makeup-Services&utm_source=x');
+    const b = servedFrom('/happening/services', '?group=makeup-services&fbclid=1&kind=class&kind=event');
+    expect(a).toBe(b);
+    expect(a.startsWith(`/sg/en/happening/list/services/${QUERY_SEGMENT_MARK}`)).toBe(true);
+    expect(activityListRouteOf(a.split('/').at(-1)!)).toEqual({ group: 'makeup-services', kind: 'class' });
+    const other = servedFrom('/happening/beauty-services', '?kind=event');
+    expect(other.startsWith(`/sg/en/happening/list/beauty-services/${QUERY_SEGMENT_MARK}`)).toBe(true);
+    expect(activityListRouteOf(other.split('/').at(-1)!)).toEqual({ kind: 'event' });
+  });
+
+  it('answers 404 for the internal list path named in public, and renders nothing for a segment it did not write', () => {
+    const served = servedFrom('/happening/services', '?kind=class').split('/').slice(3).join('/');
+    for (const pathname of [
+      `/${served}`,
+      '/happening/list/services',
+      '/happening/list/services/class',
+      `/happening/services/${QUERY_SEGMENT_MARK}x`,
+    ]) {
+      expect(decideRoute(request({ pathname })), pathname).toMatchObject({
+        pathname: '/sg/en/page-not-found',
+        status: 404,
+      });
+    }
+    const encode = (text: string) => `${QUERY_SEGMENT_MARK}${Buffer.from(text).toString('base64url')}`;
+    for (const written of ['kind=class&group=a', 'kind=bogus', 'group=A', '', 'utm_source=x']) {
+      expect(activityListRouteOf(encode(written)), written).toBeUndefined();
+    }
+    expect(activityListRouteOf('class')).toBeUndefined();
   });
 });
