@@ -11,6 +11,7 @@ export const SIGN_IN_FORM_MESSAGES = {
     'signIn.emailRequired',
     'signIn.emailInvalid',
     'signIn.passwordRequired',
+    'signIn.formErrors',
     'signIn.blockedHelp',
     'signIn.contactUs',
     'unlock.link',

@@ -18,6 +18,18 @@ import {
   validateSignUp,
 } from './sign-up-fields';
 import { signUpErrorKey } from './sign-up-errors';
+import {
+  EMAIL_PATTERN,
+  SIGN_IN_KEYS,
+  type SignInFieldErrors,
+  signInFormSchema,
+  signInIssues,
+  UNLOCK_KEYS,
+  type UnlockKey,
+  unlockFormSchema,
+  unlockIssues,
+} from './session-fields';
+import { fieldKeys } from '@/lib/forms/issue-keys';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { actionLocale } from '@/lib/routing/action-locale';
 
@@ -31,7 +43,7 @@ export interface SignInFormState {
   /** An errors-namespace key, as the script path shows it. */
   errorKey?: string;
   referenceId?: string;
-  fieldErrors?: { email?: 'signIn.emailRequired' | 'signIn.emailInvalid'; password?: 'signIn.passwordRequired' };
+  fieldErrors?: SignInFieldErrors;
   email?: string;
 }
 
@@ -75,13 +87,14 @@ export interface GoogleSignInState {
 export interface UnlockFormState {
   sentTo?: string;
   errorKey?: string;
-  emailError?: 'unlock.emailRequired' | 'unlock.emailInvalid';
+  emailError?: UnlockKey;
   email?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
+/** Past what the API takes, so that a form's schema, not the cut, refuses a value too long. */
+const MAX_READ = 1024;
 
 function text(form: FormData, name: string, max: number): string {
   const value = form.get(name);
@@ -107,13 +120,14 @@ export async function signInWithForm(
   form: FormData,
 ): Promise<SignInFormState> {
   const { country, lang } = actionLocale(countryArg, langArg);
-  const email = text(form, 'email', MAX_EMAIL).trim();
-  const password = text(form, 'password', MAX_PASSWORD);
-  const fieldErrors: SignInFormState['fieldErrors'] = {};
-  if (!email) fieldErrors.email = 'signIn.emailRequired';
-  else if (!EMAIL.test(email)) fieldErrors.email = 'signIn.emailInvalid';
-  if (!password) fieldErrors.password = 'signIn.passwordRequired';
-  if (fieldErrors.email || fieldErrors.password) return { fieldErrors, email };
+  const parsed = signInFormSchema.safeParse(
+    { email: text(form, 'email', MAX_READ), password: text(form, 'password', MAX_READ) },
+    { error: signInIssues },
+  );
+  if (!parsed.success) {
+    return { fieldErrors: fieldKeys(parsed.error.issues, SIGN_IN_KEYS), email: text(form, 'email', MAX_EMAIL).trim() };
+  }
+  const { email, password } = parsed.data;
 
   const client = await createActionApiClient(country, lang);
   try {
@@ -138,9 +152,12 @@ export async function requestUnlockWithForm(
   form: FormData,
 ): Promise<UnlockFormState> {
   const { country, lang } = actionLocale(countryArg, langArg);
-  const email = text(form, 'email', MAX_EMAIL).trim();
-  if (!email) return { emailError: 'unlock.emailRequired', email };
-  if (!EMAIL.test(email)) return { emailError: 'unlock.emailInvalid', email };
+  const parsed = unlockFormSchema.safeParse({ email: text(form, 'email', MAX_READ) }, { error: unlockIssues });
+  if (!parsed.success) {
+    const { email: emailError } = fieldKeys<'email', UnlockKey>(parsed.error.issues, UNLOCK_KEYS);
+    return { ...(emailError ? { emailError } : {}), email: text(form, 'email', MAX_EMAIL).trim() };
+  }
+  const { email } = parsed.data;
   try {
     await requestUnlock(await createActionApiClient(country, lang), { email });
   } catch (error) {
@@ -206,7 +223,7 @@ export async function requestPasswordResetWithForm(
   const { country, lang } = actionLocale(countryArg, langArg);
   const email = text(form, 'email', MAX_EMAIL).trim();
   if (!email) return { emailError: 'forgot.emailRequired', email };
-  if (!EMAIL.test(email)) return { emailError: 'forgot.emailInvalid', email };
+  if (!EMAIL_PATTERN.test(email)) return { emailError: 'forgot.emailInvalid', email };
   try {
     await requestPasswordReset(await createActionApiClient(country, lang), { email });
   } catch (error) {
@@ -273,7 +290,8 @@ export async function continueWithGoogle(
   } catch (error) {
     if (isApiError(error) && error.code === 'social_account_not_linked') {
       const email = error.detail('email');
-      const known = typeof email === 'string' && EMAIL.test(email) && email.length <= MAX_EMAIL ? email : undefined;
+      const known =
+        typeof email === 'string' && EMAIL_PATTERN.test(email) && email.length <= MAX_EMAIL ? email : undefined;
       return {
         notLinked: true,
         ...(known ? { email: known } : {}),

@@ -1,33 +1,27 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useSignIn } from '@/lib/api/hooks';
+import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInTarget } from '@/lib/routing/return-to';
 import type { Language } from '@/lib/site';
 import { SIGN_IN_FORM_MESSAGES } from './messages';
 import type { SignInFormState } from './session-actions';
+import { SIGN_IN_KEYS, signInFormSchema, signInIssues } from './session-fields';
 import styles from './sign-in-form.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_IN_FORM_MESSAGES.errors);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type FieldErrors = { email?: 'signIn.emailRequired' | 'signIn.emailInvalid'; password?: 'signIn.passwordRequired' };
-
-function validate(email: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = 'signIn.emailRequired';
-  else if (!EMAIL.test(email.trim())) errors.email = 'signIn.emailInvalid';
-  if (!password) errors.password = 'signIn.passwordRequired';
-  return errors;
-}
+const resolver = zodResolver(signInFormSchema, { error: signInIssues });
 
 export { signInTarget };
 
@@ -55,11 +49,18 @@ export function SignInForm({
   const signIn = useSignIn();
   const id = useId();
   const [posted, formAction] = useActionState(action, {});
-  const [email, setEmail] = useState(posted.email ?? '');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(posted.fieldErrors ?? {});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const serverErrors = useMemo(() => postedErrors(posted.fieldErrors), [posted]);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    defaultValues: { email: posted.email ?? '', password: '' },
+    errors: serverErrors,
+    shouldFocusError: false,
+  });
   const alertRef = useRef<HTMLDivElement>(null);
 
   const ids = {
@@ -69,20 +70,18 @@ export function SignInForm({
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = validate(email, password);
-    setFieldErrors(errors);
-    if (errors.email) return emailRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => router.replace(signInTarget(window.location.search, lang, defaultLang)),
-        // Move focus to the message so screen readers and keyboards land on it.
-        onError: () => requestAnimationFrame(() => alertRef.current?.focus()),
-      },
-    );
+    void handleSubmit(
+      (body) =>
+        signIn.mutate(body, {
+          onSuccess: () => router.replace(signInTarget(window.location.search, lang, defaultLang)),
+          // Move focus to the message so screen readers and keyboards land on it.
+          onError: () => requestAnimationFrame(() => alertRef.current?.focus()),
+        }),
+      (found) => setFocus(found.email ? 'email' : 'password'),
+    )(event);
   }
+  const emailKey = messageKey(errors.email?.message, SIGN_IN_KEYS);
+  const passwordKey = messageKey(errors.password?.message, SIGN_IN_KEYS);
 
   // The script path's error, else the one the server action answered a script-less post with.
   const error = signIn.error ?? (signIn.isIdle && posted.errorKey ? posted : null);
@@ -122,32 +121,28 @@ export function SignInForm({
       ) : null}
 
       <TextField
-        ref={emailRef}
+        {...register('email')}
+        // In the server's HTML too: a form posted without JavaScript comes back with the address.
+        defaultValue={posted.email}
         id={ids.email}
         label={t('signIn.email')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldErrors.email ? t(fieldErrors.email) : null}
+        error={emailKey ? t(emailKey) : null}
       />
 
       <TextField
-        ref={passwordRef}
+        {...register('password')}
         id={ids.password}
         label={t('signIn.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password ? t(fieldErrors.password) : null}
+        error={passwordKey ? t(passwordKey) : null}
       />
 
       <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>

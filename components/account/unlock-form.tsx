@@ -1,22 +1,26 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
 import { requestUnlock, unlockAccount } from '@/lib/api/sessions';
+import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import { UNLOCK_FORM_MESSAGES } from './messages';
 import type { UnlockFormState } from './session-actions';
+import { UNLOCK_KEYS, unlockFormSchema, unlockIssues } from './session-fields';
 import styles from './sign-in-form.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const resolver = zodResolver(unlockFormSchema, { error: unlockIssues });
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(UNLOCK_FORM_MESSAGES.errors);
 
 /**
@@ -42,11 +46,19 @@ export function UnlockForm({
   const client = useApiClient();
   const id = useId();
   const [posted, formAction] = useActionState(action, {});
-  const [email, setEmail] = useState(posted.email ?? '');
-  const [emailError, setEmailError] = useState<'unlock.emailRequired' | 'unlock.emailInvalid' | null>(
-    posted.emailError ?? null,
-  );
-  const emailRef = useRef<HTMLInputElement>(null);
+  const serverErrors = useMemo(() => postedErrors({ email: posted.emailError }), [posted]);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    defaultValues: { email: posted.email ?? '' },
+    errors: serverErrors,
+    shouldFocusError: false,
+  });
+  const emailError = messageKey(errors.email?.message, UNLOCK_KEYS);
   const statusRef = useRef<HTMLDivElement>(null);
 
   const unlock = useMutation({ mutationFn: (token: string) => unlockAccount(client, { token }) });
@@ -63,12 +75,10 @@ export function UnlockForm({
   }, [unlock.isSuccess, unlock.isError, request.isSuccess, request.isError]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const problem = !trimmed ? 'unlock.emailRequired' : EMAIL.test(trimmed) ? null : 'unlock.emailInvalid';
-    setEmailError(problem);
-    if (problem) return emailRef.current?.focus();
-    request.mutate(trimmed);
+    void handleSubmit(
+      ({ email }) => request.mutate(email),
+      () => setFocus('email'),
+    )(event);
   }
 
   const signInHref = withLanguage('/sign_in', lang, defaultLang);
@@ -124,18 +134,17 @@ export function UnlockForm({
             </div>
           ) : null}
           <TextField
-            ref={emailRef}
+            {...register('email')}
+            // In the server's HTML too: a form posted without JavaScript comes back with the address.
+            defaultValue={posted.email}
             id={`${id}-email`}
             label={t('unlock.email')}
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             error={emailError ? t(emailError) : null}
           />
           <Button

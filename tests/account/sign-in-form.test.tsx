@@ -14,6 +14,7 @@ import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
+import th from '@/locales/th/auth.json';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -81,6 +82,26 @@ describe('SignInForm', () => {
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('says the address is not one, in Thai, and keeps what was typed', async () => {
+    server.use(
+      http.post(SESSIONS, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const user = await renderForm('th', 'th', 'th');
+    const email = screen.getByLabelText('อีเมล');
+    await user.type(email, 'mei@example');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(email).toHaveAccessibleDescription(th.signIn.emailInvalid);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('mei@example');
+    expect(screen.getByLabelText('รหัสผ่าน')).toHaveValue('Secret-123');
+    expect(screen.getByLabelText('รหัสผ่าน')).not.toHaveAttribute('aria-invalid');
     expect(bodies).toHaveLength(0);
   });
 

@@ -1,0 +1,55 @@
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * Form schemas are the API contract's schemas, refined with the rules a shopper is told about.
+ * Their issues carry no text of their own: each becomes the translation key of its field's
+ * message, the same in the browser (through the resolver) and in a server action.
+ */
+
+/** A field's messages: for a value left empty, one too long, and anything else wrong with it. */
+export interface FieldKeys<K extends string> {
+  required: K;
+  invalid: K;
+  tooLong?: K;
+}
+
+/**
+ * The error map that names each issue's key. A schema that names a key itself (the card rules
+ * do) keeps it; an issue of a field not listed falls to zod's own message.
+ */
+export function issueKeys<K extends string>(fields: Readonly<Record<string, FieldKeys<K>>>): z.core.$ZodErrorMap {
+  return (issue) => {
+    const keys = fields[String(issue.path?.[0])];
+    if (!keys) return undefined;
+    if (issue.code === 'too_small' || issue.code === 'invalid_type') return keys.required;
+    if (issue.code === 'too_big') return keys.tooLong ?? keys.invalid;
+    return keys.invalid;
+  };
+}
+
+/** A message that is one of the form's keys, else nothing: what a field shows, typed. */
+export function messageKey<K extends string>(message: string | undefined, keys: readonly K[]): K | undefined {
+  return keys.find((key) => key === message);
+}
+
+/** Field by field, the key of its first issue: what a check outside the browser's form reports. */
+export function fieldKeys<F extends string, K extends string>(
+  issues: readonly z.core.$ZodIssue[],
+  keys: readonly K[],
+): Partial<Record<F, K>> {
+  const found: Partial<Record<F, K>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as F;
+    found[field] ??= messageKey(issue.message, keys);
+  }
+  return found;
+}
+
+/** The keys a server action answered a form posted without JavaScript with, as the form's errors. */
+export function postedErrors(found: Readonly<Record<string, string | undefined>> | undefined): FieldErrors | undefined {
+  if (!found) return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, key] of Object.entries(found)) if (key) errors[field] = { type: 'server', message: key };
+  return errors;
+}
