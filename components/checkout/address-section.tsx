@@ -2,41 +2,30 @@
 
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { hasPostalCodes, MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
-import type { CheckoutForm, CheckoutValues, DeliveryType } from './checkout-state';
+import type { CheckoutValues, DeliveryType } from './checkout-state';
 import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
-import { fieldRenderer } from './field';
+import { useCheckoutFields } from './field';
 
 /**
  * The recipient: name and mobile always, the address too for home delivery (with a postal code in
  * the countries that have them). The mobile is national, after the country's calling code.
  */
 export function AddressSection({
-  form: { values, errors, set, register },
   deliveryType,
   country,
   callingCode,
   t,
 }: {
-  form: CheckoutForm;
   deliveryType: DeliveryType;
   country: CountryCode;
   callingCode: string;
   t: AnyTranslate;
 }) {
-  const field = fieldRenderer(errors, country, t);
+  const { field, bind } = useCheckoutFields(country, t);
   const textInput = (name: keyof CheckoutValues, extra: Record<string, string> = {}) =>
     function renderTextInput(props: { id: string }) {
-      return (
-        <input
-          {...props}
-          {...extra}
-          ref={register(name)}
-          className={styles.input}
-          value={values[name]}
-          onChange={(e) => set(name, e.target.value)}
-        />
-      );
+      return <input {...props} {...extra} {...bind(name)} className={styles.input} />;
     };
 
   return (
@@ -71,14 +60,12 @@ export function AddressSection({
             </span>
             <input
               {...props}
-              ref={register('phone')}
+              {...bind('phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               placeholder={MOBILE_RULES[country].example}
               className={styles.input}
-              value={values.phone}
-              onChange={(e) => set('phone', e.target.value)}
             />
           </div>
         ))}

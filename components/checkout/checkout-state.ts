@@ -1,5 +1,13 @@
-import type { CreateOrderRequest } from '@/lib/api/contract';
-import { cardFormErrors, cardPayment } from '@/lib/api/contract/card';
+import { z } from 'zod';
+import { cardFormSchema, cardPayment } from '@/lib/api/contract/card';
+import {
+  addressSchema,
+  createOrderRequestSchema,
+  deliveryInputSchema,
+  recipientSchema,
+  type CreateOrderRequest,
+} from '@/lib/api/contract/orders';
+import { issueKeys } from '@/lib/forms/issue-keys';
 import {
   hasPostalCodes,
   mobileValid,
@@ -12,26 +20,9 @@ import {
 
 export type DeliveryType = 'delivery' | 'click_and_collect';
 
-export interface CheckoutValues {
-  deliveryType: DeliveryType;
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postalCode: string;
-  phone: string;
-  storeSlug: string;
-  pickupDate: string;
-  pickupTime: string;
-  method: string;
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-  cardHolder: string;
-}
-
-export const EMPTY_VALUES: CheckoutValues = {
-  deliveryType: 'delivery',
+/** What the shopper fills in: strings as typed, the choices by their values. */
+export const EMPTY_VALUES = {
+  deliveryType: 'delivery' as DeliveryType,
   name: '',
   line1: '',
   line2: '',
@@ -47,22 +38,23 @@ export const EMPTY_VALUES: CheckoutValues = {
   cardCvc: '',
   cardHolder: '',
 };
+export type CheckoutValues = typeof EMPTY_VALUES;
 
-export type ValidationKey =
-  | 'required'
-  | 'name'
-  | 'postalCode'
-  | 'phone'
-  | 'cardNumber'
-  | 'cardExpiry'
-  | 'cardCvc'
-  | 'cardHolder'
-  | 'store'
-  | 'pickupDate'
-  | 'pickupTime'
-  | 'tooLong';
-
-export type FieldErrors = Partial<Record<keyof CheckoutValues, ValidationKey>>;
+export const VALIDATION_KEYS = [
+  'required',
+  'name',
+  'postalCode',
+  'phone',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+  'cardHolder',
+  'store',
+  'pickupDate',
+  'pickupTime',
+  'tooLong',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /** The order of the fields on the page, so the first wrong one can take the focus. */
 export const FIELD_ORDER: Array<keyof CheckoutValues> = [
@@ -89,44 +81,74 @@ export function paymentOptions(methods: readonly PaymentMethod[], bnpl: readonly
   return [...methods, ...bnpl.map((p) => `bnpl:${p}`)];
 }
 
-const digits = (value: string) => value.replace(/[\s-]/g, '');
+/** What each field says when it is empty, too long or otherwise wrong; the card rules name their own. */
+const checkoutIssues = issueKeys<ValidationKey>({
+  name: { required: 'name', invalid: 'name', tooLong: 'tooLong' },
+  line1: { required: 'required', invalid: 'required', tooLong: 'tooLong' },
+  line2: { required: 'required', invalid: 'required', tooLong: 'tooLong' },
+  city: { required: 'required', invalid: 'required', tooLong: 'tooLong' },
+  postalCode: { required: 'required', invalid: 'postalCode' },
+  phone: { required: 'required', invalid: 'phone' },
+  storeSlug: { required: 'store', invalid: 'store' },
+  pickupDate: { required: 'pickupDate', invalid: 'pickupDate' },
+  pickupTime: { required: 'pickupTime', invalid: 'pickupTime' },
+});
+
+export interface CheckoutRules {
+  country: CountryCode;
+  callingCode: string;
+  /** The first day a pickup can be booked for. */
+  earliest: string;
+  /** A line of the bag is click and collect only: so is the order. */
+  collectOnly?: boolean;
+}
+
+const text = (contract: z.ZodString) => z.string().trim().pipe(contract);
 
 /**
- * Field by field, what is wrong; an empty object when the form can be sent. Postal codes and mobile
- * numbers follow the country's format (SG six digits, TH five, AU four; none in HK).
+ * The checkout form: the order request's fields, with the country's postal codes (SG six digits,
+ * TH five, AU four; none in HK) and mobile numbers, pickups from `earliest` on the hour, and the
+ * card rules when paying by card. What it gives is the body of `POST orders`, parsed by the same
+ * schema the API checks it with.
  */
-export function validateCheckout(
-  values: CheckoutValues,
-  earliestPickup: string,
-  country: CountryCode,
-  callingCode: string,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const text = (field: keyof CheckoutValues, max: number, key: ValidationKey = 'required') => {
-    const value = values[field].trim();
-    if (!value) errors[field] = key;
-    else if (value.length > max) errors[field] = 'tooLong';
+export function checkoutSchema({ country, callingCode, earliest, collectOnly = false }: CheckoutRules) {
+  const pickup = deliveryInputSchema.options[1].shape;
+  const parts = {
+    contact: z.object({
+      name: text(recipientSchema.shape.name),
+      phone: z
+        .string()
+        .transform((phone) => phone.replace(/[\s-]/g, ''))
+        .pipe(z.string().min(1))
+        .refine((phone) => mobileValid(country, phone, callingCode)),
+    }),
+    delivery: z.object({
+      line1: text(addressSchema.shape.line1),
+      line2: text(addressSchema.shape.line2.unwrap()),
+      city: text(addressSchema.shape.city),
+      postalCode: (hasPostalCodes(country) ? z.string().trim().min(1) : z.string().trim())
+        .pipe(addressSchema.shape.postalCode)
+        .refine((code) => postalCodeValid(country, code)),
+    }),
+    click_and_collect: z.object({
+      storeSlug: pickup.storeSlug,
+      pickupDate: pickup.pickupDate.refine((date) => date >= earliest),
+      pickupTime: pickup.pickupTime.refine((time) => PICKUP_TIMES.includes(time)),
+    }),
+    card: cardFormSchema,
   };
-  text('name', 200, 'name');
-  if (values.deliveryType === 'delivery') {
-    text('line1', 200);
-    if (values.line2.trim().length > 200) errors.line2 = 'tooLong';
-    text('city', 100);
-    const postal = values.postalCode.trim();
-    if (hasPostalCodes(country)) {
-      if (!postal) errors.postalCode = 'required';
-      else if (!postalCodeValid(country, postal)) errors.postalCode = 'postalCode';
-    }
-  } else {
-    if (!values.storeSlug) errors.storeSlug = 'store';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.pickupDate) || values.pickupDate < earliestPickup)
-      errors.pickupDate = 'pickupDate';
-    if (!PICKUP_TIMES.includes(values.pickupTime)) errors.pickupTime = 'pickupTime';
-  }
-  if (!digits(values.phone)) errors.phone = 'required';
-  else if (!mobileValid(country, values.phone, callingCode)) errors.phone = 'phone';
-  if (values.method === 'card') Object.assign(errors, cardFormErrors(values));
-  return errors;
+  return z
+    .custom<CheckoutValues>()
+    .transform((values) => (collectOnly ? { ...values, deliveryType: 'click_and_collect' as const } : values))
+    .superRefine((values, ctx) => {
+      const checked = [parts.contact, parts[values.deliveryType], ...(values.method === 'card' ? [parts.card] : [])];
+      for (const part of checked) {
+        for (const { path, message } of part.safeParse(values, { error: checkoutIssues }).error?.issues ?? [])
+          ctx.addIssue({ code: 'custom', path, message });
+      }
+    })
+    .transform((values) => toOrderRequest(values, callingCode))
+    .pipe(createOrderRequestSchema);
 }
 
 /** The body of `POST orders` for valid values. */
@@ -157,12 +179,4 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string): Cre
   const payment =
     values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
   return { delivery, payment };
-}
-
-/** The form as its sections see it: the values, what is wrong, and how a field changes or is found for focus. */
-export interface CheckoutForm {
-  values: CheckoutValues;
-  errors: FieldErrors;
-  set: <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => void;
-  register: (field: keyof CheckoutValues) => (el: HTMLElement | null) => void;
 }

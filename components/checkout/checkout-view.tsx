@@ -1,14 +1,18 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBag } from '@/components/bag/use-bag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trackCommerce } from '@/lib/analytics/data-layer';
 import { newIdempotencyKey } from '@/lib/api/cart';
+import { CARD_FIELDS } from '@/lib/api/contract/card';
+import type { CreateOrderRequest } from '@/lib/api/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';
 import { useUserProfile } from '@/lib/api/hooks';
 import { readFraudToken } from '@/lib/fraud';
@@ -18,16 +22,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import { tomorrow, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
 import { AddressSection } from './address-section';
 import { CHECKOUT_ERRORS, commerceLines, memberContact } from './checkout-helpers';
-import {
-  EMPTY_VALUES,
-  FIELD_ORDER,
-  paymentOptions,
-  toOrderRequest,
-  validateCheckout,
-  type CheckoutForm,
-  type CheckoutValues,
-  type FieldErrors,
-} from './checkout-state';
+import { checkoutSchema, EMPTY_VALUES, FIELD_ORDER, paymentOptions, type CheckoutValues } from './checkout-state';
 import styles from './checkout.module.css';
 import { DeliverySection, type PickupStore } from './delivery-section';
 import { OrderReview } from './order-review';
@@ -64,18 +59,12 @@ export function CheckoutView({
   const bag = useBag();
   const profile = useUserProfile();
   const options = useMemo(() => paymentOptions(methods, bnplProviders), [methods, bnplProviders]);
-  const [values, setValues] = useState<CheckoutValues>(() => ({
-    ...EMPTY_VALUES,
-    ...memberContact(profile, callingCode),
-    method: options[0] ?? 'card',
-  }));
   const [placed, setPlaced] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
+  // Kept apart from the form's submitting state: a second press while an order is on its way ends
+  // at once, and must not end the first one's.
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
-  const fieldRefs = useRef<Partial<Record<keyof CheckoutValues, HTMLElement | null>>>({});
   const earliest = useMemo(() => tomorrow(), []);
 
   const cart = bag.data?.data;
@@ -86,41 +75,31 @@ export function CheckoutView({
     trackCommerce('begin_checkout', commerceLines(cart.lineItems), { value: cart.costSummary.total });
   }, [cart]);
   const collectOnly = cart?.lineItems.some((l) => l.clickAndCollectOnly) ?? false;
-  const deliveryType = collectOnly ? 'click_and_collect' : values.deliveryType;
-  const current = { ...values, deliveryType };
+
+  const resolver = useMemo(
+    () => zodResolver(checkoutSchema({ country, callingCode, earliest, collectOnly })),
+    [country, callingCode, earliest, collectOnly],
+  );
+  // Messages stay until the next try, except on a field the shopper changes (see `bind`).
+  const form = useForm<CheckoutValues, unknown, CreateOrderRequest>({
+    resolver,
+    defaultValues: { ...EMPTY_VALUES, ...memberContact(profile, callingCode), method: options[0] ?? 'card' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { setValue, getValues, setFocus, setError, formState } = form;
+  const chosen = useWatch({ control: form.control, name: 'deliveryType' });
+  const deliveryType = collectOnly ? 'click_and_collect' : chosen;
 
   // The member's name and mobile fill the contact fields once known, unless the shopper typed there.
-  const [prefilledFrom, setPrefilledFrom] = useState(profile);
-  if (profile !== prefilledFrom) {
-    setPrefilledFrom(profile);
+  useEffect(() => {
     const contact = memberContact(profile, callingCode);
-    setValues((prev) => ({ ...prev, name: prev.name || contact.name || '', phone: prev.phone || contact.phone || '' }));
-  }
+    if (contact.name && !getValues('name')) setValue('name', contact.name);
+    if (contact.phone && !getValues('phone')) setValue('phone', contact.phone);
+  }, [profile, callingCode, getValues, setValue]);
 
-  const set = <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) {
-      const rest = { ...errors, [field]: undefined };
-      setErrors(rest);
-      // The summary goes once nothing it pointed at is wrong any more.
-      if (!Object.values(rest).some(Boolean)) setFormError('');
-    }
-  };
-  const register = (field: keyof CheckoutValues) => (el: HTMLElement | null) => {
-    fieldRefs.current[field] = el;
-  };
-
-  const submit = async () => {
+  const place = async (body: CreateOrderRequest) => {
     if (inFlight.current) return;
-    const found = validateCheckout(current, earliest, country, callingCode);
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      setFormError(t('checkout:validation.summary'));
-      fieldRefs.current[first]?.focus();
-      return;
-    }
-    const body = toOrderRequest(current, callingCode);
     const serialized = JSON.stringify(body);
     // Same body as the last unanswered attempt → same key; a changed form is a new attempt.
     if (!attempt.current || attempt.current.body !== serialized)
@@ -128,13 +107,12 @@ export function CheckoutView({
     const key = attempt.current.key;
     inFlight.current = true;
     setPlacing(true);
-    setFormError('');
     try {
       const order = await createOrder(client, { ...body, fraudToken: readFraudToken() }, key);
       // The card details leave the page with the order: nothing of the form stays mounted (or in
       // memory) while the router keeps this page around after moving on.
       setPlaced(true);
-      setValues((prev) => ({ ...prev, cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: '' }));
+      for (const name of CARD_FIELDS) setValue(name, '');
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
       if (cart)
         trackCommerce('purchase', commerceLines(cart.lineItems), {
@@ -147,9 +125,19 @@ export function CheckoutView({
     } catch (error) {
       inFlight.current = false;
       setPlacing(false);
-      setFormError(runtimeKeys(t)(domainErrorKey(error, CHECKOUT_ERRORS)));
+      setError('root.order', { message: runtimeKeys(t)(domainErrorKey(error, CHECKOUT_ERRORS)) });
     }
   };
+  const focusFirstWrong = (found: FieldErrors<CheckoutValues>) => {
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) setFocus(first);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(place, focusFirstWrong)(event);
+
+  // The summary goes once nothing it pointed at is wrong any more.
+  const { root, ...fieldErrors } = formState.errors;
+  const formError =
+    root?.order?.message ?? (Object.keys(fieldErrors).length > 0 ? t('checkout:validation.summary') : '');
 
   if (placed) {
     return (
@@ -178,39 +166,31 @@ export function CheckoutView({
     );
   }
 
-  const form: CheckoutForm = { values, errors, set, register };
-
   return (
-    <form
-      className={layout.layout}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className={layout.main}>
-        <DeliverySection
-          form={form}
-          deliveryType={deliveryType}
-          collectOnly={collectOnly}
-          stores={stores}
-          earliest={earliest}
+    <FormProvider {...form}>
+      <form className={layout.layout} noValidate onSubmit={onSubmit}>
+        <div className={layout.main}>
+          <DeliverySection
+            deliveryType={deliveryType}
+            collectOnly={collectOnly}
+            stores={stores}
+            earliest={earliest}
+            country={country}
+            t={t}
+          />
+          <AddressSection deliveryType={deliveryType} country={country} callingCode={callingCode} t={t} />
+          <PaymentSection options={options} country={country} t={t} />
+        </div>
+        <OrderReview
+          cart={cart}
           country={country}
+          lang={lang}
+          defaultLang={defaultLang}
+          formError={formError}
+          placing={placing}
           t={t}
         />
-        <AddressSection form={form} deliveryType={deliveryType} country={country} callingCode={callingCode} t={t} />
-        <PaymentSection form={form} options={options} t={t} />
-      </div>
-      <OrderReview
-        cart={cart}
-        country={country}
-        lang={lang}
-        defaultLang={defaultLang}
-        formError={formError}
-        placing={placing}
-        t={t}
-      />
-    </form>
+      </form>
+    </FormProvider>
   );
 }

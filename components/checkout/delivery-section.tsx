@@ -3,10 +3,10 @@
 import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/lib/api/contract/orders';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import type { CountryCode } from '@/lib/site';
-import { PICKUP_TIMES, type CheckoutForm, type DeliveryType } from './checkout-state';
+import { PICKUP_TIMES, type DeliveryType } from './checkout-state';
 import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
-import { fieldRenderer } from './field';
+import { useCheckoutFields } from './field';
 
 export interface PickupStore {
   slug: string;
@@ -19,7 +19,6 @@ export interface PickupStore {
  * Home delivery is shown but not offered when a line of the bag is click and collect only.
  */
 export function DeliverySection({
-  form: { values, errors, set, register },
   deliveryType,
   collectOnly,
   stores,
@@ -27,7 +26,6 @@ export function DeliverySection({
   country,
   t,
 }: {
-  form: CheckoutForm;
   deliveryType: DeliveryType;
   collectOnly: boolean;
   stores: readonly PickupStore[];
@@ -35,7 +33,7 @@ export function DeliverySection({
   country: CountryCode;
   t: AnyTranslate;
 }) {
-  const field = fieldRenderer(errors, country, t);
+  const { field, bind, form } = useCheckoutFields(country, t);
   return (
     <CheckoutStep id="checkout-delivery" title={t('checkout:delivery.title')}>
       <fieldset className={styles.choices}>
@@ -48,7 +46,7 @@ export function DeliverySection({
               value={type}
               checked={deliveryType === type}
               disabled={type === 'delivery' && collectOnly}
-              onChange={() => set('deliveryType', type)}
+              onChange={() => form.setValue('deliveryType', type)}
             />
             <span>
               {type === 'delivery' ? t('checkout:delivery.home') : t('checkout:delivery.clickAndCollect')}
@@ -68,14 +66,7 @@ export function DeliverySection({
         ) : (
           <div className={styles.grid}>
             {field('storeSlug', t('checkout:delivery.store'), (props) => (
-              <select
-                {...props}
-                ref={register('storeSlug')}
-                className={styles.input}
-                value={values.storeSlug}
-                onChange={(e) => set('storeSlug', e.target.value)}
-                data-testid="store-select"
-              >
+              <select {...props} {...bind('storeSlug')} className={styles.input} data-testid="store-select">
                 <option value="">{t('checkout:delivery.storePlaceholder')}</option>
                 {stores.map((s) => (
                   <option key={s.slug} value={s.slug}>
@@ -85,24 +76,10 @@ export function DeliverySection({
               </select>
             ))}
             {field('pickupDate', t('checkout:delivery.pickupDate'), (props) => (
-              <input
-                {...props}
-                ref={register('pickupDate')}
-                type="date"
-                min={earliest}
-                className={styles.input}
-                value={values.pickupDate}
-                onChange={(e) => set('pickupDate', e.target.value)}
-              />
+              <input {...props} {...bind('pickupDate')} type="date" min={earliest} className={styles.input} />
             ))}
             {field('pickupTime', t('checkout:delivery.pickupTime'), (props) => (
-              <select
-                {...props}
-                ref={register('pickupTime')}
-                className={styles.input}
-                value={values.pickupTime}
-                onChange={(e) => set('pickupTime', e.target.value)}
-              >
+              <select {...props} {...bind('pickupTime')} className={styles.input}>
                 <option value="">—</option>
                 {PICKUP_TIMES.map((time) => (
                   <option key={time} value={time}>

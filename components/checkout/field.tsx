@@ -1,10 +1,13 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { CreateOrderRequest } from '@/lib/api/contract/orders';
+import { messageKey } from '@/lib/forms/issue-keys';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import type { CountryCode } from '@/lib/site';
 import { exampleOf } from './checkout-helpers';
-import type { CheckoutValues, FieldErrors } from './checkout-state';
+import { VALIDATION_KEYS, type CheckoutValues } from './checkout-state';
 import styles from './checkout.module.css';
 
 type FieldInput = (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
@@ -25,16 +28,33 @@ function Field({ name, label, error, input }: { name: string; label: string; err
   );
 }
 
-/** Renders a checkout field with what is wrong with it, naming the country's example where the message asks. */
-export function fieldRenderer(errors: FieldErrors, country: CountryCode, t: AnyTranslate) {
-  return function field(name: keyof CheckoutValues, label: string, input: FieldInput) {
-    return (
-      <Field
-        name={name}
-        label={label}
-        error={errors[name] ? t(`checkout:validation.${errors[name]}`, { example: exampleOf(name, country) }) : ''}
-        input={input}
-      />
-    );
+/**
+ * The checkout form as a section sees it: `bind` ties an input to its field (what the shopper
+ * types there takes its message away until the next try), `errorOf` is the key of a field's
+ * message, and `field` renders a field with it, naming the country's example where the message asks.
+ */
+export function useCheckoutFields(country: CountryCode, t: AnyTranslate) {
+  const form = useFormContext<CheckoutValues, unknown, CreateOrderRequest>();
+  const { register, clearErrors, getValues, formState } = form;
+  const errorOf = (name: keyof CheckoutValues) => messageKey(formState.errors[name]?.message, VALIDATION_KEYS);
+  return {
+    form,
+    errorOf,
+    // The value is in the server's HTML too, and comes back when a field shows again.
+    bind: (name: keyof CheckoutValues) => ({
+      ...register(name, { onChange: () => clearErrors(name) }),
+      defaultValue: getValues(name),
+    }),
+    field(name: keyof CheckoutValues, label: string, input: FieldInput) {
+      const key = errorOf(name);
+      return (
+        <Field
+          name={name}
+          label={label}
+          error={key ? t(`checkout:validation.${key}`, { example: exampleOf(name, country) }) : ''}
+          input={input}
+        />
+      );
+    },
   };
 }

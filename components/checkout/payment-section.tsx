@@ -1,25 +1,32 @@
 'use client';
 
+import { useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/ui/card-fields';
+import { CARD_FIELDS } from '@/lib/api/contract/card';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
-import { bnplProviderName } from '@/lib/site';
-import type { CheckoutForm } from './checkout-state';
+import { bnplProviderName, type CountryCode } from '@/lib/site';
 import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
+import { useCheckoutFields } from './field';
 
 /**
  * The country's payment choices (methods, then buy now pay later providers, as `bnpl:<provider>`),
  * with the card's fields under them while card is chosen.
  */
 export function PaymentSection({
-  form: { values, errors, set, register },
   options,
+  country,
   t,
 }: {
-  form: CheckoutForm;
   options: readonly string[];
+  country: CountryCode;
   t: AnyTranslate;
 }) {
+  const { form, errorOf } = useCheckoutFields(country, t);
+  const [method, cardNumber, cardExpiry, cardCvc, cardHolder] = useWatch({
+    control: form.control,
+    name: ['method', 'cardNumber', 'cardExpiry', 'cardCvc', 'cardHolder'],
+  });
   return (
     <CheckoutStep id="checkout-payment" title={t('checkout:payment.title')}>
       <fieldset className={styles.choices}>
@@ -32,8 +39,8 @@ export function PaymentSection({
                 type="radio"
                 name="method"
                 value={option}
-                checked={values.method === option}
-                onChange={() => set('method', option)}
+                checked={method === option}
+                onChange={() => form.setValue('method', option)}
               />
               <span>
                 {provider ? t('checkout:payment.bnpl', { provider }) : runtimeKeys(t)(`checkout:payment.${option}`)}
@@ -47,12 +54,15 @@ export function PaymentSection({
           );
         })}
       </fieldset>
-      {values.method === 'card' ? (
+      {method === 'card' ? (
         <CardFields
-          values={values}
-          errors={errors}
-          onChange={(name, value) => set(name, value)}
-          register={(name) => register(name)}
+          values={{ cardNumber, cardExpiry, cardCvc, cardHolder }}
+          errors={Object.fromEntries(CARD_FIELDS.map((name) => [name, errorOf(name)]))}
+          onChange={(name, value) => {
+            form.setValue(name, value);
+            form.clearErrors(name);
+          }}
+          register={(name) => form.register(name).ref}
           t={t}
         />
       ) : null}

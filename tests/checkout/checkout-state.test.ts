@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutSchema,
   EMPTY_VALUES,
   paymentOptions,
   toOrderRequest,
-  validateCheckout,
+  VALIDATION_KEYS,
   type CheckoutValues,
 } from '@/components/checkout/checkout-state';
+import { fieldKeys } from '@/lib/forms/issue-keys';
 import { COUNTRIES, COUNTRY_CODES, MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
+
+/** Field by field, the key of what the checkout form's schema finds wrong. */
+function validateCheckout(values: CheckoutValues, earliest: string, country: CountryCode, callingCode: string) {
+  const parsed = checkoutSchema({ country, callingCode, earliest }).safeParse(values);
+  return parsed.success ? {} : fieldKeys(parsed.error.issues, VALIDATION_KEYS);
+}
 
 const CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123', cardHolder: 'Wren Tan' };
 

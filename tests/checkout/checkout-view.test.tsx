@@ -15,6 +15,9 @@ import { TranslationsProvider } from '@/lib/i18n/client';
 import bag from '@/locales/en/bag.json';
 import checkout from '@/locales/en/checkout.json';
 import errors from '@/locales/en/errors.json';
+import thBag from '@/locales/th/bag.json';
+import thCheckout from '@/locales/th/checkout.json';
+import thErrors from '@/locales/th/errors.json';
 import { answer, API_BASE, cart, line } from '../bag/fixtures';
 
 const push = vi.fn();
@@ -26,7 +29,7 @@ beforeEach(() => push.mockReset());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function Providers({ children, member = false }: { children: ReactNode; member?: boolean }) {
+function Providers({ children, member = false, th = false }: { children: ReactNode; member?: boolean; th?: boolean }) {
   const queryClient = makeQueryClient({ server: false });
   if (member) {
     // A member's page arrives with the account and profile handed over by the server.
@@ -44,8 +47,11 @@ function Providers({ children, member = false }: { children: ReactNode; member?:
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
-        <TranslationsProvider lang="en" resources={{ bag, checkout, errors }}>
+      <ApiClientProvider client={createApiClient(th ? { country: 'th', lang: 'th' } : { country: 'sg', lang: 'en' })}>
+        <TranslationsProvider
+          lang={th ? 'th' : 'en'}
+          resources={th ? { bag: thBag, checkout: thCheckout, errors: thErrors } : { bag, checkout, errors }}
+        >
           {children}
         </TranslationsProvider>
       </ApiClientProvider>
@@ -204,6 +210,36 @@ describe('CheckoutView', () => {
     expect(screen.getByTestId('checkout-error')).toHaveTextContent('Please correct the highlighted fields.');
     await userEvent.type(screen.getByLabelText('Postal code'), '1');
     expect(screen.getByTestId('checkout-error')).toBeEmptyDOMElement();
+  });
+
+  it('takes a Thai postal code of five digits and says in Thai what is wrong with four', async () => {
+    server.use(http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart([line()])))));
+    render(
+      <Providers th>
+        <CheckoutView
+          country="th"
+          lang="th"
+          defaultLang="th"
+          callingCode="66"
+          methods={['card', 'promptpay_qr']}
+          bnplProviders={[]}
+          stores={[]}
+        />
+      </Providers>,
+    );
+    await screen.findByTestId('place-order');
+    const postal = screen.getByLabelText(thCheckout.address.postalCode);
+    await userEvent.type(postal, '1033');
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(postal).toHaveAccessibleDescription(thCheckout.validation.postalCode.replace('{{example}}', '10330'));
+    expect(postal).toHaveValue('1033');
+    expect(screen.getByTestId('checkout-error')).toHaveTextContent(thCheckout.validation.summary);
+
+    await userEvent.type(postal, '0');
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(postal).not.toHaveAttribute('aria-invalid');
+    expect(postal).toHaveValue('10330');
+    expect(screen.getByLabelText(thCheckout.address.name)).toHaveFocus();
   });
 
   it('shows the card brand as typed and checks expiry, CVC and the name on the card', async () => {
