@@ -50,12 +50,7 @@ export function SignInForm({
   const id = useId();
   const [posted, formAction] = useActionState(action, {});
   const serverErrors = useMemo(() => postedErrors(posted.fieldErrors), [posted]);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const { register, handleSubmit, setFocus, formState } = useForm({
     resolver,
     defaultValues: { email: posted.email ?? '', password: '' },
     errors: serverErrors,
@@ -80,8 +75,8 @@ export function SignInForm({
       (found) => setFocus(found.email ? 'email' : 'password'),
     )(event);
   }
-  const emailKey = messageKey(errors.email?.message, SIGN_IN_KEYS);
-  const passwordKey = messageKey(errors.password?.message, SIGN_IN_KEYS);
+  const emailKey = messageKey(formState.errors.email?.message, SIGN_IN_KEYS);
+  const passwordKey = messageKey(formState.errors.password?.message, SIGN_IN_KEYS);
 
   // The script path's error, else the one the server action answered a script-less post with.
   const error = signIn.error ?? (signIn.isIdle && posted.errorKey ? posted : null);

@@ -47,18 +47,13 @@ export function UnlockForm({
   const id = useId();
   const [posted, formAction] = useActionState(action, {});
   const serverErrors = useMemo(() => postedErrors({ email: posted.emailError }), [posted]);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const { register, handleSubmit, setFocus, formState } = useForm({
     resolver,
     defaultValues: { email: posted.email ?? '' },
     errors: serverErrors,
     shouldFocusError: false,
   });
-  const emailError = messageKey(errors.email?.message, UNLOCK_KEYS);
+  const emailError = messageKey(formState.errors.email?.message, UNLOCK_KEYS);
   const statusRef = useRef<HTMLDivElement>(null);
 
   const unlock = useMutation({ mutationFn: (token: string) => unlockAccount(client, { token }) });
@@ -74,12 +69,11 @@ export function UnlockForm({
     if (unlock.isSuccess || unlock.isError || request.isSuccess || request.isError) statusRef.current?.focus();
   }, [unlock.isSuccess, unlock.isError, request.isSuccess, request.isError]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void handleSubmit(
       ({ email }) => request.mutate(email),
       () => setFocus('email'),
     )(event);
-  }
 
   const signInHref = withLanguage('/sign_in', lang, defaultLang);
 
