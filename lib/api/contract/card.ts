@@ -135,6 +135,7 @@ export const cardFormSchema = z
 export type CardForm = z.infer<typeof cardFormSchema>;
 
 export type CardField = keyof CardForm;
+export const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardHolder'];
 
 /** Field by field, the first issue key of each wrong field. */
 export function cardFormErrors(values: CardForm): Partial<Record<CardField, string>> {
