@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { SignInBody } from '@/lib/api/contract/auth';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useSignIn } from '@/lib/api/hooks';
 import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
@@ -49,8 +50,8 @@ export function SignInForm({
   const signIn = useSignIn();
   const id = useId();
   const [posted, formAction] = useActionState(action, {});
-  const serverErrors = useMemo(() => postedErrors(posted.fieldErrors), [posted]);
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const serverErrors = useMemo(() => postedErrors<SignInBody>(posted.fieldErrors), [posted]);
+  const { register, handleSubmit, setFocus, formState } = useForm<SignInBody>({
     resolver,
     defaultValues: { email: posted.email ?? '', password: '' },
     errors: serverErrors,

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { UnlockRequestBody } from '@/lib/api/contract/auth';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
 import { requestUnlock, unlockAccount } from '@/lib/api/sessions';
@@ -46,8 +47,8 @@ export function UnlockForm({
   const client = useApiClient();
   const id = useId();
   const [posted, formAction] = useActionState(action, {});
-  const serverErrors = useMemo(() => postedErrors({ email: posted.emailError }), [posted]);
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const serverErrors = useMemo(() => postedErrors<UnlockRequestBody>({ email: posted.emailError }), [posted]);
+  const { register, handleSubmit, setFocus, formState } = useForm<UnlockRequestBody>({
     resolver,
     defaultValues: { email: posted.email ?? '' },
     errors: serverErrors,

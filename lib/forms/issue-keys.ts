@@ -1,4 +1,4 @@
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -47,9 +47,11 @@ export function fieldKeys<F extends string, K extends string>(
 }
 
 /** The keys a server action answered a form posted without JavaScript with, as the form's errors. */
-export function postedErrors(found: Readonly<Record<string, string | undefined>> | undefined): FieldErrors | undefined {
+export function postedErrors<T extends FieldValues>(
+  found: Readonly<Record<string, string | undefined>> | undefined,
+): FieldErrors<T> | undefined {
   if (!found) return undefined;
   const errors: FieldErrors = {};
   for (const [field, key] of Object.entries(found)) if (key) errors[field] = { type: 'server', message: key };
-  return errors;
+  return errors as FieldErrors<T>;
 }
