@@ -168,7 +168,9 @@ export function CheckoutView({
 
   return (
     <FormProvider {...form}>
-      <form className={layout.layout} noValidate onSubmit={onSubmit}>
+      {/* Posted, never sent by GET: a press of Enter before the script runs must not put the address
+          or card in the URL. */}
+      <form className={layout.layout} method="post" noValidate onSubmit={onSubmit}>
         <div className={layout.main}>
           <DeliverySection
             deliveryType={deliveryType}

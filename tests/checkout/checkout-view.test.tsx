@@ -140,6 +140,13 @@ describe('CheckoutView', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveValue('12');
   });
 
+  it('is a form the browser posts, so a submit before the script runs puts no address or card in the URL', async () => {
+    renderCheckout();
+    const form = (await screen.findByTestId('place-order')).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('name');
+  });
+
   it('asks for a store, a date from tomorrow and a time for click and collect', async () => {
     renderCheckout();
     await userEvent.click(await screen.findByLabelText(/Click and collect/));
