@@ -1,19 +1,24 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { ForgotPasswordBody } from '@/lib/api/contract/auth';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
 import { requestPasswordReset } from '@/lib/api/sessions';
+import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
 import { FORGOT_PASSWORD_FORM_MESSAGES } from './messages';
 import type { ForgotPasswordFormState } from './session-actions';
+import { FORGOT_KEYS, forgotIssues, forgotPasswordFormSchema } from './session-fields';
 import styles from './sign-in-form.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const resolver = zodResolver(forgotPasswordFormSchema, { error: forgotIssues });
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(FORGOT_PASSWORD_FORM_MESSAGES.errors);
 
 type ForgotAction = (state: ForgotPasswordFormState, form: FormData) => Promise<ForgotPasswordFormState>;
@@ -30,11 +35,14 @@ export function ForgotPasswordForm({ action = noAction }: { action?: ForgotActio
   const client = useApiClient();
   const id = useId();
   const [posted, formAction] = useActionState(action, {});
-  const [email, setEmail] = useState(posted.email ?? '');
-  const [emailError, setEmailError] = useState<'forgot.emailRequired' | 'forgot.emailInvalid' | null>(
-    posted.emailError ?? null,
-  );
-  const emailRef = useRef<HTMLInputElement>(null);
+  const serverErrors = useMemo(() => postedErrors<ForgotPasswordBody>({ email: posted.emailError }), [posted]);
+  const { register, handleSubmit, setFocus, formState } = useForm<ForgotPasswordBody>({
+    resolver,
+    defaultValues: { email: posted.email ?? '' },
+    errors: serverErrors,
+    shouldFocusError: false,
+  });
+  const emailError = messageKey(formState.errors.email?.message, FORGOT_KEYS);
   const statusRef = useRef<HTMLDivElement>(null);
   const request = useMutation({ mutationFn: (address: string) => requestPasswordReset(client, { email: address }) });
 
@@ -42,14 +50,11 @@ export function ForgotPasswordForm({ action = noAction }: { action?: ForgotActio
     if (request.isSuccess || request.isError) statusRef.current?.focus();
   }, [request.isSuccess, request.isError]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const problem = !trimmed ? 'forgot.emailRequired' : EMAIL.test(trimmed) ? null : 'forgot.emailInvalid';
-    setEmailError(problem);
-    if (problem) return emailRef.current?.focus();
-    request.mutate(trimmed);
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(
+      ({ email }) => request.mutate(email),
+      () => setFocus('email'),
+    )(event);
 
   const errorKey = request.error ? errorMessageKey(request.error) : request.isIdle ? (posted.errorKey ?? null) : null;
   const sentTo = request.isSuccess ? request.variables : request.isIdle ? posted.sentTo : undefined;
@@ -69,18 +74,17 @@ export function ForgotPasswordForm({ action = noAction }: { action?: ForgotActio
         </div>
       ) : null}
       <TextField
-        ref={emailRef}
+        {...register('email')}
+        // In the server's HTML too: a form posted without JavaScript comes back with the address.
+        defaultValue={posted.email}
         id={`${id}-email`}
         label={t('forgot.email')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         error={emailError ? t(emailError) : null}
       />
       <Button

@@ -28,6 +28,10 @@ import {
   type UnlockKey,
   unlockFormSchema,
   unlockIssues,
+  FORGOT_KEYS,
+  type ForgotKey,
+  forgotPasswordFormSchema,
+  forgotIssues,
 } from './session-fields';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
@@ -221,9 +225,12 @@ export async function requestPasswordResetWithForm(
   form: FormData,
 ): Promise<ForgotPasswordFormState> {
   const { country, lang } = actionLocale(countryArg, langArg);
-  const email = text(form, 'email', MAX_EMAIL).trim();
-  if (!email) return { emailError: 'forgot.emailRequired', email };
-  if (!EMAIL_PATTERN.test(email)) return { emailError: 'forgot.emailInvalid', email };
+  const parsed = forgotPasswordFormSchema.safeParse({ email: text(form, 'email', MAX_READ) }, { error: forgotIssues });
+  if (!parsed.success) {
+    const { email: emailError } = fieldKeys<'email', ForgotKey>(parsed.error.issues, FORGOT_KEYS);
+    return { ...(emailError ? { emailError } : {}), email: text(form, 'email', MAX_EMAIL).trim() };
+  }
+  const { email } = parsed.data;
   try {
     await requestPasswordReset(await createActionApiClient(country, lang), { email });
   } catch (error) {

@@ -1,8 +1,8 @@
-import { signInBodySchema, unlockRequestBodySchema } from '@/lib/api/contract/auth';
+import { forgotPasswordBodySchema, signInBodySchema, unlockRequestBodySchema } from '@/lib/api/contract/auth';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 /**
- * The sign-in and unlock forms' schemas: the API's request schemas with the address in the shape
+ * The sign-in, unlock and forgotten-password forms' schemas: the API's request schemas with the address in the shape
  * of an e-mail address. The browser's form and the server action that takes the form posted
  * without JavaScript both check with them, so both say the same thing.
  */
@@ -38,4 +38,15 @@ export type UnlockKey = (typeof UNLOCK_KEYS)[number];
 
 export const unlockIssues = issueKeys<UnlockKey>({
   email: { required: 'unlock.emailRequired', invalid: 'unlock.emailInvalid' },
+});
+
+export const forgotPasswordFormSchema = forgotPasswordBodySchema.extend({
+  email: forgotPasswordBodySchema.shape.email.regex(EMAIL_PATTERN),
+});
+
+export const FORGOT_KEYS = ['forgot.emailRequired', 'forgot.emailInvalid'] as const;
+export type ForgotKey = (typeof FORGOT_KEYS)[number];
+
+export const forgotIssues = issueKeys<ForgotKey>({
+  email: { required: 'forgot.emailRequired', invalid: 'forgot.emailInvalid' },
 });

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestUnlockWithForm, signInWithForm } from '@/components/account/session-actions';
 import {
+  requestPasswordResetWithForm,
+  requestUnlockWithForm,
+  signInWithForm,
+} from '@/components/account/session-actions';
+import {
+  FORGOT_KEYS,
+  forgotIssues,
+  forgotPasswordFormSchema,
   SIGN_IN_KEYS,
   signInFormSchema,
   signInIssues,
@@ -8,7 +15,7 @@ import {
   unlockFormSchema,
   unlockIssues,
 } from '@/components/account/session-fields';
-import { signInBodySchema, unlockRequestBodySchema } from '@/lib/api/contract/auth';
+import { forgotPasswordBodySchema, signInBodySchema, unlockRequestBodySchema } from '@/lib/api/contract/auth';
 import { createActionApiClient } from '@/lib/api/server';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 
@@ -75,6 +82,31 @@ describe('one schema for sign-in and unlock', () => {
     expect(await requestUnlockWithForm('sg', 'en', {}, form({ email: 'mei@example' }))).toEqual({
       emailError: 'unlock.emailInvalid',
       email: 'mei@example',
+    });
+    expect(createActionApiClient).not.toHaveBeenCalled();
+  });
+});
+
+describe('one schema for the forgotten-password form', () => {
+  it('refuses what the API refuses and a malformed address, in the browser and without JavaScript', async () => {
+    expect(forgotPasswordBodySchema.safeParse({ email: TOO_LONG }).success).toBe(false);
+    const keys = (email: string) =>
+      fieldKeys(
+        forgotPasswordFormSchema.safeParse({ email }, { error: forgotIssues }).error?.issues ?? [],
+        FORGOT_KEYS,
+      );
+    expect(keys(TOO_LONG)).toEqual({ email: 'forgot.emailInvalid' });
+    expect(keys('   ')).toEqual({ email: 'forgot.emailRequired' });
+    expect(keys('mei@example')).toEqual({ email: 'forgot.emailInvalid' });
+    expect(forgotPasswordFormSchema.parse({ email: ' mei@example.com ' })).toEqual({ email: 'mei@example.com' });
+
+    expect(await requestPasswordResetWithForm('th', 'th', {}, form({ email: 'mei@example' }))).toEqual({
+      emailError: 'forgot.emailInvalid',
+      email: 'mei@example',
+    });
+    expect(await requestPasswordResetWithForm('sg', 'en', {}, form({ email: '' }))).toEqual({
+      emailError: 'forgot.emailRequired',
+      email: '',
     });
     expect(createActionApiClient).not.toHaveBeenCalled();
   });
