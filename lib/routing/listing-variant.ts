@@ -1,6 +1,6 @@
-import type { ActivityKind } from '@/lib/api/contract';
 import { parseListingState, searchTermOf } from '@/lib/catalogue/listing-params';
 import { serializeListingState, type RawSearchParams } from '@/lib/catalogue/listing-state';
+import { ACTIVITY_PATH, type ActivityKind } from '@/lib/api/happening';
 
 /**
  * A listing's filters, sort and pages live in its query (`lib/catalogue/listing-state.ts`), and a
@@ -12,6 +12,9 @@ import { serializeListingState, type RawSearchParams } from '@/lib/catalogue/lis
  * a product page. The segment is internal: a public path that names one is not found.
  */
 export const QUERY_SEGMENT_MARK = '~';
+
+/** Where a narrowed Happening list is served from (see below); internal, as the `~` segments are. */
+const ACTIVITY_LIST_ROUTE = '/happening/list';
 
 export type ListingKind = 'categories' | 'brands' | 'pages' | 'search';
 
@@ -68,14 +71,13 @@ export function namesQuerySegment(path: string): boolean {
  * `/happening/list/{services|beauty-services}/~…`, beside the activities' own `/{id}` pages.
  */
 const ACTIVITY_LIST_PATH = /^\/happening\/(services|beauty-services)$/;
-export const ACTIVITY_LIST_ROUTE = '/happening/list';
-const ACTIVITY_KINDS: readonly ActivityKind[] = ['service', 'class', 'event'];
+const ACTIVITY_KINDS = Object.keys(ACTIVITY_PATH) as ActivityKind[];
 const GROUP_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 export type ActivityListQuery = { group?: string; kind?: ActivityKind };
 
 /** The Happening list's query as its page reads it: a well-formed group slug, then a known kind. */
-export function activityListQueryOf(query: URLSearchParams): ActivityListQuery {
+function activityListQueryOf(query: URLSearchParams): ActivityListQuery {
   const group = query.get('group')?.trim().toLowerCase();
   const kind = ACTIVITY_KINDS.find((candidate) => candidate === query.get('kind'));
   return { ...(group && GROUP_SLUG.test(group) ? { group } : {}), ...(kind ? { kind } : {}) };
