@@ -37,3 +37,12 @@ export async function ActivityRoute({ params, kind }: ActivityRouteProps & { kin
   if (!activity) notFound();
   return <ActivityPage activity={activity} country={country} lang={lang} />;
 }
+
+/** What an activity kind's route file (`/happening/{services,classes,events}/[id]`) exports. */
+export function activityRoute(kind: ActivityKind) {
+  return {
+    generateStaticParams: ({ params }: { params: LocaleParams }) => activityStaticParams(params, kind),
+    generateMetadata: ({ params }: ActivityRouteProps) => activityMetadata(params, kind),
+    Page: ({ params }: ActivityRouteProps) => <ActivityRoute params={params} kind={kind} />,
+  };
+}

@@ -1,19 +1,7 @@
-import {
-  ActivityRoute,
-  activityMetadata,
-  activityStaticParams,
-  type ActivityRouteProps,
-} from '@/components/happening/activity-route';
-import type { LocaleParams } from '@/lib/routing/params';
+import { activityRoute } from '@/components/happening/activity-route';
 
-export function generateStaticParams({ params }: { params: LocaleParams }) {
-  return activityStaticParams(params, 'class');
-}
+const route = activityRoute('class');
 
-export function generateMetadata({ params }: ActivityRouteProps) {
-  return activityMetadata(params, 'class');
-}
-
-export default function HappeningClassesActivityRoute({ params }: ActivityRouteProps) {
-  return <ActivityRoute params={params} kind="class" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

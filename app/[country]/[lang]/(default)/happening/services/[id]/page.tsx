@@ -1,19 +1,7 @@
-import {
-  ActivityRoute,
-  activityMetadata,
-  activityStaticParams,
-  type ActivityRouteProps,
-} from '@/components/happening/activity-route';
-import type { LocaleParams } from '@/lib/routing/params';
+import { activityRoute } from '@/components/happening/activity-route';
 
-export function generateStaticParams({ params }: { params: LocaleParams }) {
-  return activityStaticParams(params, 'service');
-}
+const route = activityRoute('service');
 
-export function generateMetadata({ params }: ActivityRouteProps) {
-  return activityMetadata(params, 'service');
-}
-
-export default function HappeningServicesActivityRoute({ params }: ActivityRouteProps) {
-  return <ActivityRoute params={params} kind="service" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
