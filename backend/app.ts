@@ -19,6 +19,7 @@ import { mountNewsletter } from '@/backend/newsletter';
 import { mountProfile } from '@/backend/profile';
 import { mountReviews } from '@/backend/reviews';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
+import { healthHandler } from '@/backend/http/health';
 import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
 import { localeMiddleware } from '@/backend/locale';
 import { FaultSwitch, faultMiddleware } from '@/backend/sandbox/faults';
@@ -78,7 +79,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
     return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
   });
 
-  root.get('/health', (c) => c.json({ status: 'ok' }));
+  root.get('/health', healthHandler(db));
 
   const api = root.basePath(API_BASE_PATH);
   // basePath copies the error handler but not the not-found handler.
@@ -123,7 +124,7 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
     api.use('*', faultMiddleware(faults, API_BASE_PATH));
   }
 
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get('/health', healthHandler(db));
   mountAuth(api, env);
   mountUsers(api, env);
   mountCatalogue(api);
