@@ -10,17 +10,21 @@ import { serverEnv } from '@/lib/env';
 import { secureCookiesFor } from '@/lib/api/server-cookies';
 import { withLanguage } from '@/lib/routing/language-query';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
+import { fieldKeys } from '@/lib/forms/issue-keys';
 import {
+  PROFILE_KEYS,
   PROFILE_RESULT_COOKIE,
+  type ProfileField,
   type ProfileResult,
   SCRIPTED_FIELD,
   changePasswordErrorKey,
   profileErrorOf,
+  type ProfileFieldError,
   type ProfileFieldErrors,
+  profileFormSchema,
+  profileIssues,
   type ProfileValues,
   storedProfile,
-  updateUserBody,
-  validateProfile,
 } from './profile-fields';
 import { actionLocale } from '@/lib/routing/action-locale';
 
@@ -102,11 +106,12 @@ export async function updateProfileWithForm(
   try {
     // What the member already has decides what may be sent (a birth date is given once).
     const stored = storedProfile(await getUser(client), country);
-    const fieldErrors = validateProfile(values, country, stored);
-    if (Object.keys(fieldErrors).length > 0) {
+    const parsed = profileFormSchema(country, stored).safeParse(values, { error: profileIssues });
+    if (!parsed.success) {
+      const fieldErrors = fieldKeys<ProfileField, ProfileFieldError>(parsed.error.issues, PROFILE_KEYS);
       state = { fieldErrors, errorKey: 'profile.formErrors', values, round };
     } else {
-      await updateUser(client, updateUserBody(values, country, stored));
+      await updateUser(client, parsed.data);
       state = { saved: true, round };
     }
   } catch (error) {

@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import { ageOn, MINIMUM_AGE } from '@/lib/api/contract/auth';
-import type { UpdateUserBody, UserProfile } from '@/lib/api/contract/user';
+import { isoDateSchema, updateUserBodySchema, type UpdateUserBody, type UserProfile } from '@/lib/api/contract/user';
+import { issueKeys } from '@/lib/forms/issue-keys';
 import { getCountry, type CountryCode } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';
 import type { ChangePasswordFormState, ProfileFormState } from './profile-actions';
 
 /**
- * The profile form's fields and their checks, shared by the browser and the server action that
+ * The profile form's fields and their schema, shared by the browser and the server action that
  * takes the form posted without JavaScript, so both say the same thing.
  */
 
@@ -19,9 +21,24 @@ export interface ProfileValues {
 }
 
 export type ProfileField = 'firstName' | 'lastName' | 'mobile' | 'dateOfBirth';
-export type ProfileFieldError =
-  'profile.required' | 'profile.mobileInvalid' | 'profile.dateInvalid' | 'profile.underAge' | 'profile.dateLocked';
+
+export const PROFILE_KEYS = [
+  'profile.required',
+  'profile.mobileInvalid',
+  'profile.dateInvalid',
+  'profile.underAge',
+  'profile.dateLocked',
+] as const;
+export type ProfileFieldError = (typeof PROFILE_KEYS)[number];
 export type ProfileFieldErrors = Partial<Record<ProfileField, ProfileFieldError>>;
+
+/** A name longer than the API takes cannot be typed (the fields stop at 100): only an empty one is told. */
+export const profileIssues = issueKeys<ProfileFieldError>({
+  firstName: { required: 'profile.required', invalid: 'profile.required' },
+  lastName: { required: 'profile.required', invalid: 'profile.required' },
+  mobile: { required: 'profile.mobileInvalid', invalid: 'profile.mobileInvalid' },
+  dateOfBirth: { required: 'profile.dateInvalid', invalid: 'profile.dateInvalid' },
+});
 
 /** What the member already has, which decides what the form may send. */
 export interface StoredProfile {
@@ -30,8 +47,6 @@ export interface StoredProfile {
   /** The mobile as the form shows it; left as it is, it is not sent (a number from another country's site stays). */
   mobile: string;
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The form's starting values: a mobile in the site country's calling code shows without it. */
 export function storedProfile(profile: UserProfile, country: CountryCode): StoredProfile {
@@ -59,27 +74,35 @@ function realDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-export function validateProfile(
-  values: ProfileValues,
-  country: CountryCode,
-  stored: StoredProfile,
-  now: Date = new Date(),
-): ProfileFieldErrors {
-  const errors: ProfileFieldErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'profile.required';
-  if (!values.lastName.trim()) errors.lastName = 'profile.required';
-  const mobile = values.mobile.trim();
-  if (mobile && mobile !== stored.mobile.trim() && !mobileValid(country, mobile, getCountry(country).callingCode)) {
-    errors.mobile = 'profile.mobileInvalid';
-  }
-  if (!stored.dateLocked && values.dateOfBirth) {
-    if (!DATE.test(values.dateOfBirth) || !realDate(values.dateOfBirth)) errors.dateOfBirth = 'profile.dateInvalid';
-    else if (ageOn(values.dateOfBirth, now) < MINIMUM_AGE) errors.dateOfBirth = 'profile.underAge';
-  }
-  return errors;
+/**
+ * The profile form: the names as the API takes them, a changed mobile in the site country's shape
+ * (one left as stored is not sent, whatever its country), a birth date only while the member has
+ * none, real and old enough. What it gives is the body of `PATCH user`, parsed by the API's schema.
+ */
+export function profileFormSchema(country: CountryCode, stored: StoredProfile, now: Date = new Date()) {
+  const callingCode = getCountry(country).callingCode;
+  const { firstName, lastName } = updateUserBodySchema.shape;
+  return z
+    .object({
+      firstName: firstName.unwrap(),
+      lastName: lastName.unwrap(),
+      mobile: z.string().refine((typed) => {
+        const mobile = typed.trim();
+        return !mobile || mobile === stored.mobile.trim() || mobileValid(country, mobile, callingCode);
+      }),
+      dateOfBirth: stored.dateLocked
+        ? z.string()
+        : z
+            .string()
+            .refine((date) => !date || (isoDateSchema.safeParse(date).success && realDate(date)), { abort: true })
+            .refine((date) => !date || ageOn(date, now) >= MINIMUM_AGE, { error: 'profile.underAge' }),
+      marketing: z.boolean(),
+    })
+    .transform((values): UpdateUserBody => updateUserBody(values, country, stored))
+    .pipe(updateUserBodySchema);
 }
 
-export function updateUserBody(values: ProfileValues, country: CountryCode, stored: StoredProfile): UpdateUserBody {
+function updateUserBody(values: ProfileValues, country: CountryCode, stored: StoredProfile): UpdateUserBody {
   const callingCode = getCountry(country).callingCode;
   const mobile = values.mobile.trim();
   return {

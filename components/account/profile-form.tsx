@@ -1,28 +1,34 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   startTransition,
   useActionState,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { UpdateUserBody } from '@/lib/api/contract/user';
 import { queryKeys } from '@/lib/api/query-keys';
+import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
 import type { CountryCode } from '@/lib/site';
 import type { ProfileFormState } from './profile-actions';
 import {
+  PROFILE_KEYS,
   type ProfileField,
-  type ProfileFieldErrors,
+  profileFormSchema,
+  profileIssues,
   type ProfileValues,
   SCRIPTED_FIELD,
-  validateProfile,
 } from './profile-fields';
 import { latestBirthDate } from './sign-up-fields';
 import { PROFILE_PAGE_MESSAGES } from './messages';
@@ -71,22 +77,26 @@ export function ProfileForm({
   const queryClient = useQueryClient();
   const id = useId();
   const [posted, formAction, pending] = useActionState(action, postedBefore);
-  const [values, setValues] = useState<ProfileValues>(() => ({ ...initial, ...posted.values }));
-  const [fieldErrors, setFieldErrors] = useState<ProfileFieldErrors>(posted.fieldErrors ?? {});
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [shownRound, setShownRound] = useState(posted.round ?? 0);
+  // What the fields start with, in the server's HTML too: a refused post comes back with what was typed.
+  const [start] = useState<ProfileValues>(() => ({ ...initial, ...postedBefore.values }));
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const maxBirthDate = useSyncExternalStore(noSubscription, latestBirthDate, noDate);
   const dateLocked = dateOfBirthText !== null;
+  const resolver = useMemo(
+    () => zodResolver(profileFormSchema(country, { dateLocked, mobile: storedMobile }), { error: profileIssues }),
+    [country, dateLocked, storedMobile],
+  );
+  const serverErrors = useMemo(() => postedErrors<ProfileValues>(posted.fieldErrors), [posted]);
+  const { control, register, handleSubmit, setFocus, setValue, formState } = useForm<
+    ProfileValues,
+    unknown,
+    UpdateUserBody
+  >({ resolver, defaultValues: start, errors: serverErrors, shouldFocusError: false });
+  const marketing = useWatch({ control, name: 'marketing' });
+  // Refused in the browser: the form's own message until the next answer.
+  const refused = formState.isSubmitted && !formState.isSubmitSuccessful;
 
-  // A new answer from the action: show its errors (and what it kept) once.
-  if ((posted.round ?? 0) !== shownRound) {
-    setShownRound(posted.round ?? 0);
-    setFieldErrors(posted.fieldErrors ?? {});
-    setLocalError(null);
-    if (posted.values) setValues(posted.values);
-  }
   useEffect(() => {
     if (!posted.round) return;
     if (posted.saved) {
@@ -96,28 +106,28 @@ export function ProfileForm({
     } else alertRef.current?.focus();
   }, [posted.round, posted.saved, queryClient]);
 
-  const set = <K extends keyof ProfileValues>(name: K, value: ProfileValues[K]) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent from here rather than by the form's own action, which would reset the fields afterwards.
-    event.preventDefault();
-    const errors = validateProfile(values, country, { dateLocked, mobile: storedMobile });
-    if (Object.keys(errors).length === 0) {
-      const data = new FormData(event.currentTarget);
-      data.set(SCRIPTED_FIELD, '1');
-      startTransition(() => formAction(data));
-      return;
-    }
-    setFieldErrors(errors);
-    setLocalError('profile.formErrors');
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    const form = event.currentTarget;
+    void handleSubmit(
+      () => {
+        const data = new FormData(form);
+        data.set(SCRIPTED_FIELD, '1');
+        startTransition(() => formAction(data));
+      },
+      (errors) => {
+        const first = FIELD_ORDER.find((name) => errors[name]);
+        if (first && (first !== 'dateOfBirth' || !dateLocked)) setFocus(first);
+      },
+    )(event);
   }
 
-  const errorKey = localError ?? (posted.saved ? null : (posted.errorKey ?? null));
-  const fieldError = (name: ProfileField) => (fieldErrors[name] ? t(fieldErrors[name]) : null);
-  const saved = posted.saved && !localError && !pending;
+  const errorKey = refused ? 'profile.formErrors' : posted.saved ? null : (posted.errorKey ?? null);
+  const fieldError = (name: ProfileField) => {
+    const key = messageKey(formState.errors[name]?.message, PROFILE_KEYS);
+    return key ? t(key) : null;
+  };
+  const saved = posted.saved && !refused && !pending;
 
   return (
     <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-testid="profile-form">
@@ -140,22 +150,20 @@ export function ProfileForm({
         <div className={styles.pair}>
           <TextField
             label={t('profile.firstName')}
-            name="firstName"
+            {...register('firstName')}
             autoComplete="given-name"
             required
             maxLength={100}
-            value={values.firstName}
-            onChange={(e) => set('firstName', e.target.value)}
+            defaultValue={start.firstName}
             error={fieldError('firstName')}
           />
           <TextField
             label={t('profile.lastName')}
-            name="lastName"
+            {...register('lastName')}
             autoComplete="family-name"
             required
             maxLength={100}
-            value={values.lastName}
-            onChange={(e) => set('lastName', e.target.value)}
+            defaultValue={start.lastName}
             error={fieldError('lastName')}
           />
         </div>
@@ -169,13 +177,12 @@ export function ProfileForm({
           </span>
           <TextField
             label={t('profile.mobile', { callingCode })}
-            name="mobile"
+            {...register('mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={24}
-            value={values.mobile}
-            onChange={(e) => set('mobile', e.target.value)}
+            defaultValue={start.mobile}
             error={fieldError('mobile')}
           />
         </div>
@@ -192,12 +199,11 @@ export function ProfileForm({
           <div>
             <TextField
               label={t('profile.dateOfBirth')}
-              name="dateOfBirth"
+              {...register('dateOfBirth')}
               type="date"
               autoComplete="bday"
               max={maxBirthDate}
-              value={values.dateOfBirth}
-              onChange={(e) => set('dateOfBirth', e.target.value)}
+              defaultValue={start.dateOfBirth}
               error={fieldError('dateOfBirth')}
             />
             <p className={styles.hint}>{t('profile.dateOfBirthOnce')}</p>
@@ -213,8 +219,8 @@ export function ProfileForm({
             type="checkbox"
             name="marketing"
             value="yes"
-            checked={values.marketing}
-            onChange={(e) => set('marketing', e.target.checked)}
+            checked={marketing}
+            onChange={(e) => setValue('marketing', e.target.checked)}
           />
           <label htmlFor={`${id}-marketing`} className={styles.consentLabel}>
             {t('profile.marketing')}

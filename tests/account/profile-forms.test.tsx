@@ -66,6 +66,23 @@ describe('ProfileForm', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('in Thai, points to a wrong mobile with its message, moves focus there and keeps what was typed', async () => {
+    const action = vi.fn(async (state: ProfileFormState) => state);
+    const user = await renderWith('th', PROFILE_PAGE_MESSAGES, profileForm(action, null));
+    const mobile = screen.getByLabelText('หมายเลขโทรศัพท์มือถือ (+65)');
+    await user.clear(screen.getByLabelText('ชื่อ'));
+    await user.type(screen.getByLabelText('ชื่อ'), 'เหม่ย');
+    await user.clear(mobile);
+    await user.type(mobile, '1234 5678');
+    await user.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('โปรดตรวจสอบช่องที่ไฮไลต์ไว้');
+    expect(mobile).toHaveAccessibleDescription('หมายเลขโทรศัพท์ไม่ถูกต้อง');
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveValue('1234 5678');
+    expect(screen.getByLabelText('ชื่อ')).toHaveValue('เหม่ย');
+    expect(action).not.toHaveBeenCalled();
+  });
+
   it('posts the form, then shows the server’s field error and keeps what was typed', async () => {
     const action = vi.fn(async (_state: ProfileFormState, form: FormData): Promise<ProfileFormState> => ({
       round: 1,
