@@ -1,10 +1,12 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useActionState, useEffect, useRef } from 'react';
-import { useFormStatus } from 'react-dom';
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button';
+import { beautyProfileInputSchema, type BeautyProfileInput } from '@/lib/api/contract/profile';
 import {
   EYE_COLOURS,
   HAIR_CONCERNS,
@@ -13,11 +15,17 @@ import {
   SKIN_TONES,
   SKIN_TYPES,
 } from '@/lib/api/contract/profile-options';
-import type { BeautyProfileFormState } from './beauty-profile-state';
+import { BEAUTY_PROFILE_FIELDS, type BeautyProfileFormState, type BeautyProfileValues } from './beauty-profile-state';
 import styles from './beauty-profile.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
 export type BeautyProfileAction = (previous: BeautyProfileFormState, form: FormData) => Promise<BeautyProfileFormState>;
+
+/**
+ * The API's own schema checks the choices. One it refuses (a value not offered, one twice, more
+ * favourite categories than it takes) says what a refused save says: the form's one message.
+ */
+const resolver = zodResolver(beautyProfileInputSchema);
 
 interface Choice {
   value: string;
@@ -32,13 +40,15 @@ function ChoiceSet({
   multiple,
   choices,
   chosen,
+  register,
 }: {
-  name: string;
+  name: keyof BeautyProfileValues;
   legend: string;
   hint: string;
   multiple: boolean;
   choices: Choice[];
   chosen: readonly string[];
+  register: UseFormRegister<BeautyProfileValues>;
 }) {
   const hintId = `${name}-hint`;
   return (
@@ -52,7 +62,7 @@ function ChoiceSet({
           <label key={choice.value} className={choice.swatch ? styles.swatchChoice : styles.choice}>
             <input
               type={multiple ? 'checkbox' : 'radio'}
-              name={name}
+              {...register(name)}
               value={choice.value}
               defaultChecked={chosen.includes(choice.value)}
               className={styles.input}
@@ -68,19 +78,10 @@ function ChoiceSet({
   );
 }
 
-function SaveButton() {
-  const { pending } = useFormStatus();
-  const { t } = useTranslation('profile');
-  return (
-    <button type="submit" className={buttonClassName({ block: true })} aria-disabled={pending || undefined}>
-      {pending ? t('saving') : t('save')}
-    </button>
-  );
-}
-
 /**
  * The beauty profile form. It posts to a server action, so it works before (or without) its
- * script; with the script the page is not reloaded and the outcome is announced in place.
+ * script; with the script the choices are checked with the API's schema first, the page is not
+ * reloaded and the outcome is announced in place.
  */
 export function BeautyProfileForm({
   action,
@@ -94,15 +95,37 @@ export function BeautyProfileForm({
   pointsHref: string;
 }) {
   const { t } = useTranslation('profile');
-  const [state, formAction] = useActionState(action, initial);
+  const [state, formAction, pending] = useActionState(action, initial);
+  const { register, handleSubmit, setFocus, formState } = useForm<BeautyProfileValues, unknown, BeautyProfileInput>({
+    resolver,
+    defaultValues: state.values,
+    shouldFocusError: false,
+  });
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.outcome) statusRef.current?.focus();
   }, [state.round, state.outcome]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Sent from here rather than by the form's own action, which would reset the choices afterwards.
+    const form = event.currentTarget;
+    void handleSubmit(
+      () => startTransition(() => formAction(new FormData(form))),
+      (errors) => {
+        const first = BEAUTY_PROFILE_FIELDS.find((name) => errors[name]);
+        if (first) setFocus(first);
+      },
+    )(event);
+  }
+
+  // Choices refused in the browser say what a refused save says, until the next save.
+  const refused = BEAUTY_PROFILE_FIELDS.some((name) => formState.errors[name]);
+  const outcome = refused ? 'failed' : state.outcome;
+  // A post made without JavaScript comes back with its choices as they were sent.
   const { values } = state;
   const single = (value: string | null) => (value ? [value] : []);
   const message =
-    state.outcome === 'failed'
+    outcome === 'failed'
       ? t('failed')
       : state.outcome === 'saved'
         ? state.pointsEarned
@@ -112,29 +135,30 @@ export function BeautyProfileForm({
             : t('savedIncomplete')
         : null;
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <div
         ref={statusRef}
         tabIndex={-1}
-        role={state.outcome === 'failed' ? 'alert' : 'status'}
-        className={state.outcome === 'failed' ? styles.error : message ? styles.success : styles.status}
+        role={outcome === 'failed' ? 'alert' : 'status'}
+        className={outcome === 'failed' ? styles.error : message ? styles.success : styles.status}
         data-testid="beauty-profile-status"
       >
         {message}
-        {state.outcome === 'saved' && state.pointsEarned ? (
+        {outcome === 'saved' && state.pointsEarned ? (
           <>
             {' '}
             <Link href={pointsHref}>{t('pointsLink')}</Link>
           </>
         ) : null}
       </div>
-      {state.complete && state.outcome !== 'saved' ? <p className={styles.complete}>{t('complete')}</p> : null}
-      <div key={state.round} className={styles.sections}>
+      {state.complete && outcome !== 'saved' ? <p className={styles.complete}>{t('complete')}</p> : null}
+      <div className={styles.sections}>
         <ChoiceSet
           name="skinType"
           legend={t('sections.skinType')}
           hint={t('hints.one')}
           multiple={false}
+          register={register}
           choices={SKIN_TYPES.map((value) => ({ value, label: t(`skinType.${value}`) }))}
           chosen={single(values.skinType)}
         />
@@ -143,6 +167,7 @@ export function BeautyProfileForm({
           legend={t('sections.skinConcerns')}
           hint={t('hints.many')}
           multiple
+          register={register}
           choices={SKIN_CONCERNS.map((value) => ({ value, label: t(`skinConcerns.${value}`) }))}
           chosen={values.skinConcerns}
         />
@@ -151,6 +176,7 @@ export function BeautyProfileForm({
           legend={t('sections.skinTone')}
           hint={t('hints.one')}
           multiple={false}
+          register={register}
           choices={Object.entries(SKIN_TONES).map(([value, swatch]) => ({
             value,
             swatch,
@@ -163,6 +189,7 @@ export function BeautyProfileForm({
           legend={t('sections.hairType')}
           hint={t('hints.one')}
           multiple={false}
+          register={register}
           choices={HAIR_TYPES.map((value) => ({ value, label: t(`hairType.${value}`) }))}
           chosen={single(values.hairType)}
         />
@@ -171,6 +198,7 @@ export function BeautyProfileForm({
           legend={t('sections.hairConcerns')}
           hint={t('hints.many')}
           multiple
+          register={register}
           choices={HAIR_CONCERNS.map((value) => ({ value, label: t(`hairConcerns.${value}`) }))}
           chosen={values.hairConcerns}
         />
@@ -179,6 +207,7 @@ export function BeautyProfileForm({
           legend={t('sections.eyeColour')}
           hint={t('hints.one')}
           multiple={false}
+          register={register}
           choices={EYE_COLOURS.map((value) => ({ value, label: t(`eyeColour.${value}`) }))}
           chosen={single(values.eyeColour)}
         />
@@ -187,11 +216,14 @@ export function BeautyProfileForm({
           legend={t('sections.favouriteCategories')}
           hint={t('hints.many')}
           multiple
+          register={register}
           choices={categories.map((category) => ({ value: category.slug, label: category.name }))}
           chosen={values.favouriteCategories}
         />
       </div>
-      <SaveButton />
+      <button type="submit" className={buttonClassName({ block: true })} aria-disabled={pending || undefined}>
+        {pending ? t('saving') : t('save')}
+      </button>
     </form>
   );
 }

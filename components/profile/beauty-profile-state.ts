@@ -11,9 +11,20 @@ export interface BeautyProfileFormState {
   complete: boolean;
   outcome?: 'saved' | 'failed';
   pointsEarned?: number;
-  /** Bumped by every save, so the form's inputs are drawn afresh with what was saved or typed. */
+  /** Bumped by every save, so the form can tell a new answer from the one it already showed. */
   round: number;
 }
+
+/** The sections in the order of the page, so the first wrong one can take the focus. */
+export const BEAUTY_PROFILE_FIELDS = [
+  'skinType',
+  'skinConcerns',
+  'skinTone',
+  'hairType',
+  'hairConcerns',
+  'eyeColour',
+  'favouriteCategories',
+] as const satisfies ReadonlyArray<keyof BeautyProfileValues>;
 
 const one = (form: FormData, name: string): string | null => {
   const value = form.get(name);

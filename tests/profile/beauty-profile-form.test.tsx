@@ -30,11 +30,16 @@ const CATEGORIES = [
   { slug: 'skincare', name: 'Skincare' },
 ];
 
-async function renderForm(action: BeautyProfileAction, lang: Language = 'en', initial = EMPTY) {
+async function renderForm(
+  action: BeautyProfileAction,
+  lang: Language = 'en',
+  initial = EMPTY,
+  categories = CATEGORIES,
+) {
   const messages = await pickMessages(lang, BEAUTY_PROFILE_MESSAGES);
   render(
     <TranslationsProvider lang={lang} resources={messages}>
-      <BeautyProfileForm action={action} initial={initial} categories={CATEGORIES} pointsHref="/account/points" />
+      <BeautyProfileForm action={action} initial={initial} categories={categories} pointsHref="/account/points" />
     </TranslationsProvider>,
   );
   return userEvent.setup();
@@ -126,5 +131,21 @@ describe('BeautyProfileForm', () => {
     expect(screen.getByRole('group', { name: 'สีตา' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'น้ำตาลอมเขียว' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'บันทึกโปรไฟล์' })).toBeInTheDocument();
+  });
+
+  it('in Thai, refuses more favourite categories than the API takes, keeps the choices and focuses the first', async () => {
+    const action = vi.fn<BeautyProfileAction>();
+    const many = Array.from({ length: 11 }, (_, i) => ({ slug: `category-${i}`, name: `หมวด ${i}` }));
+    const user = await renderForm(action, 'th', EMPTY, many);
+    await user.click(screen.getByRole('radio', { name: 'ผิวมัน' }));
+    for (const { name } of many) await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'บันทึกโปรไฟล์' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ไม่สามารถบันทึกโปรไฟล์ความงามได้ โปรดตรวจสอบตัวเลือกแล้วลองอีกครั้ง',
+    );
+    expect(screen.getByRole('checkbox', { name: 'หมวด 0' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'ผิวมัน' })).toBeChecked();
+    for (const { name } of many) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    expect(action).not.toHaveBeenCalled();
   });
 });
