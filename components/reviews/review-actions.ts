@@ -6,7 +6,16 @@ import { writeReview } from '@/lib/api/reviews';
 import { createActionApiClient } from '@/lib/api/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
-import { type ReviewFormState, reviewFieldErrors, reviewValuesFromForm } from './review-state';
+import { fieldKeys } from '@/lib/forms/issue-keys';
+import {
+  REVIEW_KEYS,
+  type ReviewField,
+  reviewFormSchema,
+  type ReviewFormState,
+  reviewIssues,
+  type ReviewKey,
+  reviewValuesFromForm,
+} from './review-state';
 import { actionLocale } from '@/lib/routing/action-locale';
 
 /**
@@ -24,23 +33,17 @@ export async function writeReviewAction(
   const productId = Number(productIdArg);
   if (!Number.isInteger(productId) || productId <= 0) throw new Error('Unknown product');
   const values = reviewValuesFromForm(form);
-  const errors = reviewFieldErrors(values);
-  if (errors) return { values, errors };
+  const parsed = reviewFormSchema.safeParse(values, { error: reviewIssues });
+  if (!parsed.success) return { values, errors: fieldKeys<ReviewField, ReviewKey>(parsed.error.issues, REVIEW_KEYS) };
   let outcome: 'new' | 'again';
   try {
     const api = await createActionApiClient(country, lang);
-    const answer = await writeReview(api, {
-      productId,
-      rating: Number(values.rating),
-      title: values.title.trim(),
-      body: values.body.trim(),
-      recommended: values.recommended ? true : null,
-    });
+    const answer = await writeReview(api, { productId, ...parsed.data });
     outcome = answer.pointsEarned > 0 ? 'new' : 'again';
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 403) return { values, failure: 'write.notAllowed' };
-    if (error.status === 400) return { values, errors: { body: 'body' }, failure: 'write.errors.failed' };
+    if (error.status === 400) return { values, errors: { body: 'write.errors.body' }, failure: 'write.errors.failed' };
     return { values, failure: 'write.errors.failed' };
   }
   redirect(withLanguage(`/account/reviews?written=${outcome}`, lang, defaultLanguage(country)));

@@ -1,48 +1,78 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
-import { useFormStatus } from 'react-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { startTransition, useActionState, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX } from '@/lib/api/contract/reviews-options';
-import { EMPTY_REVIEW, type ReviewFormState } from './review-state';
+import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
+import {
+  EMPTY_REVIEW,
+  REVIEW_KEYS,
+  type ReviewField,
+  reviewFormSchema,
+  type ReviewFormState,
+  type ReviewFormValues,
+  reviewIssues,
+} from './review-state';
 import styles from './reviews.module.css';
 
 export type ReviewAction = (previous: ReviewFormState, form: FormData) => Promise<ReviewFormState>;
 
-function SubmitButton() {
-  const { pending } = useFormStatus();
-  const { t } = useTranslation('reviews');
-  return (
-    <button type="submit" className={buttonClassName({ block: true })} aria-disabled={pending || undefined}>
-      {pending ? t('write.submitting') : t('write.submit')}
-    </button>
-  );
-}
+const resolver = zodResolver(reviewFormSchema, { error: reviewIssues });
+const FIELD_ORDER: readonly ReviewField[] = ['rating', 'title', 'body'];
 
 /**
- * The review form. It posts to a server action, so it works before (or without) its script; what
- * was typed stays in the fields when the review is refused.
+ * The review form. It posts to a server action, so it works before (or without) its script; with
+ * it the fields are checked first with the same schema. What was typed stays in the fields when
+ * the review is refused.
  */
 export function ReviewForm({ action }: { action: ReviewAction }) {
   const { t } = useTranslation('reviews');
-  const [state, formAction] = useActionState(action, { values: EMPTY_REVIEW });
+  const [state, formAction, pending] = useActionState(action, { values: EMPTY_REVIEW });
+  const serverErrors = useMemo(() => postedErrors<ReviewFormValues>(state.errors), [state]);
+  const { control, register, handleSubmit, setFocus, setValue, formState } = useForm<
+    ReviewFormValues,
+    unknown,
+    z.output<typeof reviewFormSchema>
+  >({ resolver, defaultValues: state.values, errors: serverErrors, shouldFocusError: false });
+  const recommended = useWatch({ control, name: 'recommended' });
   const alertRef = useRef<HTMLDivElement>(null);
-  const failed = Boolean(state.failure || state.errors);
   useEffect(() => {
-    if (failed) alertRef.current?.focus();
-  }, [state, failed]);
-  const { values, errors } = state;
-  const ratingError = errors?.rating ? t('write.errors.rating') : null;
-  const bodyError = errors?.body ? t('write.errors.body', { min: REVIEW_BODY_MIN }) : null;
+    if (state.failure || state.errors) alertRef.current?.focus();
+  }, [state]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
+    const form = event.currentTarget;
+    void handleSubmit(
+      () => startTransition(() => formAction(new FormData(form))),
+      (errors) => {
+        const first = FIELD_ORDER.find((name) => errors[name]);
+        if (first) setFocus(first);
+      },
+    )(event);
+  }
+
+  const errorOf = (name: ReviewField) => {
+    const key = messageKey(formState.errors[name]?.message, REVIEW_KEYS);
+    return key ? t(key, { min: REVIEW_BODY_MIN }) : null;
+  };
+  const ratingError = errorOf('rating');
+  const bodyError = errorOf('body');
+  const invalid = FIELD_ORDER.some((name) => formState.errors[name]);
+  const failed = Boolean(state.failure || invalid);
+  // A post made without JavaScript comes back with what was typed.
+  const { values } = state;
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <div ref={alertRef} tabIndex={-1} role="alert" className={failed ? styles.error : undefined}>
-        {state.failure ? t(state.failure) : errors ? t('write.errors.failed') : null}
+        {state.failure ? t(state.failure) : invalid ? t('write.errors.failed') : null}
       </div>
-      {/* Drawn afresh after each refusal, with what was typed as the fields' values. */}
-      <div key={JSON.stringify(values)} className={styles.fields}>
+      <div className={styles.fields}>
         <fieldset className={styles.rating} aria-describedby={ratingError ? 'review-rating-error' : undefined}>
           <legend className={styles.legend}>{t('write.rating')}</legend>
           <div className={styles.stars}>
@@ -50,7 +80,7 @@ export function ReviewForm({ action }: { action: ReviewAction }) {
               <label key={value} className={styles.star}>
                 <input
                   type="radio"
-                  name="rating"
+                  {...register('rating')}
                   value={value}
                   defaultChecked={values.rating === value}
                   className={styles.input}
@@ -67,10 +97,10 @@ export function ReviewForm({ action }: { action: ReviewAction }) {
         </fieldset>
         <TextField
           label={t('write.reviewTitle')}
-          name="title"
+          {...register('title')}
           defaultValue={values.title}
           maxLength={REVIEW_TITLE_MAX}
-          error={errors?.title ? t('write.errors.title') : null}
+          error={errorOf('title')}
           required
         />
         <div className={styles.field}>
@@ -82,7 +112,7 @@ export function ReviewForm({ action }: { action: ReviewAction }) {
           </p>
           <textarea
             id="review-body"
-            name="body"
+            {...register('body')}
             rows={6}
             defaultValue={values.body}
             maxLength={REVIEW_BODY_MAX}
@@ -98,11 +128,19 @@ export function ReviewForm({ action }: { action: ReviewAction }) {
           ) : null}
         </div>
         <label className={styles.checkbox}>
-          <input type="checkbox" name="recommended" value="yes" defaultChecked={values.recommended} />
+          <input
+            type="checkbox"
+            name="recommended"
+            value="yes"
+            checked={recommended}
+            onChange={(event) => setValue('recommended', event.target.checked)}
+          />
           <span>{t('write.recommend')}</span>
         </label>
       </div>
-      <SubmitButton />
+      <button type="submit" className={buttonClassName({ block: true })} aria-disabled={pending || undefined}>
+        {pending ? t('write.submitting') : t('write.submit')}
+      </button>
     </form>
   );
 }

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_FORM_MESSAGES } from '@/components/reviews/messages';
 import { ReviewForm, type ReviewAction } from '@/components/reviews/review-form';
-import { reviewFieldErrors, reviewValuesFromForm } from '@/components/reviews/review-state';
+import { REVIEW_KEYS, reviewFormSchema, reviewIssues, reviewValuesFromForm } from '@/components/reviews/review-state';
+import { fieldKeys } from '@/lib/forms/issue-keys';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
@@ -16,7 +17,8 @@ function actionThat(answer: 'check' | 'notAllowed', posts: FormData[] = []): Rev
     posts.push(form);
     const values = reviewValuesFromForm(form);
     if (answer === 'notAllowed') return { values, failure: 'write.notAllowed' };
-    return { values, errors: reviewFieldErrors(values) };
+    const issues = reviewFormSchema.safeParse(values, { error: reviewIssues }).error?.issues ?? [];
+    return { values, errors: fieldKeys(issues, REVIEW_KEYS) };
   };
 }
 
@@ -40,7 +42,7 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('checkbox', { name: 'I recommend this product' })).not.toBeChecked();
   });
 
-  it('tells which fields to fix and keeps what was typed', async () => {
+  it('tells which fields to fix and keeps what was typed, before posting anything', async () => {
     const posts: FormData[] = [];
     const user = await renderForm(actionThat('check', posts));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely');
@@ -53,12 +55,56 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Short');
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox', { name: 'I recommend this product' })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't send your review. Please try again.");
+    expect(screen.getByRole('radio', { name: '5 – Excellent' })).toHaveFocus();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('in Thai, points to a review too short with its message, moves focus there and keeps what was typed', async () => {
+    const posts: FormData[] = [];
+    const user = await renderForm(actionThat('check', posts), 'th');
+    await user.click(screen.getByRole('radio', { name: '4 – ดีมาก' }));
+    await user.type(screen.getByRole('textbox', { name: 'หัวข้อ' }), 'ชอบมาก');
+    const body = screen.getByRole('textbox', { name: 'รีวิวของคุณ' });
+    await user.type(body, '   สั้น   ');
+    await user.click(screen.getByRole('button', { name: 'ส่งรีวิว' }));
+    await waitFor(() => expect(body).toHaveFocus());
+    expect(screen.getByText('โปรดเขียนอย่างน้อย 10 ตัวอักษร')).toBeInTheDocument();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveValue('   สั้น   ');
+    expect(screen.getByRole('textbox', { name: 'หัวข้อ' })).toHaveValue('ชอบมาก');
+    expect(screen.getByRole('radio', { name: '4 – ดีมาก' })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('ไม่สามารถส่งรีวิวได้ โปรดลองอีกครั้ง');
+    expect(posts).toHaveLength(0);
+  });
+
+  it('shows the field the server refused, posted with what was typed', async () => {
+    const posts: FormData[] = [];
+    const action: ReviewAction = async (_previous, form) => {
+      posts.push(form);
+      return {
+        values: reviewValuesFromForm(form),
+        errors: { body: 'write.errors.body' },
+        failure: 'write.errors.failed',
+      };
+    };
+    const user = await renderForm(action);
+    await user.click(screen.getByRole('radio', { name: '3 – Good' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fine');
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Long enough to send.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(screen.getByText('Write at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Long enough to send.');
     expect(posts).toHaveLength(1);
+    expect(posts[0]!.get('rating')).toBe('3');
   });
 
   it('says why a product cannot be reviewed, keeping the rating chosen', async () => {
     const user = await renderForm(actionThat('notAllowed'));
     await user.click(screen.getByRole('radio', { name: '4 – Very good' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely');
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Soft on the skin.');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
