@@ -29,11 +29,20 @@ const LABELS = {
   failed: 'We couldn’t sign you up just now.',
 };
 
-function renderForm() {
+const TH_LABELS = {
+  ...LABELS,
+  email: 'ที่อยู่รับจดหมายข่าว',
+  consent: 'ฉันยินยอมรับข่าวสารและโปรโมชันจาก Halcyon Beauty',
+  submit: 'สมัคร',
+  emailInvalid: 'กรุณากรอกอีเมลที่ถูกต้อง',
+  consentRequired: 'กรุณาทำเครื่องหมายเพื่อยินยอมรับอีเมลจากเรา',
+};
+
+function renderForm(labels = LABELS) {
   render(
     <QueryClientProvider client={makeQueryClient({ server: false })}>
       <ApiClientProvider client={createApiClient({ country: 'th', lang: 'th' })}>
-        <NewsletterForm labels={LABELS} />
+        <NewsletterForm labels={labels} />
       </ApiClientProvider>
     </QueryClientProvider>,
   );
@@ -79,5 +88,31 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(LABELS.failed)).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('wren@example.com');
+  });
+
+  it('in Thai, shows the address’s message, moves focus there and keeps what was typed, with no named field', async () => {
+    renderForm(TH_LABELS);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(TH_LABELS.email);
+    await user.type(email, 'wren@example');
+    await user.click(screen.getByRole('checkbox', { name: TH_LABELS.consent }));
+    await user.click(screen.getByRole('button', { name: 'สมัคร' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('กรุณากรอกอีเมลที่ถูกต้อง');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('wren@example');
+    expect(email).toHaveAccessibleDescription('กรุณากรอกอีเมลที่ถูกต้อง');
+    expect(screen.getByRole('checkbox', { name: TH_LABELS.consent })).toBeChecked();
+    // Submitted before its script runs, the form would put nothing in the page's URL.
+    expect(email.closest('form')!.querySelectorAll('[name]')).toHaveLength(0);
+  });
+
+  it('moves focus to the box when only the consent is missing', async () => {
+    renderForm(TH_LABELS);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(TH_LABELS.email), 'wren@example.com');
+    await user.click(screen.getByRole('button', { name: 'สมัคร' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาทำเครื่องหมายเพื่อยินยอมรับอีเมลจากเรา');
+    expect(screen.getByRole('checkbox', { name: TH_LABELS.consent })).toHaveFocus();
+    expect(screen.getByLabelText(TH_LABELS.email)).toHaveValue('wren@example.com');
   });
 });
