@@ -1,14 +1,25 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { startTransition, useActionState, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { passwordShapeCodes, PASSWORD_RULE_CODES, type PasswordRuleCode } from '@/lib/api/contract/auth';
+import type { PasswordRuleCode } from '@/lib/api/contract/auth';
+import type { ChangePasswordBody } from '@/lib/api/contract/user';
+import { messageKey } from '@/lib/forms/issue-keys';
 import { PasswordChecklist } from './password-checklist';
+import {
+  CHANGE_PASSWORD_KEYS,
+  changePasswordFormSchema,
+  changePasswordIssues,
+  NEW_PASSWORD_RULES,
+  newPasswordCodes,
+  ruleCodes,
+} from './password-fields';
 import type { ChangePasswordFormState } from './profile-actions';
 import { SCRIPTED_FIELD } from './profile-fields';
-import { RESET_PASSWORD_RULES } from './reset-password-form';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
 import pageStyles from './profile-page.module.css';
@@ -17,10 +28,9 @@ import { runtimeKeys } from '@/lib/i18n/config';
 type ChangeAction = (state: ChangePasswordFormState, form: FormData) => Promise<ChangePasswordFormState>;
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(PROFILE_PAGE_MESSAGES.errors);
 const noAction: ChangeAction = async (state) => state;
-
-function isRuleCode(value: unknown): value is PasswordRuleCode {
-  return typeof value === 'string' && (PASSWORD_RULE_CODES as readonly string[]).includes(value);
-}
+const resolver = zodResolver(changePasswordFormSchema, { error: changePasswordIssues });
+const CURRENT_PASSWORD_KEYS = ['password.currentRequired', 'password.currentIncorrect'] as const;
+const EMPTY: ChangePasswordBody = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /**
  * Changes the password: the current one, then the new one twice, with the same live checklist and
@@ -39,55 +49,63 @@ export function ChangePasswordForm({
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
   const [posted, formAction, pending] = useActionState(action, postedBefore);
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [serverCodes, setServerCodes] = useState<PasswordRuleCode[]>((posted.codes ?? []).filter(isRuleCode));
-  const [localError, setLocalError] = useState<string | null>(null);
+  const { register, handleSubmit, setFocus, reset, control, formState } = useForm<ChangePasswordBody>({
+    resolver,
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const [password, passwordConfirmation] = useWatch({ control, name: ['password', 'passwordConfirmation'] });
+  const [serverCodes, setServerCodes] = useState<PasswordRuleCode[]>(ruleCodes(posted.codes));
   const [shownRound, setShownRound] = useState(posted.round ?? 0);
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   if ((posted.round ?? 0) !== shownRound) {
     setShownRound(posted.round ?? 0);
-    setServerCodes((posted.codes ?? []).filter(isRuleCode));
-    setLocalError(null);
-    if (posted.changed) {
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
-    }
+    setServerCodes(ruleCodes(posted.codes));
   }
-  useEffect(() => {
+  // Before the answer is painted: a changed password is not shown in the fields for a moment longer.
+  useLayoutEffect(() => {
     if (!posted.round) return;
-    if (posted.changed) statusRef.current?.focus();
-    else alertRef.current?.focus();
-  }, [posted.round, posted.changed]);
+    if (posted.changed) {
+      reset(EMPTY);
+      statusRef.current?.focus();
+    } else alertRef.current?.focus();
+  }, [posted.round, posted.changed, reset]);
 
-  const live = new Set<PasswordRuleCode>(passwordShapeCodes(password));
-  if (password !== confirmation) live.add('AUTH_MS_PV_007');
-  for (const code of serverCodes) live.add(code);
+  const failing = new Set<PasswordRuleCode>([...newPasswordCodes({ password, passwordConfirmation }), ...serverCodes]);
   const touched = password.length > 0 || serverCodes.length > 0;
+  // A new password clears the rules the server found broken in the last one.
+  const typed = { onChange: () => setServerCodes([]) };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent from here rather than by the form's own action, which would reset the fields afterwards.
-    event.preventDefault();
     const form = event.currentTarget;
-    if (!current) {
-      setLocalError('password.currentRequired');
-      form.querySelector<HTMLInputElement>('input[name="currentPassword"]')?.focus();
-    } else if (passwordShapeCodes(password).length > 0 || password !== confirmation) {
-      setLocalError('password.invalid');
-      form.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
-    } else {
-      const data = new FormData(form);
-      data.set(SCRIPTED_FIELD, '1');
-      startTransition(() => formAction(data));
-    }
+    void handleSubmit(
+      () => {
+        const data = new FormData(form);
+        data.set(SCRIPTED_FIELD, '1');
+        startTransition(() => formAction(data));
+      },
+      (found) =>
+        setFocus(
+          found.currentPassword
+            ? 'currentPassword'
+            : found.password || !found.passwordConfirmation
+              ? 'password'
+              : 'passwordConfirmation',
+        ),
+    )(event);
   }
 
-  const errorKey = localError ?? (posted.changed ? null : (posted.errorKey ?? null));
-  const changed = posted.changed && !localError && !pending;
+  const { errors } = formState;
+  // The browser's own check first: the current password, else the new one against the rules.
+  const checkedKey = messageKey(errors.currentPassword?.message, CHANGE_PASSWORD_KEYS);
+  const refused = checkedKey ?? (errors.password || errors.passwordConfirmation ? 'password.invalid' : null);
+  // Until the browser's check refuses the form again, the server's word on the current password shows on its field.
+  const currentKey = refused ? checkedKey : messageKey(posted.errorKey, CURRENT_PASSWORD_KEYS);
+  const errorKey = refused ?? (posted.changed ? null : (posted.errorKey ?? null));
+  const changed = posted.changed && !refused && !pending;
   return (
     <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-testid="change-password-form">
       {errorKey ? (
@@ -105,52 +123,34 @@ export function ChangePasswordForm({
         </p>
       ) : null}
       <TextField
+        {...register('currentPassword')}
         label={t('password.current')}
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
         required
         maxLength={256}
-        value={current}
-        onChange={(e) => {
-          setCurrent(e.target.value);
-          setLocalError(null);
-        }}
-        error={
-          localError === 'password.currentRequired' || (!localError && posted.errorKey === 'password.currentIncorrect')
-            ? runtimeKeys(t)(localError ?? 'password.currentIncorrect')
-            : null
-        }
+        error={currentKey ? t(currentKey) : null}
       />
       <TextField
+        {...register('password', typed)}
         label={t('password.new')}
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         maxLength={256}
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setServerCodes([]);
-        }}
       />
       <TextField
+        // A new confirmation can mend the password's rule 007: its check is run again.
+        {...register('passwordConfirmation', { ...typed, deps: 'password' })}
         label={t('password.confirmation')}
-        name="passwordConfirmation"
         type="password"
         autoComplete="new-password"
         required
         maxLength={256}
-        value={confirmation}
-        onChange={(e) => {
-          setConfirmation(e.target.value);
-          setServerCodes([]);
-        }}
       />
       <PasswordChecklist
-        rules={RESET_PASSWORD_RULES}
-        failing={live}
+        rules={NEW_PASSWORD_RULES}
+        failing={failing}
         touched={touched}
         serverOnly={['AUTH_MS_PV_006']}
       />

@@ -4,7 +4,9 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { changePassword, getUser, updateUser } from '@/lib/api/account';
 import type { PasswordRuleCode } from '@/lib/api/contract/auth';
+import type { ChangePasswordBody } from '@/lib/api/contract/user';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
+import { fieldKeys } from '@/lib/forms/issue-keys';
 import { createActionApiClient } from '@/lib/api/server';
 import { serverEnv } from '@/lib/env';
 import { secureCookiesFor } from '@/lib/api/server-cookies';
@@ -26,6 +28,14 @@ import {
   type ProfileValues,
   storedProfile,
 } from './profile-fields';
+import {
+  brokenRules,
+  CHANGE_PASSWORD_KEYS,
+  type ChangePasswordKey,
+  changePasswordFormSchema,
+  changePasswordIssues,
+  ruleCodes,
+} from './password-fields';
 import { actionLocale } from '@/lib/routing/action-locale';
 
 /*
@@ -49,12 +59,12 @@ export interface ChangePasswordFormState {
   changed?: boolean;
   /** An `account` key (`password.*`) or an errors-namespace key. */
   errorKey?: string;
-  currentMissing?: boolean;
   codes?: PasswordRuleCode[];
   round?: number;
 }
 
-const MAX_PASSWORD = 256;
+/** Past what the API takes, so that the form's schema, not the cut, refuses a password too long. */
+const MAX_READ = 1024;
 
 const PROFILE_PATH = '/account/profile';
 
@@ -131,23 +141,29 @@ export async function changePasswordWithForm(
 ): Promise<ChangePasswordFormState> {
   const { country, lang } = actionLocale(countryArg, langArg);
   const round = (previous.round ?? 0) + 1;
-  const currentPassword = text(form, 'currentPassword', MAX_PASSWORD);
-  const password = text(form, 'password', MAX_PASSWORD);
-  const passwordConfirmation = text(form, 'passwordConfirmation', MAX_PASSWORD);
+  const parsed = changePasswordFormSchema.safeParse(
+    {
+      currentPassword: text(form, 'currentPassword', MAX_READ),
+      password: text(form, 'password', MAX_READ),
+      passwordConfirmation: text(form, 'passwordConfirmation', MAX_READ),
+    },
+    { error: changePasswordIssues },
+  );
   let state: ChangePasswordFormState = { changed: true, round };
-  if (!currentPassword) state = { currentMissing: true, errorKey: 'password.currentRequired', round };
-  else
+  if (!parsed.success) {
+    // As the browser's check says it: the current password first, else the rules the new one breaks.
+    const { issues } = parsed.error;
+    const { currentPassword } = fieldKeys<keyof ChangePasswordBody, ChangePasswordKey>(issues, CHANGE_PASSWORD_KEYS);
+    state = currentPassword
+      ? { errorKey: currentPassword, round }
+      : { errorKey: 'password.invalid', codes: brokenRules(issues), round };
+  } else
     try {
-      await changePassword(await createActionApiClient(country, lang), {
-        currentPassword,
-        password,
-        passwordConfirmation,
-      });
+      await changePassword(await createActionApiClient(country, lang), parsed.data);
     } catch (error) {
-      const codes = isApiError(error) ? error.details?.codes : undefined;
       state = {
         errorKey: changePasswordErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)),
-        codes: Array.isArray(codes) ? (codes as PasswordRuleCode[]) : [],
+        codes: isApiError(error) ? ruleCodes(error.details?.codes) : [],
         round,
       };
     }

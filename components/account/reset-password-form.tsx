@@ -1,12 +1,15 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { passwordShapeCodes, PASSWORD_RULE_CODES, type PasswordRuleCode } from '@/lib/api/contract/auth';
+import type { PasswordRuleCode } from '@/lib/api/contract/auth';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
 import { resetPassword } from '@/lib/api/sessions';
@@ -14,28 +17,24 @@ import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import { RESET_PASSWORD_FORM_MESSAGES } from './messages';
 import { PasswordChecklist } from './password-checklist';
+import {
+  NEW_PASSWORD_RULES,
+  newPasswordCodes,
+  resetPasswordFormSchema,
+  resetPasswordIssues,
+  ruleCodes,
+} from './password-fields';
 import type { ResetPasswordFormState } from './session-actions';
 import styles from './sign-up-form.module.css';
 import successStyles from './sign-in-form.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
-/** The rules a new password is held to; 006 (not a recent password) only the server can check. */
-export const RESET_PASSWORD_RULES: readonly PasswordRuleCode[] = [
-  'AUTH_MS_PV_001',
-  'AUTH_MS_PV_002',
-  'AUTH_MS_PV_003',
-  'AUTH_MS_PV_004',
-  'AUTH_MS_PV_006',
-  'AUTH_MS_PV_007',
-];
+const resolver = zodResolver(resetPasswordFormSchema, { error: resetPasswordIssues });
+type ResetValues = z.input<typeof resetPasswordFormSchema>;
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(RESET_PASSWORD_FORM_MESSAGES.errors);
 
 type ResetAction = (state: ResetPasswordFormState, form: FormData) => Promise<ResetPasswordFormState>;
 const noAction: ResetAction = async (state) => state;
-
-function isRuleCode(value: unknown): value is PasswordRuleCode {
-  return typeof value === 'string' && (PASSWORD_RULE_CODES as readonly string[]).includes(value);
-}
 
 /** The token of the mailed link, read once; the address bar then drops it, so it is not kept in history. */
 function takeToken(): string {
@@ -69,8 +68,12 @@ export function ResetPasswordForm({
   const client = useApiClient();
   const [posted, formAction] = useActionState(action, {});
   const token = useRef<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { register, handleSubmit, setFocus, control } = useForm<ResetValues>({
+    resolver,
+    defaultValues: { password: '', passwordConfirmation: '' },
+    shouldFocusError: false,
+  });
+  const [password, passwordConfirmation] = useWatch({ control, name: ['password', 'passwordConfirmation'] });
   const [serverCodes, setServerCodes] = useState<PasswordRuleCode[]>(posted.codes ?? []);
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -87,27 +90,21 @@ export function ResetPasswordForm({
     if (reset.isError) alertRef.current?.focus();
   }, [reset.isSuccess, reset.isError]);
 
-  const live = new Set<PasswordRuleCode>(passwordShapeCodes(password));
-  if (password !== confirmation) live.add('AUTH_MS_PV_007');
-  for (const code of serverCodes) live.add(code);
+  const failing = new Set<PasswordRuleCode>([...newPasswordCodes({ password, passwordConfirmation }), ...serverCodes]);
   const touched = password.length > 0 || serverCodes.length > 0;
+  // A new password clears the rules the server found broken in the last one.
+  const typed = { onChange: () => setServerCodes([]) };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (passwordShapeCodes(password).length > 0 || password !== confirmation) {
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
-      return;
-    }
-    reset.mutate(
-      { token: token.current ?? '', password, passwordConfirmation: confirmation },
-      {
-        onError: (error) => {
-          const codes = isApiError(error) ? error.details?.codes : undefined;
-          setServerCodes(Array.isArray(codes) ? codes.filter(isRuleCode) : []);
-        },
-      },
-    );
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(
+      (body) =>
+        reset.mutate(
+          { token: token.current ?? '', ...body },
+          { onError: (error) => setServerCodes(isApiError(error) ? ruleCodes(error.details?.codes) : []) },
+        ),
+      // The checklist says which rules the password breaks; the field takes the focus.
+      (found) => setFocus(found.password || !found.passwordConfirmation ? 'password' : 'passwordConfirmation'),
+    )(event);
 
   const signInHref = withLanguage('/sign_in', lang, defaultLang);
   const forgotHref = withLanguage('/password/forgot', lang, defaultLang);
@@ -147,34 +144,24 @@ export function ResetPasswordForm({
         </div>
       ) : null}
       <TextField
+        {...register('password', typed)}
         label={t('reset.password')}
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         maxLength={256}
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setServerCodes([]);
-        }}
       />
       <TextField
+        {...register('passwordConfirmation', typed)}
         label={t('reset.passwordConfirmation')}
-        name="passwordConfirmation"
         type="password"
         autoComplete="new-password"
         required
         maxLength={256}
-        value={confirmation}
-        onChange={(e) => {
-          setConfirmation(e.target.value);
-          setServerCodes([]);
-        }}
       />
       <PasswordChecklist
-        rules={RESET_PASSWORD_RULES}
-        failing={live}
+        rules={NEW_PASSWORD_RULES}
+        failing={failing}
         touched={touched}
         serverOnly={['AUTH_MS_PV_006']}
       />

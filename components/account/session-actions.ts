@@ -34,6 +34,7 @@ import {
   forgotIssues,
 } from './session-fields';
 import { fieldKeys } from '@/lib/forms/issue-keys';
+import { brokenRules, resetPasswordFormSchema, resetPasswordIssues, ruleCodes } from './password-fields';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { actionLocale } from '@/lib/routing/action-locale';
 
@@ -248,16 +249,19 @@ export async function resetPasswordWithForm(
   const { country, lang } = actionLocale(countryArg, langArg);
   // The token stays in the link's address; the form never carries it.
   const token = new URLSearchParams(await postedFromSearch()).get('token') ?? '';
-  const password = text(form, 'password', MAX_PASSWORD);
-  const passwordConfirmation = text(form, 'passwordConfirmation', MAX_PASSWORD);
+  const parsed = resetPasswordFormSchema.safeParse(
+    { password: text(form, 'password', MAX_READ), passwordConfirmation: text(form, 'passwordConfirmation', MAX_READ) },
+    { error: resetPasswordIssues },
+  );
+  // The answer the API gives a password that breaks its rules, without asking it.
+  if (!parsed.success) return { errorKey: 'reset.passwordInvalid', codes: brokenRules(parsed.error.issues) };
   try {
-    await resetPassword(await createActionApiClient(country, lang), { token, password, passwordConfirmation });
+    await resetPassword(await createActionApiClient(country, lang), { token, ...parsed.data });
   } catch (error) {
-    const codes = isApiError(error) ? error.details?.codes : undefined;
     const invalid = isApiError(error) && error.code === 'invalid_password';
     return {
       errorKey: invalid ? 'reset.passwordInvalid' : errorMessageKey(error),
-      codes: Array.isArray(codes) ? (codes as PasswordRuleCode[]) : [],
+      codes: isApiError(error) ? ruleCodes(error.details?.codes) : [],
     };
   }
   return { done: true };

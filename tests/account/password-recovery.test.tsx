@@ -16,6 +16,7 @@ import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
+import th from '@/locales/th/auth.json';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn() }),
@@ -126,5 +127,30 @@ describe('ResetPasswordForm', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Reset token expired; request a new link.'),
     );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/password/forgot');
+  });
+
+  it('keeps a weak password in the field, in Thai, and sends nothing: the field takes the focus and the rules say why', async () => {
+    window.history.replaceState(null, '', '/password/reset?token=t');
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(RESET, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ reset: true });
+      }),
+    );
+    const user = await renderWith('th', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="th" defaultLang="th" />);
+    const password = screen.getByLabelText(th.reset.password);
+    const confirmation = screen.getByLabelText(th.reset.passwordConfirmation);
+    await user.type(password, 'abc');
+    await user.type(confirmation, 'abd');
+    await user.click(screen.getByRole('button', { name: th.reset.submit }));
+    await waitFor(() => expect(password).toHaveFocus());
+    const rules = screen.getByRole('list', { name: th.signUp.rulesHeading });
+    for (const code of ['AUTH_MS_PV_001', 'AUTH_MS_PV_007'] as const) {
+      expect(within(rules).getByText(th.passwordRules[code]).closest('li')).toHaveAttribute('data-state', 'unmet');
+    }
+    expect(password).toHaveValue('abc');
+    expect(confirmation).toHaveValue('abd');
+    expect(bodies).toEqual([]);
   });
 });

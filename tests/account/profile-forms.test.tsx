@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
+import thAccount from '@/locales/th/account.json';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -165,13 +166,38 @@ describe('ChangePasswordForm', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    const reused = await screen.findByText(/previous 2 passwords/);
-    expect(reused.closest('li')).toHaveAttribute('data-state', 'unmet');
+    // The rule is listed from the start: the server's answer marks it once the form is checked and sent.
+    const reused = screen.getByText(/previous 2 passwords/);
+    await waitFor(() => expect(reused.closest('li')).toHaveAttribute('data-state', 'unmet'));
 
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('signed out on your other devices');
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(action).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('ChangePasswordForm in Thai', () => {
+  it('points out the missing current password, then the weak new one, keeping what was typed', async () => {
+    const action = vi.fn(async (state: ChangePasswordFormState) => state);
+    const user = await renderWith('th', PROFILE_PAGE_MESSAGES, <ChangePasswordForm action={action} />);
+    const current = screen.getByLabelText(thAccount.password.current);
+    const password = screen.getByLabelText(thAccount.password.new);
+    await user.type(password, 'short');
+    await user.type(screen.getByLabelText(thAccount.password.confirmation), 'short');
+    await user.click(screen.getByRole('button', { name: thAccount.password.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(thAccount.password.currentRequired);
+    expect(current).toHaveAccessibleDescription(thAccount.password.currentRequired);
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(password).toHaveValue('short');
+
+    await user.type(current, 'Old!Pass1');
+    await user.click(screen.getByRole('button', { name: thAccount.password.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(thAccount.password.invalid));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(current).toHaveValue('Old!Pass1');
+    expect(password).toHaveValue('short');
+    expect(action).not.toHaveBeenCalled();
   });
 });
 
