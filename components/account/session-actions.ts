@@ -9,13 +9,14 @@ import { keepReturnTo, returnToOr, signInTarget } from '@/lib/routing/return-to'
 import type { PasswordRuleCode } from '@/lib/api/contract/auth';
 import {
   CONSENT_FIELDS,
-  emptySignUp,
+  type ConsentField,
   keptValues,
   type KeptValues,
-  registerBody,
+  SIGN_UP_KEYS,
   type SignUpFieldErrors,
+  signUpFormSchema,
+  signUpIssues,
   type SignUpValues,
-  validateSignUp,
 } from './sign-up-fields';
 import { signUpErrorKey } from './sign-up-errors';
 import {
@@ -97,7 +98,6 @@ export interface UnlockFormState {
 }
 
 const MAX_EMAIL = 254;
-const MAX_PASSWORD = 1024;
 /** Past what the API takes, so that a form's schema, not the cut, refuses a value too long. */
 const MAX_READ = 1024;
 
@@ -172,16 +172,18 @@ export async function requestUnlockWithForm(
 }
 
 function signUpValues(form: FormData): SignUpValues {
-  const values = emptySignUp();
-  values.firstName = text(form, 'firstName', 100);
-  values.lastName = text(form, 'lastName', 100);
-  values.email = text(form, 'email', MAX_EMAIL).trim();
-  values.mobile = text(form, 'mobile', 20);
-  values.dateOfBirth = text(form, 'dateOfBirth', 10);
-  values.password = text(form, 'password', MAX_PASSWORD);
-  values.passwordConfirmation = text(form, 'passwordConfirmation', MAX_PASSWORD);
-  for (const name of CONSENT_FIELDS) values.consents[name] = form.get(`consents.${name}`) !== null;
-  return values;
+  const consents = Object.fromEntries(CONSENT_FIELDS.map((name) => [name, form.get(`consents.${name}`) !== null]));
+  return {
+    // Cut where the fields stop typing; the rest is left to the form's schema.
+    firstName: text(form, 'firstName', 100),
+    lastName: text(form, 'lastName', 100),
+    email: text(form, 'email', MAX_READ).trim(),
+    mobile: text(form, 'mobile', MAX_READ),
+    dateOfBirth: text(form, 'dateOfBirth', MAX_READ),
+    password: text(form, 'password', MAX_READ),
+    passwordConfirmation: text(form, 'passwordConfirmation', MAX_READ),
+    consents: consents as Record<ConsentField, boolean>,
+  };
 }
 
 export async function registerWithForm(
@@ -193,25 +195,28 @@ export async function registerWithForm(
   const { country, lang } = actionLocale(countryArg, langArg);
   const values = signUpValues(form);
   const search = await postedFromSearch();
-  const { fieldErrors, codes } = validateSignUp(values, country);
-  if (Object.keys(fieldErrors).length > 0 || codes.length > 0) {
+  const parsed = signUpFormSchema(country).safeParse(values, { error: signUpIssues });
+  if (!parsed.success) {
+    const { issues } = parsed.error;
+    const passwordRefused = issues.some(
+      ({ path: [field] }) => field === 'password' || field === 'passwordConfirmation',
+    );
     return {
-      fieldErrors,
-      codes,
-      ...(codes.length > 0 ? { errorKey: 'signUp.passwordInvalid' } : {}),
+      fieldErrors: fieldKeys(issues, SIGN_UP_KEYS),
+      codes: brokenRules(issues),
+      ...(passwordRefused ? { errorKey: 'signUp.passwordInvalid' } : {}),
       values: keptValues(values),
       search,
     };
   }
   const client = await createActionApiClient(country, lang);
   try {
-    const session = await register(client, registerBody(values, country));
+    const session = await register(client, parsed.data);
     await persistSession(session);
   } catch (error) {
-    const serverCodes = isApiError(error) ? error.details?.codes : undefined;
     return {
       errorKey: signUpErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)),
-      codes: Array.isArray(serverCodes) ? (serverCodes as PasswordRuleCode[]) : [],
+      codes: isApiError(error) ? ruleCodes(error.details?.codes) : [],
       values: keptValues(values),
       search,
     };

@@ -1,18 +1,26 @@
+import { z } from 'zod';
 import {
   ageOn,
   COMPULSORY_CONSENTS,
+  consentsSchema,
   MINIMUM_AGE,
   type PasswordRuleCode,
   type RegisterBody,
+  registerBodySchema,
   registrationPasswordCodes,
 } from '@/lib/api/contract/auth';
+import { isoDateSchema } from '@/lib/api/contract/user';
+import { issueKeys } from '@/lib/forms/issue-keys';
 import { getCountry } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';
 import type { CountryCode } from '@/lib/site';
+import { withPasswordRules } from './password-fields';
 
 /**
- * The registration form's fields and their checks, shared by the browser (live) and the server
- * action that takes the form posted without JavaScript, so both say the same thing.
+ * The registration form's schema: the API's request schema for a new member, with the mobile
+ * number by the site country's rules, the minimum age, the compulsory consents and the password
+ * rules. The browser's form and the server action that takes the form posted without JavaScript
+ * both check with it, so both say the same thing; what it gives is the body of `POST users`.
  */
 
 export const CONSENT_FIELDS = [...COMPULSORY_CONSENTS, 'marketing'] as const;
@@ -32,16 +40,42 @@ export interface SignUpValues {
 /** What a failed submit gives back to the form: everything but the passwords. */
 export type KeptValues = Omit<SignUpValues, 'password' | 'passwordConfirmation'>;
 
-export type SignUpFieldError =
-  | 'signUp.required'
-  | 'signUp.emailInvalid'
-  | 'signUp.mobileInvalid'
-  | 'signUp.dateInvalid'
-  | 'signUp.underAge'
-  | 'signUp.consentRequired';
+export const SIGN_UP_KEYS = [
+  'signUp.required',
+  'signUp.emailInvalid',
+  'signUp.mobileInvalid',
+  'signUp.dateInvalid',
+  'signUp.underAge',
+  'signUp.consentRequired',
+] as const;
+type SignUpKey = (typeof SIGN_UP_KEYS)[number];
 
-export type SignUpField = 'firstName' | 'lastName' | 'email' | 'mobile' | 'dateOfBirth' | ConsentField;
-export type SignUpFieldErrors = Partial<Record<SignUpField, SignUpFieldError>>;
+/** The fields that show a message of their own, in the order a failed submit looks for the first. */
+export const SIGN_UP_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'dateOfBirth',
+  ...COMPULSORY_CONSENTS.map((name) => `consents.${name}` as const),
+] as const;
+type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+export type SignUpFieldErrors = Partial<Record<SignUpField, SignUpKey>>;
+
+/**
+ * Each field's message. A name longer than the API takes cannot be typed (the field stops at it);
+ * a password the API would refuse is told by the rules it breaks, under the form's heading.
+ */
+export const signUpIssues = issueKeys<SignUpKey | 'signUp.passwordInvalid'>({
+  firstName: { required: 'signUp.required', invalid: 'signUp.required' },
+  lastName: { required: 'signUp.required', invalid: 'signUp.required' },
+  email: { required: 'signUp.required', invalid: 'signUp.emailInvalid' },
+  mobile: { required: 'signUp.required', invalid: 'signUp.mobileInvalid' },
+  dateOfBirth: { required: 'signUp.required', invalid: 'signUp.dateInvalid' },
+  consents: { required: 'signUp.consentRequired', invalid: 'signUp.consentRequired' },
+  password: { required: 'signUp.passwordInvalid', invalid: 'signUp.passwordInvalid' },
+  passwordConfirmation: { required: 'signUp.passwordInvalid', invalid: 'signUp.passwordInvalid' },
+});
 
 /** The password rules a new account's checklist shows, in order. */
 export const SIGN_UP_PASSWORD_RULES: readonly PasswordRuleCode[] = [
@@ -52,9 +86,6 @@ export const SIGN_UP_PASSWORD_RULES: readonly PasswordRuleCode[] = [
   'AUTH_MS_PV_005',
   'AUTH_MS_PV_007',
 ];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function emptySignUp(): SignUpValues {
   return {
@@ -75,41 +106,49 @@ export function latestBirthDate(now: Date = new Date()): string {
   return latest.toISOString().slice(0, 10);
 }
 
-export function passwordCodes(values: Pick<SignUpValues, 'email' | 'password' | 'passwordConfirmation'>) {
-  return registrationPasswordCodes(values);
-}
+const given = (name: (typeof COMPULSORY_CONSENTS)[number]) => consentsSchema.shape[name].refine(Boolean);
 
-export function validateSignUp(values: SignUpValues, country: CountryCode, now: Date = new Date()) {
-  const errors: SignUpFieldErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'signUp.required';
-  if (!values.lastName.trim()) errors.lastName = 'signUp.required';
-  if (!values.email.trim()) errors.email = 'signUp.required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'signUp.emailInvalid';
-  if (!values.mobile.trim()) errors.mobile = 'signUp.required';
-  else if (!mobileValid(country, values.mobile, getCountry(country).callingCode))
-    errors.mobile = 'signUp.mobileInvalid';
-  if (!values.dateOfBirth) errors.dateOfBirth = 'signUp.required';
-  else if (!DATE.test(values.dateOfBirth) || Number.isNaN(Date.parse(values.dateOfBirth)))
-    errors.dateOfBirth = 'signUp.dateInvalid';
-  else if (ageOn(values.dateOfBirth, now) < MINIMUM_AGE) errors.dateOfBirth = 'signUp.underAge';
-  for (const name of COMPULSORY_CONSENTS) if (!values.consents[name]) errors[name] = 'signUp.consentRequired';
-  return { fieldErrors: errors, codes: passwordCodes(values) };
-}
-
-export function registerBody(values: SignUpValues, country: CountryCode): RegisterBody {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    passwordConfirmation: values.passwordConfirmation,
-    mobileNumber: {
-      callingCode: getCountry(country).callingCode,
-      phoneNumber: nationalMobile(values.mobile, getCountry(country).callingCode),
-    },
-    dateOfBirth: values.dateOfBirth,
-    consents: { ...values.consents },
-  };
+/** The registration form's schema for a country's site; `now` decides the age (today when left out). */
+export function signUpFormSchema(country: CountryCode, now?: Date) {
+  const { callingCode } = getCountry(country);
+  const body = registerBodySchema.shape;
+  const fields = z.object({
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: z.string().trim().min(1).pipe(body.email),
+    mobile: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((phone) => mobileValid(country, phone, callingCode)),
+    dateOfBirth: z
+      .string()
+      .min(1)
+      .refine((date) => isoDateSchema.safeParse(date).success && !Number.isNaN(Date.parse(date)), { abort: true })
+      .refine((date) => ageOn(date, now) >= MINIMUM_AGE, { message: 'signUp.underAge' }),
+    password: body.password,
+    passwordConfirmation: body.passwordConfirmation,
+    consents: consentsSchema.extend({
+      personalData: given('personalData'),
+      thirdPartyDisclosure: given('thirdPartyDisclosure'),
+      policy: given('policy'),
+      over14: given('over14'),
+      // Always said, yes or no.
+      marketing: consentsSchema.shape.marketing.unwrap(),
+    }),
+  });
+  return withPasswordRules(fields, registrationPasswordCodes)
+    .transform((values): RegisterBody => ({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      password: values.password,
+      passwordConfirmation: values.passwordConfirmation,
+      mobileNumber: { callingCode, phoneNumber: nationalMobile(values.mobile, callingCode) },
+      dateOfBirth: values.dateOfBirth,
+      consents: { ...values.consents },
+    }))
+    .pipe(registerBodySchema);
 }
 
 export function keptValues(values: SignUpValues): KeptValues {

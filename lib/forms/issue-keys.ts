@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { set, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -33,14 +33,17 @@ export function messageKey<K extends string>(message: string | undefined, keys: 
   return keys.find((key) => key === message);
 }
 
-/** Field by field, the key of its first issue: what a check outside the browser's form reports. */
+/**
+ * Field by field, the key of its first issue: what a check outside the browser's form reports. A
+ * field inside a group is named by its path, as the form names it (`consents.policy`).
+ */
 export function fieldKeys<F extends string, K extends string>(
   issues: readonly z.core.$ZodIssue[],
   keys: readonly K[],
 ): Partial<Record<F, K>> {
   const found: Partial<Record<F, K>> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0]) as F;
+    const field = issue.path.map(String).join('.') as F;
     found[field] ??= messageKey(issue.message, keys);
   }
   return found;
@@ -52,6 +55,6 @@ export function postedErrors<T extends FieldValues>(
 ): FieldErrors<T> | undefined {
   if (!found) return undefined;
   const errors: FieldErrors = {};
-  for (const [field, key] of Object.entries(found)) if (key) errors[field] = { type: 'server', message: key };
+  for (const [field, key] of Object.entries(found)) if (key) set(errors, field, { type: 'server', message: key });
   return errors as FieldErrors<T>;
 }

@@ -8,7 +8,15 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_FORM_MESSAGES } from '@/components/account/messages';
 import { SignUpForm } from '@/components/account/sign-up-form';
-import { latestBirthDate, validateSignUp, emptySignUp } from '@/components/account/sign-up-fields';
+import {
+  emptySignUp,
+  latestBirthDate,
+  SIGN_UP_KEYS,
+  signUpFormSchema,
+  signUpIssues,
+  type SignUpValues,
+} from '@/components/account/sign-up-fields';
+import { fieldKeys } from '@/lib/forms/issue-keys';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
@@ -16,6 +24,7 @@ import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import { returnToOr } from '@/lib/routing/return-to';
 import type { CountryCode, Language } from '@/lib/site';
+import th from '@/locales/th/auth.json';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -135,6 +144,46 @@ describe('SignUpForm', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('says in Thai what is wrong with a field, moves the focus to it and keeps everything typed', async () => {
+    server.use(
+      http.post(USERS, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const user = await renderForm('th', 'th', 'th', '66');
+    await user.type(screen.getByLabelText(th.signUp.firstName), 'Nok');
+    await user.type(screen.getByLabelText(th.signUp.lastName), 'Saetang');
+    await user.type(screen.getByLabelText(th.signUp.email), 'nok@example');
+    await user.type(screen.getByLabelText('หมายเลขโทรศัพท์มือถือ (+66)'), '1234');
+    await user.type(screen.getByLabelText(th.signUp.dateOfBirth), '1995-04-02');
+    await user.type(screen.getByLabelText(th.signUp.password), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText(th.signUp.passwordConfirmation), 'Str0ng!Pass');
+    for (const name of ['personalData', 'thirdPartyDisclosure', 'policy'] as const) {
+      await user.click(screen.getByRole('checkbox', { name: th.signUp.consents[name] }));
+    }
+    await user.click(screen.getByRole('button', { name: th.signUp.submit }));
+
+    const email = screen.getByLabelText(th.signUp.email);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(th.signUp.emailInvalid);
+    expect(screen.getByLabelText('หมายเลขโทรศัพท์มือถือ (+66)')).toHaveAccessibleDescription(th.signUp.mobileInvalid);
+    expect(screen.getByRole('checkbox', { name: th.signUp.consents.over14 })).toHaveAccessibleDescription(
+      th.signUp.consentRequired,
+    );
+    expect(screen.getByLabelText(th.signUp.firstName)).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveValue('nok@example');
+    expect(screen.getByLabelText(th.signUp.firstName)).toHaveValue('Nok');
+    expect(screen.getByLabelText(th.signUp.password)).toHaveValue('Str0ng!Pass');
+    expect(screen.getByRole('checkbox', { name: th.signUp.consents.policy })).toBeChecked();
+    expect(bodies).toEqual([]);
+
+    // Mended, the field's message goes as the member types.
+    await user.clear(email);
+    await user.type(email, 'nok@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
   it('registers, signs in and goes back to a safe return_to, sending the mobile with the calling code', async () => {
     window.history.replaceState(null, '', '/sign_up?return_to=%2Fproducts%2Fglow');
     server.use(
@@ -208,6 +257,12 @@ describe('SignUpForm', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('fills an empty e-mail field with the address handed over in the link, if it is one', async () => {
+    window.history.replaceState(null, '', '/sign_up?return_to=%2Fwishlist&email=new.face%40example.test');
+    await renderForm('sg', 'en', 'en', '65');
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveValue('new.face@example.test'));
+  });
+
   it('offers to sign in when the address is already registered', async () => {
     window.history.replaceState(null, '', '/sign_up?return_to=%2Fcart');
     server.use(
@@ -238,16 +293,22 @@ describe('registration checks', () => {
     consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true, marketing: false },
   };
 
+  const fieldErrors = (values: SignUpValues, country: CountryCode = 'sg') =>
+    fieldKeys(
+      signUpFormSchema(country, now).safeParse(values, { error: signUpIssues }).error?.issues ?? [],
+      SIGN_UP_KEYS,
+    );
+
   it('takes members from 14 years old', () => {
     expect(latestBirthDate(now)).toBe('2012-06-15');
-    expect(validateSignUp({ ...valid, dateOfBirth: '2012-06-15' }, 'sg', now).fieldErrors).toEqual({});
-    expect(validateSignUp({ ...valid, dateOfBirth: '2012-06-16' }, 'sg', now).fieldErrors).toEqual({
+    expect(fieldErrors({ ...valid, dateOfBirth: '2012-06-15' })).toEqual({});
+    expect(fieldErrors({ ...valid, dateOfBirth: '2012-06-16' })).toEqual({
       dateOfBirth: 'signUp.underAge',
     });
   });
 
   it("checks the mobile number by the country's rules", () => {
-    expect(validateSignUp({ ...valid, dateOfBirth: '1990-01-01', mobile: '1234' }, 'sg', now).fieldErrors).toEqual({
+    expect(fieldErrors({ ...valid, dateOfBirth: '1990-01-01', mobile: '1234' })).toEqual({
       mobile: 'signUp.mobileInvalid',
     });
   });
