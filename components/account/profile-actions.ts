@@ -36,6 +36,7 @@ import {
   changePasswordIssues,
   ruleCodes,
 } from './password-fields';
+import { MAX_READ, text } from './posted-form';
 import { actionLocale } from '@/lib/routing/action-locale';
 
 /*
@@ -63,9 +64,6 @@ export interface ChangePasswordFormState {
   round?: number;
 }
 
-/** Past what the API takes, so that the form's schema, not the cut, refuses a password too long. */
-const MAX_READ = 1024;
-
 const PROFILE_PATH = '/account/profile';
 
 /**
@@ -89,11 +87,6 @@ async function answer<T extends ProfileFormState | ChangePasswordFormState>(
     secure: secureCookiesFor(await headers(), serverEnv().TRUST_PROXY),
   });
   redirect(withLanguage(PROFILE_PATH, lang, defaultLanguage(country)));
-}
-
-function text(form: FormData, name: string, max: number): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
 }
 
 export async function updateProfileWithForm(

@@ -1,24 +1,11 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';
-import { register, requestPasswordReset, requestUnlock, resetPassword, signIn, socialSignIn } from '@/lib/api/sessions';
-import { keepReturnTo, returnToOr, signInTarget } from '@/lib/routing/return-to';
+import { requestPasswordReset, requestUnlock, resetPassword, signIn, socialSignIn } from '@/lib/api/sessions';
+import { keepReturnTo, signInTarget } from '@/lib/routing/return-to';
 import type { PasswordRuleCode } from '@/lib/api/contract/auth';
-import {
-  CONSENT_FIELDS,
-  type ConsentField,
-  keptValues,
-  type KeptValues,
-  SIGN_UP_KEYS,
-  type SignUpFieldErrors,
-  signUpFormSchema,
-  signUpIssues,
-  type SignUpValues,
-} from './sign-up-fields';
-import { signUpErrorKey } from './sign-up-errors';
 import {
   EMAIL_PATTERN,
   SIGN_IN_KEYS,
@@ -36,6 +23,7 @@ import {
 } from './session-fields';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import { brokenRules, resetPasswordFormSchema, resetPasswordIssues, ruleCodes } from './password-fields';
+import { MAX_READ, postedFromSearch, text } from './posted-form';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { actionLocale } from '@/lib/routing/action-locale';
 
@@ -51,18 +39,6 @@ export interface SignInFormState {
   referenceId?: string;
   fieldErrors?: SignInFieldErrors;
   email?: string;
-}
-
-export interface SignUpFormState {
-  /** An `auth` key (`signUp.*`) or an errors-namespace key. */
-  errorKey?: string;
-  fieldErrors?: SignUpFieldErrors;
-  /** Password rules the server (or the action's own check) found broken. */
-  codes?: PasswordRuleCode[];
-  /** Everything typed, except the passwords. */
-  values?: KeptValues;
-  /** The query of the page posted from, for the sign-in link of an "already registered" answer. */
-  search?: string;
 }
 
 export interface ForgotPasswordFormState {
@@ -98,25 +74,6 @@ export interface UnlockFormState {
 }
 
 const MAX_EMAIL = 254;
-/** Past what the API takes, so that a form's schema, not the cut, refuses a value too long. */
-const MAX_READ = 1024;
-
-function text(form: FormData, name: string, max: number): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, max) : '';
-}
-
-/** The query of the page the form was posted from (its `return_to`), same origin only. */
-async function postedFromSearch(): Promise<string> {
-  const incoming = await headers();
-  const referer = incoming.get('referer');
-  if (!referer) return '';
-  try {
-    return new URL(referer).search;
-  } catch {
-    return '';
-  }
-}
 
 export async function signInWithForm(
   countryArg: CountryCode,
@@ -169,59 +126,6 @@ export async function requestUnlockWithForm(
     return { errorKey: errorMessageKey(error), email };
   }
   return { sentTo: email };
-}
-
-function signUpValues(form: FormData): SignUpValues {
-  const consents = Object.fromEntries(CONSENT_FIELDS.map((name) => [name, form.get(`consents.${name}`) !== null]));
-  return {
-    // Cut where the fields stop typing; the rest is left to the form's schema.
-    firstName: text(form, 'firstName', 100),
-    lastName: text(form, 'lastName', 100),
-    email: text(form, 'email', MAX_READ).trim(),
-    mobile: text(form, 'mobile', MAX_READ),
-    dateOfBirth: text(form, 'dateOfBirth', MAX_READ),
-    password: text(form, 'password', MAX_READ),
-    passwordConfirmation: text(form, 'passwordConfirmation', MAX_READ),
-    consents: consents as Record<ConsentField, boolean>,
-  };
-}
-
-export async function registerWithForm(
-  countryArg: CountryCode,
-  langArg: Language,
-  _previous: SignUpFormState,
-  form: FormData,
-): Promise<SignUpFormState> {
-  const { country, lang } = actionLocale(countryArg, langArg);
-  const values = signUpValues(form);
-  const search = await postedFromSearch();
-  const parsed = signUpFormSchema(country).safeParse(values, { error: signUpIssues });
-  if (!parsed.success) {
-    const { issues } = parsed.error;
-    const passwordRefused = issues.some(
-      ({ path: [field] }) => field === 'password' || field === 'passwordConfirmation',
-    );
-    return {
-      fieldErrors: fieldKeys(issues, SIGN_UP_KEYS),
-      codes: brokenRules(issues),
-      ...(passwordRefused ? { errorKey: 'signUp.passwordInvalid' } : {}),
-      values: keptValues(values),
-      search,
-    };
-  }
-  const client = await createActionApiClient(country, lang);
-  try {
-    const session = await register(client, parsed.data);
-    await persistSession(session);
-  } catch (error) {
-    return {
-      errorKey: signUpErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)),
-      codes: isApiError(error) ? ruleCodes(error.details?.codes) : [],
-      values: keptValues(values),
-      search,
-    };
-  }
-  redirect(returnToOr(search, '/account', lang, defaultLanguage(country)));
 }
 
 export async function requestPasswordResetWithForm(

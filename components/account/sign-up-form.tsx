@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import {
   useActionState,
@@ -21,12 +20,10 @@ import { type PasswordRuleCode, type RegisterBody, registrationPasswordCodes } f
 import { errorMessageKey } from '@/lib/api/errors';
 import { useRegister } from '@/lib/api/hooks';
 import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
-import { withLanguage } from '@/lib/routing/language-query';
-import { keepReturnTo, returnToOr } from '@/lib/routing/return-to';
+import { returnToOr } from '@/lib/routing/return-to';
 import type { Language } from '@/lib/site';
-import { SIGN_UP_FORM_MESSAGES } from './messages';
 import { ruleCodes } from './password-fields';
-import type { SignUpFormState } from './session-actions';
+import type { SignUpFormState } from './sign-up-actions';
 import { EMAIL_PATTERN } from './session-fields';
 import {
   emptySignUp,
@@ -39,16 +36,15 @@ import {
   type SignUpValues,
 } from './sign-up-fields';
 import { PasswordChecklist } from './password-checklist';
+import { SignUpAlert } from './sign-up-alert';
 import { SignUpConsents } from './sign-up-consents';
 import { signUpErrorKey } from './sign-up-errors';
 import styles from './sign-up-form.module.css';
 import type { CountryCode } from '@/lib/site';
-import { runtimeKeys } from '@/lib/i18n/config';
 
 type SignUpAction = (state: SignUpFormState, form: FormData) => Promise<SignUpFormState>;
 
 const noAction: SignUpAction = async (state) => state;
-const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_UP_FORM_MESSAGES.errors);
 
 const noSubscription = () => () => {};
 const noEmail = () => '';
@@ -78,7 +74,6 @@ export function SignUpForm({
   action?: SignUpAction;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors');
   const router = useRouter();
   const registration = useRegister();
   const id = useId();
@@ -143,7 +138,6 @@ export function SignUpForm({
   }
 
   const pending = registration.isPending || registration.isSuccess;
-  const shownError = errorKey ? (SHOWN_ERRORS.has(errorKey) ? errorKey : null) : null;
   const ids = { alert: `${id}-alert` };
   // The field's message, by its name in the form (`consents.policy`).
   const fieldError = (name: string) => {
@@ -151,7 +145,6 @@ export function SignUpForm({
     return key ? t(key) : null;
   };
   const kept = posted.values;
-  const signInHref = (search: string) => withLanguage(keepReturnTo('/sign_in', search), lang, defaultLang);
 
   return (
     <form
@@ -162,25 +155,15 @@ export function SignUpForm({
       aria-describedby={errorKey ? ids.alert : undefined}
     >
       {errorKey ? (
-        <div id={ids.alert} ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
-          <p className={styles.alertTitle}>
-            {errorKey.startsWith('signUp.') ? runtimeKeys(t)(errorKey) : runtimeKeys(tError)(shownError ?? 'generic')}
-          </p>
-          {errorKey === 'signUp.emailTaken' ? (
-            <p className={styles.alertHelp}>
-              <Link href={signInHref(typeof window === 'undefined' ? (posted.search ?? '') : window.location.search)}>
-                {t('signUp.signInInstead')}
-              </Link>
-            </p>
-          ) : null}
-          {errorKey === 'signUp.passwordInvalid' && serverCodes.length > 0 ? (
-            <ul className={styles.alertList}>
-              {serverCodes.map((code) => (
-                <li key={code}>{t(`passwordRules.${code}`)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <SignUpAlert
+          id={ids.alert}
+          alertRef={alertRef}
+          errorKey={errorKey}
+          serverCodes={serverCodes}
+          postedSearch={posted.search}
+          lang={lang}
+          defaultLang={defaultLang}
+        />
       ) : null}
 
       <fieldset className={styles.group}>

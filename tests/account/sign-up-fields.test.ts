@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { brokenRules } from '@/components/account/password-fields';
-import { registerWithForm } from '@/components/account/session-actions';
+import { registerWithForm } from '@/components/account/sign-up-actions';
 import {
   emptySignUp,
   SIGN_UP_KEYS,

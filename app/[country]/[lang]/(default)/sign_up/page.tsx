@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GOOGLE_SIGN_IN_MESSAGES, SIGN_UP_FORM_MESSAGES } from '@/components/account/messages';
-import { continueWithGoogle, registerWithForm } from '@/components/account/session-actions';
+import { continueWithGoogle } from '@/components/account/session-actions';
+import { registerWithForm } from '@/components/account/sign-up-actions';
 import { SignUpForm } from '@/components/account/sign-up-form';
 import { AuthLinks } from '@/components/account/auth-links';
 import { GoogleSignIn } from '@/components/account/google-sign-in';
