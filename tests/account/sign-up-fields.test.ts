@@ -10,7 +10,7 @@ import {
 } from '@/components/account/sign-up-fields';
 import { registerBodySchema } from '@/lib/api/contract/auth';
 import { createActionApiClient } from '@/lib/api/server';
-import { fieldKeys } from '@/lib/forms/issue-keys';
+import { fieldKeys, postedErrors } from '@/lib/forms/issue-keys';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('next/navigation', () => ({ redirect: vi.fn() }));
@@ -142,5 +142,14 @@ describe('one schema for registration', () => {
       codes: [],
     });
     expect(createActionApiClient).not.toHaveBeenCalled();
+  });
+
+  it('gives the form a consent’s message where its field is, inside the consents', () => {
+    expect(
+      postedErrors<SignUpValues>({ email: 'signUp.emailInvalid', 'consents.over14': 'signUp.consentRequired' }),
+    ).toEqual({
+      email: { type: 'server', message: 'signUp.emailInvalid' },
+      consents: { over14: { type: 'server', message: 'signUp.consentRequired' } },
+    });
   });
 });
