@@ -12,7 +12,6 @@ import { serverEnv } from '@/lib/env';
 import { secureCookiesFor } from '@/lib/api/server-cookies';
 import { withLanguage } from '@/lib/routing/language-query';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
-import { fieldKeys } from '@/lib/forms/issue-keys';
 import {
   PROFILE_KEYS,
   PROFILE_RESULT_COOKIE,

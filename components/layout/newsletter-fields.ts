@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/components/account/session-fields';
 import { newsletterSignUpSchema } from '@/lib/api/contract/newsletter';
 import { issueKeys } from '@/lib/forms/issue-keys';
+import type { NewsletterKey } from './newsletter-keys';
 
 /**
  * The footer's newsletter form: the API's sign-up with the address in the shape of an e-mail
@@ -11,10 +12,6 @@ export const newsletterFormSchema = newsletterSignUpSchema.extend({
   email: z.string().trim().regex(EMAIL_PATTERN).pipe(newsletterSignUpSchema.shape.email),
   consent: z.boolean().pipe(newsletterSignUpSchema.shape.consent),
 });
-
-/** The labels (passed translated by the footer) the form's checks name. */
-export const NEWSLETTER_KEYS = ['emailInvalid', 'consentRequired'] as const;
-export type NewsletterKey = (typeof NEWSLETTER_KEYS)[number];
 
 export const newsletterIssues = issueKeys<NewsletterKey>({
   email: { required: 'emailInvalid', invalid: 'emailInvalid' },

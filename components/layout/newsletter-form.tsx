@@ -1,16 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { NewsletterSignUp } from '@/lib/api/contract/newsletter';
 import type { ApiError } from '@/lib/api/errors';
-import { messageKey } from '@/lib/forms/issue-keys';
 import { subscribeToNewsletter } from '@/lib/api/newsletter';
 import { useApiClient } from '@/lib/api/react';
-import { NEWSLETTER_KEYS, newsletterFormSchema, newsletterIssues, type NewsletterKey } from './newsletter-fields';
+import { fieldKeys } from '@/lib/forms/issue-keys';
+import { NEWSLETTER_KEYS, type NewsletterKey } from './newsletter-keys';
 import styles from './site-footer.module.css';
 
 export interface NewsletterLabels extends Record<NewsletterKey, string> {
@@ -24,35 +22,44 @@ export interface NewsletterLabels extends Record<NewsletterKey, string> {
   failed: string;
 }
 
-const resolver = zodResolver(newsletterFormSchema, { error: newsletterIssues });
+type Field = keyof NewsletterSignUp;
 
 /**
- * The footer's newsletter sign-up: an address and explicit consent, stored by the API. Its fields
+ * The footer's newsletter sign-up: an address and explicit consent, stored by the API. It checks
+ * with the API's sign-up schema (`newsletter-fields.ts`), loaded with the first submit: the form is
+ * in every page's footer, and the schema library stays out of every page's first load. Its fields
  * have no names: it is sent by its script only, and a submit before the script runs carries no
  * address in the page's URL.
  */
 export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
   const client = useApiClient();
   const id = useId();
-  const { control, handleSubmit, setFocus, formState } = useForm<
-    { email: string; consent: boolean },
-    unknown,
-    NewsletterSignUp
-  >({ resolver, defaultValues: { email: '', consent: false }, shouldFocusError: false });
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [invalid, setInvalid] = useState<Partial<Record<Field, NewsletterKey>>>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
   const signUp = useMutation<void, ApiError, NewsletterSignUp>({
     mutationFn: (body) => subscribeToNewsletter(client, body),
   });
 
-  const submit = handleSubmit(
-    (body) => signUp.mutate(body),
-    (errors) => setFocus(errors.email ? 'email' : 'consent'),
-  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { newsletterFormSchema, newsletterIssues } = await import('./newsletter-fields');
+    const checked = newsletterFormSchema.safeParse({ email, consent }, { error: newsletterIssues });
+    if (!checked.success) {
+      const keys = fieldKeys<Field, NewsletterKey>(checked.error.issues, NEWSLETTER_KEYS);
+      setInvalid(keys);
+      (keys.email ? emailRef : consentRef).current?.focus();
+      return;
+    }
+    setInvalid({});
+    signUp.mutate(checked.data);
+  };
 
   // One message at a time: the address's, else the box's, else the API's.
-  const emailKey = messageKey(formState.errors.email?.message, NEWSLETTER_KEYS);
-  const consentKey = emailKey ? undefined : messageKey(formState.errors.consent?.message, NEWSLETTER_KEYS);
-  const error = emailKey ?? consentKey ?? (signUp.isError ? 'failed' : null);
-
+  const key = invalid.email ?? invalid.consent;
+  const error = key ? labels[key] : signUp.isError ? labels.failed : null;
   return (
     <section className={styles.newsletter} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.columnTitle}>
@@ -69,46 +76,34 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
             {labels.email}
           </label>
           <div className={styles.formRow}>
-            <Controller
-              control={control}
-              name="email"
-              render={({ field }) => (
-                <input
-                  {...field}
-                  name={undefined}
-                  id={`${id}-email`}
-                  // A text field with an email keyboard: the page's sign-in form stays the only email input.
-                  type="text"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={labels.email}
-                  aria-invalid={emailKey ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={styles.input}
-                />
-              )}
+            <input
+              ref={emailRef}
+              id={`${id}-email`}
+              // A text field with an email keyboard: the page's sign-in form stays the only email input.
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={labels.email}
+              value={email}
+              aria-invalid={invalid.email ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+              className={styles.input}
             />
             <Button type="submit" busy={signUp.isPending} data-testid="newsletter-submit">
               {signUp.isPending ? labels.submitting : labels.submit}
             </Button>
           </div>
           <label className={styles.consent}>
-            <Controller
-              control={control}
-              name="consent"
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <input
-                  ref={ref}
-                  type="checkbox"
-                  checked={value}
-                  aria-invalid={consentKey ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => onChange(event.target.checked)}
-                  onBlur={onBlur}
-                />
-              )}
+            <input
+              ref={consentRef}
+              type="checkbox"
+              checked={consent}
+              aria-invalid={!invalid.email && invalid.consent ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setConsent(event.target.checked)}
             />
             <span>{labels.consent}</span>
           </label>
@@ -116,7 +111,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
               one more alert region for assistive technology to track. */}
           {error ? (
             <p id={`${id}-error`} className={styles.error} role="alert">
-              {labels[error]}
+              {error}
             </p>
           ) : null}
         </form>

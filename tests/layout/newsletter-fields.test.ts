@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_KEYS, newsletterFormSchema, newsletterIssues } from '@/components/layout/newsletter-fields';
+import { newsletterFormSchema, newsletterIssues } from '@/components/layout/newsletter-fields';
+import { NEWSLETTER_KEYS } from '@/components/layout/newsletter-keys';
 import { newsletterSignUpSchema } from '@/lib/api/contract/newsletter';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -61,12 +61,12 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'wren@');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LABELS.emailInvalid);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LABELS.emailInvalid));
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText('Email address'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LABELS.consentRequired);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LABELS.consentRequired));
     expect(sent).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: LABELS.consent }));
