@@ -37,23 +37,33 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 /** Phone numbers: an optional leading +, then 7 to 15 digits; spaces, dashes and brackets allowed. */
 export const BOOKING_PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
 export const FULL_NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 20;
+/** The longest answer the API keeps, whatever a question's own limit. */
+export const ANSWER_MAX_LENGTH = 2000;
+
+/** A phone number as the API takes it (trimmed): empty, or the pattern with at least seven digits. */
+export function bookingPhoneValid(value: string): boolean {
+  return value === '' || (BOOKING_PHONE_PATTERN.test(value) && /\d{7}/.test(value.replace(/\D/g, '')));
+}
 
 export const bookingContactSchema = z.object({
   fullName: z.string().trim().min(1, BOOKING_MESSAGES.fullNameRequired).max(FULL_NAME_MAX_LENGTH),
-  email: z.string().trim().email(BOOKING_MESSAGES.invalidEmail).max(254),
+  email: z.string().trim().email(BOOKING_MESSAGES.invalidEmail).max(EMAIL_MAX_LENGTH),
   phone: z
     .string()
     .trim()
-    .max(20, BOOKING_MESSAGES.invalidPhone)
-    .refine((value) => value === '' || (BOOKING_PHONE_PATTERN.test(value) && /\d{7}/.test(value.replace(/\D/g, ''))), {
-      message: BOOKING_MESSAGES.invalidPhone,
-    })
+    .max(PHONE_MAX_LENGTH, BOOKING_MESSAGES.invalidPhone)
+    .refine(bookingPhoneValid, { message: BOOKING_MESSAGES.invalidPhone })
     .optional()
     .nullable(),
 });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
-export const bookingAnswersSchema = z.record(z.string().max(40), z.union([z.string().max(2000), z.boolean()]));
+export const bookingAnswersSchema = z.record(
+  z.string().max(40),
+  z.union([z.string().max(ANSWER_MAX_LENGTH), z.boolean()]),
+);
 
 export const createBookingRequestSchema = z.object({
   /** Activity id or slug. */
