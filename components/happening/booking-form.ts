@@ -1,64 +1,123 @@
-import { BOOKING_MESSAGES, bookingContactSchema, type BookingContact } from '@/lib/api/contract/bookings';
+import { z } from 'zod';
+import {
+  ANSWER_MAX_LENGTH,
+  BOOKING_MESSAGES,
+  bookingPhoneValid,
+  createBookingRequestSchema,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '@/lib/api/contract/bookings';
 import type { BookingQuestion } from '@/lib/api/contract/happening';
+import { issueKeys } from '@/lib/forms/issue-keys';
+
+/**
+ * The booking form's questions and contact details: the rules of the API's booking request (its
+ * contact schema, and each of the activity's questions as the API checks the answers), without the
+ * API's English messages, so each issue names the translation key of its field's message.
+ */
 
 /** Translation keys (namespace `happening`) of the form's messages. */
-export type BookingMessageKey =
-  | 'booking.fullNameRequired'
-  | 'booking.invalidEmail'
-  | 'booking.invalidPhone'
-  | 'booking.requiredField'
-  | 'booking.characterLimit';
+export const BOOKING_KEYS = [
+  'booking.fullNameRequired',
+  'booking.invalidEmail',
+  'booking.invalidPhone',
+  'booking.requiredField',
+  'booking.characterLimit',
+] as const;
+export type BookingMessageKey = (typeof BOOKING_KEYS)[number];
 
-const KEY_OF_MESSAGE: Record<string, BookingMessageKey> = {
+export type Answers = Record<string, string | boolean | undefined>;
+
+/** What the shopper fills in, as typed; answers by question id (a yes/no question's as a boolean). */
+export interface BookingValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  answers: Answers;
+}
+
+export const EMPTY_BOOKING: BookingValues = { fullName: '', email: '', phone: '', answers: {} };
+
+export const CONTACT_FIELDS = ['fullName', 'email', 'phone'] as const;
+
+/** Every issue of a field says that field's one message; an answer also says when it is too long. */
+export const bookingIssues = issueKeys<BookingMessageKey>({
+  fullName: { required: 'booking.fullNameRequired', invalid: 'booking.fullNameRequired' },
+  email: { required: 'booking.invalidEmail', invalid: 'booking.invalidEmail' },
+  phone: { required: 'booking.invalidPhone', invalid: 'booking.invalidPhone' },
+  answers: { required: 'booking.requiredField', invalid: 'booking.requiredField', tooLong: 'booking.characterLimit' },
+});
+
+/** The contact rules of `bookingContactSchema`, the phone as typed (empty when not given). */
+const contactShape = {
+  fullName: z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH),
+  email: z.string().trim().email().max(EMAIL_MAX_LENGTH),
+  phone: z.string().trim().max(PHONE_MAX_LENGTH).refine(bookingPhoneValid),
+};
+
+/**
+ * One question's answer as the API checks it: trimmed, required or not, a text within the
+ * question's limit (and the API's), a select's value one of its options, a yes/no a boolean.
+ */
+function answerSchema({ type, required, maxLength, options }: BookingQuestion): z.ZodType<Answers[string]> {
+  if (type === 'boolean') return required ? z.boolean() : z.boolean().optional();
+  if (type === 'select') {
+    const chosen = z.string().refine((value) => options.includes(value) || (!required && value === ''));
+    return required ? chosen : chosen.optional();
+  }
+  const text = z
+    .string()
+    .trim()
+    .min(required ? 1 : 0)
+    .max(Math.min(maxLength ?? ANSWER_MAX_LENGTH, ANSWER_MAX_LENGTH));
+  return required ? text : text.optional();
+}
+
+/** The fields of the form for an activity's questions. */
+export function bookingFieldsSchema(questions: readonly BookingQuestion[]) {
+  return z.object({
+    ...contactShape,
+    answers: z.object(
+      Object.fromEntries(questions.map((question) => [question.id, answerSchema(question)])),
+    ) as z.ZodType<Answers, Answers>,
+  });
+}
+
+const requestParts = createBookingRequestSchema.pick({ answers: true, contact: true });
+
+/**
+ * The form's schema: its fields, giving the answers and contact of the booking request, parsed by
+ * the API's own schema. Unanswered questions are left out; no phone is null.
+ */
+export function bookingFormSchema(questions: readonly BookingQuestion[]) {
+  return bookingFieldsSchema(questions)
+    .transform(({ answers, fullName, email, phone }): z.input<typeof requestParts> => ({
+      answers: Object.fromEntries(
+        Object.entries(answers).filter(
+          (entry): entry is [string, string | boolean] => entry[1] !== undefined && entry[1] !== '',
+        ),
+      ),
+      contact: { fullName, email, phone: phone || null },
+    }))
+    .pipe(requestParts);
+}
+export type BookingParts = z.output<ReturnType<typeof bookingFormSchema>>;
+
+/** The names of a step's fields, in the order they appear, so the first wrong one takes the focus. */
+export function stepFields(step: 'questions' | 'contact', questions: readonly BookingQuestion[]) {
+  return step === 'questions' ? questions.map((question) => `answers.${question.id}` as const) : [...CONTACT_FIELDS];
+}
+
+const API_REASONS: Record<string, BookingMessageKey> = {
+  [BOOKING_MESSAGES.requiredField]: 'booking.requiredField',
+  [BOOKING_MESSAGES.characterLimitExceeded]: 'booking.characterLimit',
   [BOOKING_MESSAGES.fullNameRequired]: 'booking.fullNameRequired',
   [BOOKING_MESSAGES.invalidEmail]: 'booking.invalidEmail',
   [BOOKING_MESSAGES.invalidPhone]: 'booking.invalidPhone',
-  [BOOKING_MESSAGES.requiredField]: 'booking.requiredField',
-  [BOOKING_MESSAGES.characterLimitExceeded]: 'booking.characterLimit',
 };
 
-export type ContactErrors = Partial<Record<keyof BookingContact, BookingMessageKey>>;
-
-/** Checks the contact details with the same schema the API validates them with. */
-export function contactErrors(contact: { fullName: string; email: string; phone: string }): ContactErrors {
-  const parsed = bookingContactSchema.safeParse(contact);
-  if (parsed.success) return {};
-  const errors: ContactErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof BookingContact;
-    if (errors[field]) continue;
-    errors[field] =
-      KEY_OF_MESSAGE[issue.message] ??
-      (field === 'fullName'
-        ? 'booking.fullNameRequired'
-        : field === 'email'
-          ? 'booking.invalidEmail'
-          : 'booking.invalidPhone');
-  }
-  return errors;
-}
-
-export type Answers = Record<string, string | boolean>;
-
-/** The message of each unanswered required question and of each answer over its limit. */
-export function answerErrors(
-  questions: readonly BookingQuestion[],
-  answers: Answers,
-): Record<string, BookingMessageKey> {
-  const errors: Record<string, BookingMessageKey> = {};
-  for (const question of questions) {
-    const value = answers[question.id];
-    const empty = value === undefined || (typeof value === 'string' && value.trim() === '');
-    if (empty) {
-      if (question.required) errors[question.id] = 'booking.requiredField';
-    } else if (question.maxLength !== null && typeof value === 'string' && value.trim().length > question.maxLength) {
-      errors[question.id] = 'booking.characterLimit';
-    }
-  }
-  return errors;
-}
-
-/** The key of a message the API answered, when it is one of the form's. */
+/** The key of the reason the API refused a booking with, when it is one of the form's messages. */
 export function messageKeyOf(message: string): BookingMessageKey | undefined {
-  return Object.entries(KEY_OF_MESSAGE).find(([text]) => message.includes(text))?.[1];
+  return Object.entries(API_REASONS).find(([text]) => message.includes(text))?.[1];
 }

@@ -13,7 +13,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { formatZonedShortDate, formatZonedTime } from '@/lib/site/dates';
 import { localeTag } from '@/lib/site/locale-tag';
-import { groupSlots } from './booking-flow';
+import { groupSlots } from './booking-slot-step';
 import { BookingFacts, CalendarLink } from './booking-summary';
 import styles from './booking.module.css';
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerErrors, contactErrors } from '@/components/happening/booking-form';
-import { groupSlots } from '@/components/happening/booking-flow';
+import {
+  BOOKING_KEYS,
+  bookingFormSchema,
+  bookingIssues,
+  type BookingValues,
+} from '@/components/happening/booking-form';
+import { groupSlots } from '@/components/happening/booking-slot-step';
 import { bookingIcs } from '@/components/happening/ics';
+import { messageKey } from '@/lib/forms/issue-keys';
 import { directionsUrl, distanceKm, matchesStore, openingState } from '@/components/stores/opening-hours';
 import { formatZonedTime, zonedDateKey } from '@/lib/site/dates';
 import type { BookingQuestion, TimeSlot } from '@/lib/api/contract';
@@ -83,6 +89,21 @@ describe('slots and calendar files in the store’s time', () => {
     expect(ics.split('\r\n')[0]).toBe('BEGIN:VCALENDAR');
   });
 });
+
+/** The message each field of the booking form shows for these values: an answer's by its question. */
+function shown(values: Partial<BookingValues>, questions: readonly BookingQuestion[] = []) {
+  const filled = { fullName: 'Pim', email: 'pim@example.com', phone: '', answers: {}, ...values };
+  const parsed = bookingFormSchema(questions).safeParse(filled, { error: bookingIssues });
+  const found: Record<string, string | undefined> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0] === 'answers' ? issue.path[1] : issue.path[0]);
+    found[field] ??= messageKey(issue.message, BOOKING_KEYS);
+  }
+  return found;
+}
+const contactErrors = (contact: { fullName: string; email: string; phone: string }) => shown(contact);
+const answerErrors = (questions: readonly BookingQuestion[], answers: BookingValues['answers']) =>
+  shown({ answers }, questions);
 
 describe('booking form messages', () => {
   it('maps the contact rules to the form’s messages', () => {

@@ -1,0 +1,118 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import type { TimeSlot } from '@/lib/api/happening';
+import { formatZonedShortDate, formatZonedTime, zonedDateKey } from '@/lib/site/dates';
+import styles from './booking.module.css';
+
+/** Slots of one day grouped by start time: several artists may start at the same time. */
+export function groupSlots(slots: readonly TimeSlot[], timeZone: string) {
+  const days = new Map<string, Map<string, TimeSlot[]>>();
+  for (const slot of slots) {
+    if (slot.remaining <= 0) continue;
+    const day = zonedDateKey(slot.startsAt, timeZone);
+    const times = days.get(day) ?? new Map<string, TimeSlot[]>();
+    times.set(slot.startsAt, [...(times.get(slot.startsAt) ?? []), slot]);
+    days.set(day, times);
+  }
+  return days;
+}
+
+/** The dates with a place left, then the start times of the chosen one, in the store's zone. */
+export function SlotStep({
+  days,
+  selectedDay,
+  time,
+  zone,
+  locale,
+  onDay,
+  onTime,
+}: {
+  days: ReturnType<typeof groupSlots>;
+  selectedDay: string | null;
+  time: string | null;
+  zone: string;
+  locale: string;
+  onDay: (day: string) => void;
+  onTime: (start: string) => void;
+}) {
+  const { t } = useTranslation('happening');
+  const dayKeys = [...days.keys()].sort();
+  const times = selectedDay ? [...(days.get(selectedDay)?.keys() ?? [])].sort() : [];
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('booking.chooseDate')}</legend>
+        <div className={styles.days}>
+          {dayKeys.map((key) => {
+            const first = [...(days.get(key)?.keys() ?? [])][0] ?? `${key}T12:00:00Z`;
+            return (
+              <button
+                key={key}
+                type="button"
+                className={styles.day}
+                aria-pressed={selectedDay === key}
+                onClick={() => onDay(key)}
+              >
+                {formatZonedShortDate(first, zone, locale)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('booking.chooseTime')}</legend>
+        <div className={styles.times}>
+          {times.map((start) => (
+            <button
+              key={start}
+              type="button"
+              className={styles.time}
+              aria-pressed={time === start}
+              data-testid="slot-time"
+              onClick={() => onTime(start)}
+            >
+              {formatZonedTime(start, zone, locale)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <p className={styles.muted}>{t('booking.storeTime', { zone })}</p>
+    </>
+  );
+}
+
+/** Any artist, or one of those free at the chosen time. */
+export function ArtistStep({
+  timeSlots,
+  artistId,
+  onArtist,
+}: {
+  timeSlots: readonly TimeSlot[];
+  artistId: number | null;
+  onArtist: (id: number | null) => void;
+}) {
+  const { t } = useTranslation('happening');
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('booking.artistHint')}</legend>
+      <label className={styles.option}>
+        <input type="radio" name="artist" checked={artistId === null} onChange={() => onArtist(null)} />
+        {t('booking.anyArtist')}
+      </label>
+      {timeSlots
+        .filter((slot) => slot.artist)
+        .map((slot) => (
+          <label key={slot.id} className={styles.option}>
+            <input
+              type="radio"
+              name="artist"
+              checked={artistId === slot.artist?.id}
+              onChange={() => onArtist(slot.artist?.id ?? null)}
+            />
+            {slot.artist?.name} <span className={styles.muted}>{slot.artist?.specialty}</span>
+          </label>
+        ))}
+    </fieldset>
+  );
+}
