@@ -48,8 +48,9 @@ export function useBookingDetails(questions: readonly BookingQuestion[], profile
 
   /** A field's message, translated, once its step has been tried. */
   const errorOf = (name: FieldName) => {
-    const key = showErrors ? messageKey(getFieldState(name, formState).error?.message, BOOKING_KEYS) : undefined;
-    return key ? t(key) : null;
+    // Read on every render: the form re-renders with its messages only for what it has been read for.
+    const key = messageKey(getFieldState(name, formState).error?.message, BOOKING_KEYS);
+    return showErrors && key ? t(key) : null;
   };
 
   /** Shows the step's messages and focuses its first wrong field; true when there is none. */
