@@ -133,19 +133,18 @@ export function BookingFlow({
     }
   };
 
-  // Next and Confirm submit the form, so Enter in a field moves on as Next does.
+  // Next submits the questions and contact details, so Enter in a field moves on as Next does.
+  const fieldStep = step === 'questions' || step === 'contact';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (step !== 'review') {
-      event.preventDefault();
-      void forward();
-      return;
-    }
-    // Checked step by step already; should the questions have changed since, back to the first wrong step.
-    void form.handleSubmit(confirm, (errors) => {
+    event.preventDefault();
+    void forward();
+  };
+  // Checked step by step already; should the questions have changed since, back to the first wrong step.
+  const review = () =>
+    form.handleSubmit(confirm, (errors) => {
       setStep(errors.answers && steps.includes('questions') ? 'questions' : 'contact');
       setShowErrors(true);
-    })(event);
-  };
+    })();
 
   if (booking) {
     return (
@@ -177,7 +176,7 @@ export function BookingFlow({
         </p>
       ) : null}
 
-      {/* Never sent by the browser itself: the flow books through the API, and a post keeps details out of URLs. */}
+      {/* Never sent by the browser itself: the flow books through the API; a post keeps details out of URLs. */}
       <form method="post" noValidate onSubmit={onSubmit}>
         {step === 'slot' ? (
           slotsQuery.isPending ? (
@@ -233,11 +232,15 @@ export function BookingFlow({
             <span />
           )}
           {step === 'review' ? (
-            <Button type="submit" busy={busy}>
+            <Button type="button" busy={busy} onClick={() => void review()}>
               {busy ? t('booking.confirming') : t('booking.confirm')}
             </Button>
           ) : (
-            <Button type="submit" aria-disabled={step === 'slot' && !chosenSlot ? true : undefined}>
+            <Button
+              type={fieldStep ? 'submit' : 'button'}
+              onClick={fieldStep ? undefined : () => void forward()}
+              aria-disabled={step === 'slot' && !chosenSlot ? true : undefined}
+            >
               {t('booking.next')}
             </Button>
           )}
