@@ -231,12 +231,16 @@ export function BookingFlow({
           ) : (
             <span />
           )}
+          {/* One button per step (the key): a press that changes the step must not find the same
+              button turned into the next step's submit button, which the browser would then press
+              too, moving on twice. */}
           {step === 'review' ? (
-            <Button type="button" busy={busy} onClick={() => void review()}>
+            <Button key={step} type="button" busy={busy} onClick={() => void review()}>
               {busy ? t('booking.confirming') : t('booking.confirm')}
             </Button>
           ) : (
             <Button
+              key={step}
               type={fieldStep ? 'submit' : 'button'}
               onClick={fieldStep ? undefined : () => void forward()}
               aria-disabled={step === 'slot' && !chosenSlot ? true : undefined}
