@@ -177,7 +177,7 @@ export function BookingFlow({
       ) : null}
 
       {/* Never sent by the browser itself: the flow books through the API; a post keeps details out of URLs. */}
-      <form method="post" noValidate onSubmit={onSubmit}>
+      <form method="post" noValidate onSubmit={onSubmit} className={styles.steps}>
         {step === 'slot' ? (
           slotsQuery.isPending ? (
             <p className={styles.muted}>{t('booking.loading')}</p>
