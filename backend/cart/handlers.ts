@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { accessTokenFromRequest } from '@/backend/auth/middleware';
+import { unauthorizedError } from '@/backend/http/errors';
 import { serialize } from '@/backend/shared/respond';
 import { localize } from '@/backend/shared/text';
 import type { AppEnv } from '@/backend/types';
@@ -48,8 +50,15 @@ function deviceIdOf(c: Context<AppEnv>): string | null {
 }
 
 /** The bag's owner for this request; a guest without a device id gets one when a write needs it. */
+/**
+ * Whose bag a request reads or changes: the member's, else the device's. A request that carries an
+ * access token which no longer works (expired, or its session ended) is answered 401, so that the
+ * browser refreshes it and asks again; read as a guest's, a member's add would land in the
+ * device's bag and their own would look empty.
+ */
 export function cartContext(c: Context<AppEnv>, options: { assignDevice: boolean }): CartContext {
   const user = c.get('user');
+  if (!user && accessTokenFromRequest(c)) throw unauthorizedError();
   let deviceId = deviceIdOf(c);
   if (!user && !deviceId && options.assignDevice) {
     deviceId = randomUUID();

@@ -305,6 +305,27 @@ describe('guest to member merge', () => {
   });
 });
 
+describe('a member whose access token no longer works', () => {
+  it('is answered 401, so the browser refreshes, and nothing lands in the device bag', async () => {
+    const jar = await signIn(t, 2);
+    await cartOf(await addItem(t, { jar }, v(1).variantId, 1), 201);
+    const device = guestHeaders();
+    // A token that does not verify (as an expired one), sent from the member's device.
+    const stale = { ...device, Authorization: 'Bearer not.a-valid.token' };
+
+    const read = await t.request('/cart', { headers: stale });
+    expect((await errorOf(read, 401)).code).toBe('unauthorized');
+    expect((await t.request('/cart/items-count', { headers: stale })).status).toBe(401);
+    expect((await addItem(t, { headers: stale }, v(2).variantId, 1)).status).toBe(401);
+
+    // The device's bag got nothing; the member's still holds their line.
+    expect((await getCart(t, { headers: device })).data.itemsCount).toBe(0);
+    const own = await getCart(t, { jar });
+    expect(own.data.lineItems.map((line) => line.variantId)).toContain(v(1).variantId);
+    expect(own.data.lineItems.map((line) => line.variantId)).not.toContain(v(2).variantId);
+  });
+});
+
 describe('merge details', () => {
   it("keeps the guest's chosen sample when the member signs in: the bag merges whole", async () => {
     const jar = await signIn(t, 3);
