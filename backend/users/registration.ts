@@ -17,8 +17,10 @@ import {
   COMPULSORY_CONSENTS,
   MINIMUM_AGE,
   REGISTRATION_POINTS,
+  PROFILE_ERROR_CODES,
   REGISTRATION_PRODUCT,
   ageOn,
+  isCalendarDate,
   type CountryCode,
   type RegisterBody,
 } from '@/lib/api/contract';
@@ -43,6 +45,8 @@ export async function registerUser(
       { missing },
     );
   }
+  if (body.dateOfBirth && !isCalendarDate(body.dateOfBirth))
+    throw new ApiError(400, PROFILE_ERROR_CODES.invalidDate, 'Expected a date as YYYY-MM-DD');
   if (body.dateOfBirth && ageOn(body.dateOfBirth) < MINIMUM_AGE) {
     throw new ApiError(
       400,

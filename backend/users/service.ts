@@ -8,6 +8,7 @@ import {
   AUTH_ERROR_CODES,
   getCountry,
   ageOn,
+  isCalendarDate,
   MOBILE_RULES,
   PROFILE_ERROR_CODES,
   type ChangePasswordBody,
@@ -15,11 +16,6 @@ import {
   type UpdateUserBody,
 } from '@/lib/api/contract';
 import { normaliseMobile, recentPasswordHashes, recordPassword } from '@/backend/members/store';
-
-function isRealDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 const invalidMobile = () => new ApiError(400, PROFILE_ERROR_CODES.invalidMobileNumber, 'Invalid phone number');
 
@@ -42,7 +38,7 @@ function profileMobile(input: NonNullable<UpdateUserBody['mobileNumber']>, count
  */
 export async function updateProfile(db: Db, user: UserRow, body: UpdateUserBody, country: CountryCode) {
   if (body.dateOfBirth !== undefined && body.dateOfBirth !== null) {
-    if (!isRealDate(body.dateOfBirth))
+    if (!isCalendarDate(body.dateOfBirth))
       throw new ApiError(400, PROFILE_ERROR_CODES.invalidDate, 'Expected a date as YYYY-MM-DD');
     if (ageOn(body.dateOfBirth) < MINIMUM_AGE)
       throw new ApiError(400, AUTH_ERROR_CODES.underMinimumAge, `You must be at least ${MINIMUM_AGE} years old.`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageOn, MINIMUM_AGE } from '@/lib/api/contract/auth';
-import { isoDateSchema, updateUserBodySchema, type UpdateUserBody, type UserProfile } from '@/lib/api/contract/user';
+import { isCalendarDate, updateUserBodySchema, type UpdateUserBody, type UserProfile } from '@/lib/api/contract/user';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import { getCountry, type CountryCode } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';
@@ -69,11 +69,6 @@ export function profileValues(profile: UserProfile, country: CountryCode): Profi
   };
 }
 
-function realDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 /**
  * The profile form: the names as the API takes them, a changed mobile in the site country's shape
  * (one left as stored is not sent, whatever its country), a birth date only while the member has
@@ -94,7 +89,7 @@ export function profileFormSchema(country: CountryCode, stored: StoredProfile, n
         ? z.string()
         : z
             .string()
-            .refine((date) => !date || (isoDateSchema.safeParse(date).success && realDate(date)), { abort: true })
+            .refine((date) => !date || isCalendarDate(date), { abort: true })
             .refine((date) => !date || ageOn(date, now) >= MINIMUM_AGE, { error: 'profile.underAge' }),
       marketing: z.boolean(),
     })

@@ -7,6 +7,8 @@ export function signUpErrorKey(code: string, fallback: string): string {
       return 'signUp.passwordInvalid';
     case 'under_minimum_age':
       return 'signUp.underAge';
+    case 'invalid_date':
+      return 'signUp.dateInvalid';
     case 'consent_required':
       return 'signUp.consentMissing';
     case 'invalid_mobile_number':

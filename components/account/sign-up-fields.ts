@@ -9,7 +9,7 @@ import {
   registerBodySchema,
   registrationPasswordCodes,
 } from '@/lib/api/contract/auth';
-import { isoDateSchema } from '@/lib/api/contract/user';
+import { isCalendarDate } from '@/lib/api/contract/user';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import { getCountry } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';
@@ -124,7 +124,7 @@ export function signUpFormSchema(country: CountryCode, now?: Date) {
     dateOfBirth: z
       .string()
       .min(1)
-      .refine((date) => isoDateSchema.safeParse(date).success && !Number.isNaN(Date.parse(date)), { abort: true })
+      .refine(isCalendarDate, { abort: true })
       .refine((date) => ageOn(date, now) >= MINIMUM_AGE, { message: 'signUp.underAge' }),
     password: body.password,
     passwordConfirmation: body.passwordConfirmation,

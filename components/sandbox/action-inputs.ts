@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '@/lib/api/contract/user';
 import { COUNTRY_CODES } from '@/lib/site';
 
 /*
@@ -94,13 +95,7 @@ export const expirePointsInput = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.date')
-        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'errors.date')
-        .optional(),
-    ),
+    .pipe(z.string().refine(isCalendarDate, 'errors.date').optional()),
 });
 
 /** A review to publish, by its number. */

@@ -90,6 +90,8 @@ describe('one schema for registration', () => {
   it('adds what the API answers with a refusal of its own: age, consents, mobile and password rules', () => {
     expect(keys({ ...VALID, dateOfBirth: '2012-06-16' })).toEqual({ dateOfBirth: 'signUp.underAge' });
     expect(keys({ ...VALID, dateOfBirth: '1995-13-45' })).toEqual({ dateOfBirth: 'signUp.dateInvalid' });
+    // The shape of a date but no day of the calendar, which the API answers `invalid_date`.
+    expect(keys({ ...VALID, dateOfBirth: '1995-02-30' })).toEqual({ dateOfBirth: 'signUp.dateInvalid' });
     expect(keys({ ...VALID, consents: { ...VALID.consents, policy: false, over14: false } })).toEqual({
       'consents.policy': 'signUp.consentRequired',
       'consents.over14': 'signUp.consentRequired',

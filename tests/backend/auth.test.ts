@@ -137,6 +137,18 @@ describe('POST users (register)', () => {
     expect(sessionSchema.parse(await ok.json()).user.dateOfBirth).toBe(fourteen);
   });
 
+  it.each(['1995-02-30', '2001-02-29', '1990-13-01'])(
+    'refuses the birth date %s, which is no day of the calendar, with 400 invalid_date and creates no account',
+    async (dateOfBirth) => {
+      const email = `no-such-day-${dateOfBirth}@example.test`;
+      const response = await t.request('/users', { method: 'POST', json: registration({ email, dateOfBirth }) });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe('invalid_date');
+      const retry = await t.request('/users', { method: 'POST', json: registration({ email }) });
+      expect(retry.status).toBe(201);
+    },
+  );
+
   it('answers 400 validation_error for a malformed body', async () => {
     const response = await t.request('/users', { method: 'POST', json: { ...registration(), email: 'not-an-email' } });
     expect(response.status).toBe(400);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loyaltyTierSchema } from './account';
 import { paginationMetaSchema } from './common';
-import { isoDateSchema, mobileSchema } from './user';
+import { calendarDateSchema, isoDateSchema, mobileSchema } from './user';
 
 /** sandbox/users: QA view of a member, profile and loyalty together. */
 export const sandboxUserSchema = z.object({
@@ -32,7 +32,7 @@ const sandboxUserFields = {
   lastName: z.string().trim().min(1).max(100),
   password: z.string().max(256),
   mobile: mobileSchema.nullable(),
-  dateOfBirth: isoDateSchema.nullable(),
+  dateOfBirth: calendarDateSchema.nullable(),
   isEmployee: z.boolean(),
   loyaltyPoints: z.number().int().min(0),
   loyaltyTier: loyaltyTierSchema,

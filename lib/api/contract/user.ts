@@ -11,6 +11,19 @@ export type Mobile = z.infer<typeof mobileSchema>;
 /** A date as `YYYY-MM-DD`. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 
+/**
+ * Whether a `YYYY-MM-DD` string names a day of the calendar: `1995-02-30` has the shape but no day,
+ * and `Date.parse` would roll it over to 2 March. The API answers such a birth date `invalid_date`.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDateSchema.safeParse(value).success) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A `YYYY-MM-DD` date that is a day of the calendar. */
+export const calendarDateSchema = isoDateSchema.refine(isCalendarDate, 'Expected a date of the calendar');
+
 /** GET user: the signed-in member's profile. */
 export const userProfileSchema = z.object({
   id: z.number().int(),
