@@ -34,7 +34,9 @@ export const createBookingRoute = createRoute({
     403: errorResponse("'download app to book' for an app-only activity"),
     404: errorResponse("'Resource not found!' for an unknown activity or slot"),
     409: errorResponse("'No available slots' when the slot is full or has started"),
-    422: errorResponse("An answer is missing or too long ('Required field', 'Character limit exceeded')"),
+    422: errorResponse(
+      "An answer is missing or too long ('Required field', 'Character limit exceeded'; booking_invalid_answer, with the question in details.field and details.reason 'required' or 'too_long')",
+    ),
   },
 });
 

@@ -15,6 +15,7 @@ import {
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import type { AuthUser, Db } from '@/backend/types';
 import {
+  BOOKING_ANSWER_REASONS,
   BOOKING_ERROR_CODES,
   BOOKING_MESSAGES,
   COUNTRIES,
@@ -76,6 +77,7 @@ export function checkAnswers(
       if (question.required) {
         throw new ApiError(422, BOOKING_ERROR_CODES.invalidAnswer, BOOKING_MESSAGES.requiredField, {
           field: question.id,
+          reason: BOOKING_ANSWER_REASONS.required,
         });
       }
       continue;
@@ -85,11 +87,13 @@ export function checkAnswers(
     if (wrongType || unknownOption) {
       throw new ApiError(422, BOOKING_ERROR_CODES.invalidAnswer, BOOKING_MESSAGES.requiredField, {
         field: question.id,
+        reason: BOOKING_ANSWER_REASONS.required,
       });
     }
     if (question.maxLength !== null && typeof value === 'string' && value.length > question.maxLength) {
       throw new ApiError(422, BOOKING_ERROR_CODES.invalidAnswer, BOOKING_MESSAGES.characterLimitExceeded, {
         field: question.id,
+        reason: BOOKING_ANSWER_REASONS.tooLong,
       });
     }
     kept[question.id] = value;

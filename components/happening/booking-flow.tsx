@@ -21,7 +21,7 @@ import type { CountryCode, Language } from '@/lib/site';
 import { localeTag } from '@/lib/site/locale-tag';
 import { BookingConfirmation } from './booking-confirmation';
 import { ContactStep, QuestionsStep, ReviewStep } from './booking-details';
-import { messageKeyOf, type BookingParts } from './booking-form';
+import { refusalKeyOf, type BookingParts } from './booking-form';
 import { ArtistStep, groupSlots, SlotStep } from './booking-slot-step';
 import styles from './booking.module.css';
 import { useBookingDetails } from './use-booking-details';
@@ -125,7 +125,7 @@ export function BookingFlow({
         await slotsQuery.refetch();
         go('slot');
       } else {
-        const key = isApiError(error) ? messageKeyOf(error.message) : undefined;
+        const key = isApiError(error) ? refusalKeyOf(error) : undefined;
         setFailure(key ? `${t('booking.notCompleted')} (${t(key)})` : t('booking.notCompleted'));
       }
     } finally {

@@ -98,7 +98,16 @@ describe('BookingFlow in Thai', () => {
       http.post(`${API}/reservation-service/create`, async ({ request }) => {
         posts.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
         return posts.length === 1
-          ? HttpResponse.json({ error: { code: 'booking_invalid_answer', message: 'Required field' } }, { status: 422 })
+          ? HttpResponse.json(
+              {
+                error: {
+                  code: 'booking_invalid_answer',
+                  message: 'Required field',
+                  details: { field: 'skin_type', reason: 'required' },
+                },
+              },
+              { status: 422 },
+            )
           : HttpResponse.json({ data: BOOKING }, { status: 201 });
       }),
     );

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswers } from '@/backend/happening/reservations';
+import { ApiError as BackendApiError, validationError } from '@/backend/http/errors';
 import {
   BOOKING_KEYS,
   bookingFormSchema,
   bookingIssues,
+  refusalKeyOf,
   type BookingValues,
 } from '@/components/happening/booking-form';
 import { BOOKING_MESSAGES, bookingContactSchema, createBookingRequestSchema } from '@/lib/api/contract/bookings';
 import type { BookingQuestion } from '@/lib/api/contract/happening';
+import { apiErrorFromResponse } from '@/lib/api/errors';
 import { messageKey } from '@/lib/forms/issue-keys';
 import en from '@/locales/en/happening.json';
 import id from '@/locales/id/happening.json';
@@ -46,7 +49,7 @@ function formKeys(values: BookingValues) {
 }
 
 /** What the API says of the same booking: its request schema, then its check of the answers. */
-function apiRefusal(values: BookingValues): string | null {
+function apiError(values: BookingValues): BackendApiError | null {
   const answers = Object.fromEntries(
     Object.entries(values.answers).filter((entry): entry is [string, string | boolean] => entry[1] !== undefined),
   );
@@ -56,13 +59,26 @@ function apiRefusal(values: BookingValues): string | null {
     answers,
     contact: { fullName: values.fullName, email: values.email, phone: values.phone || null },
   });
-  if (!request.success) return request.error.issues[0]?.message ?? 'refused';
+  if (!request.success) return validationError(request.error, 'body');
   try {
     checkAnswers(QUESTIONS, request.data.answers);
     return null;
   } catch (error) {
-    return (error as Error).message;
+    if (error instanceof BackendApiError) return error;
+    throw error;
   }
+}
+
+function apiRefusal(values: BookingValues): string | null {
+  return apiError(values)?.message ?? null;
+}
+
+/** The form's message for the API's refusal of these values, read from the answer as the browser gets it. */
+async function refusalKey(values: BookingValues) {
+  const refused = apiError(values);
+  if (!refused) return null;
+  const body = { error: { code: refused.code, message: refused.message, details: refused.details } };
+  return refusalKeyOf(await apiErrorFromResponse(refused.status, JSON.parse(JSON.stringify(body))));
 }
 
 describe('one schema for the booking form and the booking request', () => {
@@ -86,11 +102,13 @@ describe('one schema for the booking form and the booking request', () => {
     ['phone', { phone: '12ab' }, 'booking.invalidPhone'],
     ['phone', { phone: '+66 81 234 5678 90 12 34' }, 'booking.invalidPhone'],
     ['phone', { phone: '(12) 345' }, 'booking.invalidPhone'],
-  ] as const)('refuses a wrong %s as the API does, with the form’s message', (field, change, key) => {
+  ] as const)('refuses a wrong %s as the API does, with the form’s message', async (field, change, key) => {
     const values = { ...VALID, ...change };
     expect(bookingContactSchema.safeParse({ ...values, phone: values.phone || null }).success).toBe(false);
     expect(apiRefusal(values)).not.toBeNull();
     expect(formKeys(values)).toEqual({ [field]: key });
+    // Told by the API instead (a form that skipped its own check), the same message, from the field's path.
+    expect(await refusalKey(values)).toBe(key);
   });
 
   it.each([
@@ -123,12 +141,14 @@ describe('one schema for the booking form and the booking request', () => {
       'booking.characterLimit',
     ],
     ['an answer over the API’s limit', { notes: 'x'.repeat(2001) }, 'notes', null, 'booking.characterLimit'],
-  ] as const)('refuses %s as the API does, with the form’s message', (_, change, field, apiMessage, key) => {
+  ] as const)('refuses %s as the API does, with the form’s message', async (_, change, field, apiMessage, key) => {
     const values = { ...VALID, answers: { ...VALID.answers, ...change } };
     // The API's check of the questions says why; its request schema refuses what is over its own limit.
     if (apiMessage) expect(apiRefusal(values)).toBe(apiMessage);
     else expect(apiRefusal(values)).not.toBeNull();
     expect(formKeys(values)).toEqual({ [field]: key });
+    // The questions' refusal says why in its code and reason, which give the form's message.
+    if (apiMessage) expect(await refusalKey(values)).toBe(key);
   });
 
   it('takes what the API takes at the limits', () => {

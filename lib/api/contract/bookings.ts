@@ -31,6 +31,17 @@ export const BOOKING_ERROR_CODES = {
   invalidAnswer: 'booking_invalid_answer',
 } as const;
 
+/**
+ * Why an answer was refused (`booking_invalid_answer`), in the error's `details.reason`, beside the
+ * question's id in `details.field`: the message text is for people, the reason for clients.
+ */
+export const BOOKING_ANSWER_REASONS = {
+  /** A required question left empty, or an answer of the wrong type or not among the options. */
+  required: 'required',
+  /** An answer longer than the question allows. */
+  tooLong: 'too_long',
+} as const;
+
 export const bookingStatusSchema = z.enum(['confirmed', 'rescheduled', 'cancelled', 'expired']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 

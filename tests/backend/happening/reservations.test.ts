@@ -99,7 +99,7 @@ describe('booking as a guest', () => {
     expect(missing.status).toBe(422);
     expect(await error(missing)).toMatchObject({
       message: BOOKING_MESSAGES.requiredField,
-      details: { field: 'skin_type' },
+      details: { field: 'skin_type', reason: 'required' },
     });
     const long = await book(t, {
       ...base,
@@ -107,7 +107,10 @@ describe('booking as a guest', () => {
       contact: GUEST_CONTACT,
     });
     expect(long.status).toBe(422);
-    expect((await error(long)).message).toBe(BOOKING_MESSAGES.characterLimitExceeded);
+    expect(await error(long)).toMatchObject({
+      message: BOOKING_MESSAGES.characterLimitExceeded,
+      details: { field: 'allergies', reason: 'too_long' },
+    });
     expect(await bookedOf(t, slot.id)).toBe(0);
   });
 
