@@ -56,6 +56,16 @@ export const UNLOCK_FORM_MESSAGES = {
   errors: ['network', 'timeout', 'unavailable', 'tooManyRequests', 'generic'],
 } as const;
 
+/** The registration form's messages of a field of its own (namespace `auth`). */
+export const SIGN_UP_KEYS = [
+  'signUp.required',
+  'signUp.emailInvalid',
+  'signUp.mobileInvalid',
+  'signUp.dateInvalid',
+  'signUp.underAge',
+  'signUp.consentRequired',
+] as const;
+
 export const SIGN_UP_FORM_MESSAGES = {
   auth: [
     'signUp.aboutYou',
@@ -83,12 +93,7 @@ export const SIGN_UP_FORM_MESSAGES = {
     'signUp.optional',
     'signUp.submit',
     'signUp.submitting',
-    'signUp.required',
-    'signUp.emailInvalid',
-    'signUp.mobileInvalid',
-    'signUp.dateInvalid',
-    'signUp.underAge',
-    'signUp.consentRequired',
+    ...SIGN_UP_KEYS,
     'signUp.consentMissing',
     'signUp.emailTaken',
     'signUp.signInInstead',

@@ -17,12 +17,12 @@ import {
   type ConsentField,
   keptValues,
   type KeptValues,
-  SIGN_UP_KEYS,
   type SignUpFieldErrors,
   signUpFormSchema,
   signUpIssues,
   type SignUpValues,
 } from './sign-up-fields';
+import { SIGN_UP_KEYS } from './messages';
 
 /*
  * The registration form posts here when its JavaScript has not loaded (yet): the browser sends a

@@ -13,6 +13,7 @@ import { isCalendarDate } from '@/lib/api/contract/user';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import { getCountry } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';
+import type { SIGN_UP_KEYS } from './messages';
 import type { CountryCode } from '@/lib/site';
 import { withPasswordRules } from './password-fields';
 
@@ -40,14 +41,6 @@ export interface SignUpValues {
 /** What a failed submit gives back to the form: everything but the passwords. */
 export type KeptValues = Omit<SignUpValues, 'password' | 'passwordConfirmation'>;
 
-export const SIGN_UP_KEYS = [
-  'signUp.required',
-  'signUp.emailInvalid',
-  'signUp.mobileInvalid',
-  'signUp.dateInvalid',
-  'signUp.underAge',
-  'signUp.consentRequired',
-] as const;
 type SignUpKey = (typeof SIGN_UP_KEYS)[number];
 
 /** The fields that show a message of their own, in the order a failed submit looks for the first. */

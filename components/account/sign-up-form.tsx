@@ -29,12 +29,12 @@ import {
   emptySignUp,
   latestBirthDate,
   SIGN_UP_FIELDS,
-  SIGN_UP_KEYS,
   SIGN_UP_PASSWORD_RULES,
   signUpFormSchema,
   signUpIssues,
   type SignUpValues,
 } from './sign-up-fields';
+import { SIGN_UP_KEYS } from './messages';
 import { PasswordChecklist } from './password-checklist';
 import { SignUpAlert } from './sign-up-alert';
 import { SignUpConsents } from './sign-up-consents';

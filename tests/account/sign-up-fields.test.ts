@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { brokenRules } from '@/components/account/password-fields';
 import { registerWithForm } from '@/components/account/sign-up-actions';
-import {
-  emptySignUp,
-  SIGN_UP_KEYS,
-  signUpFormSchema,
-  signUpIssues,
-  type SignUpValues,
-} from '@/components/account/sign-up-fields';
+import { emptySignUp, signUpFormSchema, signUpIssues, type SignUpValues } from '@/components/account/sign-up-fields';
+import { SIGN_UP_KEYS } from '@/components/account/messages';
 import { registerBodySchema } from '@/lib/api/contract/auth';
 import { createActionApiClient } from '@/lib/api/server';
 import { fieldKeys, postedErrors } from '@/lib/forms/issue-keys';

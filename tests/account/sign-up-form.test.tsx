@@ -11,11 +11,11 @@ import { SignUpForm } from '@/components/account/sign-up-form';
 import {
   emptySignUp,
   latestBirthDate,
-  SIGN_UP_KEYS,
   signUpFormSchema,
   signUpIssues,
   type SignUpValues,
 } from '@/components/account/sign-up-fields';
+import { SIGN_UP_KEYS } from '@/components/account/messages';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
