@@ -49,12 +49,11 @@ function deviceIdOf(c: Context<AppEnv>): string | null {
   return candidate && DEVICE_ID_PATTERN.test(candidate) ? candidate : null;
 }
 
-/** The bag's owner for this request; a guest without a device id gets one when a write needs it. */
 /**
- * Whose bag a request reads or changes: the member's, else the device's. A request that carries an
- * access token which no longer works (expired, or its session ended) is answered 401, so that the
- * browser refreshes it and asks again; read as a guest's, a member's add would land in the
- * device's bag and their own would look empty.
+ * Whose bag a request reads or changes: the member's, else the device's (a guest without a device id
+ * gets one when a write needs it). A request that carries an access token which no longer works
+ * (expired, or its session ended) is answered 401, so that the browser refreshes it and asks again;
+ * read as a guest's, a member's add would land in the device's bag and their own would look empty.
  */
 export function cartContext(c: Context<AppEnv>, options: { assignDevice: boolean }): CartContext {
   const user = c.get('user');
