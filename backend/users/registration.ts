@@ -4,6 +4,7 @@ import { ApiError } from '@/backend/http/errors';
 import { type Argon2Params, hashPassword, registrationPasswordCodes } from '@/backend/auth/password';
 import { passwordRulesError } from '@/backend/auth/service';
 import { appendPoints } from '@/backend/loyalty/ledger';
+import { invalidDateError } from './service';
 import {
   findUserByEmail,
   isUniqueViolation,
@@ -17,7 +18,6 @@ import {
   COMPULSORY_CONSENTS,
   MINIMUM_AGE,
   REGISTRATION_POINTS,
-  PROFILE_ERROR_CODES,
   REGISTRATION_PRODUCT,
   ageOn,
   isCalendarDate,
@@ -45,8 +45,7 @@ export async function registerUser(
       { missing },
     );
   }
-  if (body.dateOfBirth && !isCalendarDate(body.dateOfBirth))
-    throw new ApiError(400, PROFILE_ERROR_CODES.invalidDate, 'Expected a date as YYYY-MM-DD');
+  if (body.dateOfBirth && !isCalendarDate(body.dateOfBirth)) throw invalidDateError();
   if (body.dateOfBirth && ageOn(body.dateOfBirth) < MINIMUM_AGE) {
     throw new ApiError(
       400,

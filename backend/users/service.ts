@@ -17,6 +17,10 @@ import {
 } from '@/lib/api/contract';
 import { normaliseMobile, recentPasswordHashes, recordPassword } from '@/backend/members/store';
 
+/** 400 `invalid_date`: a birth date that is no day of the calendar, at registration or in the profile. */
+export const invalidDateError = () =>
+  new ApiError(400, PROFILE_ERROR_CODES.invalidDate, 'Expected a date as YYYY-MM-DD');
+
 const invalidMobile = () => new ApiError(400, PROFILE_ERROR_CODES.invalidMobileNumber, 'Invalid phone number');
 
 /**
@@ -38,8 +42,7 @@ function profileMobile(input: NonNullable<UpdateUserBody['mobileNumber']>, count
  */
 export async function updateProfile(db: Db, user: UserRow, body: UpdateUserBody, country: CountryCode) {
   if (body.dateOfBirth !== undefined && body.dateOfBirth !== null) {
-    if (!isCalendarDate(body.dateOfBirth))
-      throw new ApiError(400, PROFILE_ERROR_CODES.invalidDate, 'Expected a date as YYYY-MM-DD');
+    if (!isCalendarDate(body.dateOfBirth)) throw invalidDateError();
     if (ageOn(body.dateOfBirth) < MINIMUM_AGE)
       throw new ApiError(400, AUTH_ERROR_CODES.underMinimumAge, `You must be at least ${MINIMUM_AGE} years old.`);
   }
