@@ -15,7 +15,7 @@ import { ServerResponse } from 'node:http';
  * (instrumentation.ts); `target` is the prototype to change, `ServerResponse`'s by default.
  */
 export const LONG_BODY_CHARS = 16 * 1024;
-/** How many encoded pages are kept, and how many bytes in all. */
+/** How many encoded pages are kept, and how much memory they hold in all (their strings too). */
 export const KEPT_BODIES = 64;
 export const KEPT_BYTES = 32 * 1024 * 1024;
 
@@ -47,6 +47,8 @@ export function sendLongBodiesAsBytes(target: { end: End } = ServerResponse.prot
  */
 function recentBodies(): (body: string) => Buffer {
   const kept = new Map<string, Buffer>();
+  // A string holds up to two bytes a character.
+  const held = (body: string, encoded: Buffer) => encoded.length + 2 * body.length;
   let bytes = 0;
   return (body) => {
     const found = kept.get(body);
@@ -57,11 +59,11 @@ function recentBodies(): (body: string) => Buffer {
     }
     const encoded = Buffer.from(body, 'utf8');
     kept.set(body, encoded);
-    bytes += encoded.length;
+    bytes += held(body, encoded);
     for (const [oldest, old] of kept) {
       if (kept.size <= KEPT_BODIES && bytes <= KEPT_BYTES) break;
       kept.delete(oldest);
-      bytes -= old.length;
+      bytes -= held(oldest, old);
     }
     return encoded;
   };
