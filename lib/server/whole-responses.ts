@@ -29,21 +29,22 @@ export function sendLongBodiesAsBytes(target: { end: End } = ServerResponse.prot
   const end = target.end;
   const bytesOf = recentBodies();
   marked.end = function endWithBytes(this: unknown, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    if (typeof chunk !== 'string' || chunk.length < LONG_BODY_CHARS) {
+    // end(chunk, callback) and end(chunk, encoding, callback) are both allowed. A body in another
+    // encoding than UTF-8 (none the storefront sends) goes through as it came.
+    const utf8 =
+      encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
+    if (typeof chunk !== 'string' || chunk.length < LONG_BODY_CHARS || !utf8) {
       return end.call(this, chunk, encoding, callback);
     }
-    // end(chunk, callback) and end(chunk, encoding, callback) are both allowed.
-    const named = typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8';
-    const done = typeof encoding === 'function' ? encoding : callback;
-    const bytes = named === 'utf8' || named === 'utf-8' ? bytesOf(chunk) : Buffer.from(chunk, named);
-    return end.call(this, bytes, done);
+    return end.call(this, bytesOf(chunk), typeof encoding === 'function' ? encoding : callback);
   };
   marked[INSTALLED] = true;
 }
 
 /**
- * UTF-8 bytes of a body, from the most recently used ones when it was sent before. A cached page is
- * the same string object each time, so the lookup compares no characters.
+ * UTF-8 bytes of a body, from the most recently used ones when it was sent before. A page cached in
+ * memory is the same string object each time, so the lookup compares no characters; an equal
+ * string read afresh (from a shared cache) is found too, at the cost of one comparison.
  */
 function recentBodies(): (body: string) => Buffer {
   const kept = new Map<string, Buffer>();
