@@ -187,6 +187,18 @@ test.describe('not found, redirects and headers', () => {
     expect(font.headers()['cache-control']).toBe(FONT_CACHE_CONTROL);
   });
 
+  test('header, page and footer reach the browser whole, each in a boundary of its own', async ({ request }) => {
+    // Each part hydrates on its own (docs/decisions/0018-the-page-hydrates-in-parts.md); the HTML
+    // still carries all of it, with no fallback in its place.
+    for (const path of ['/', '/categories/makeup/lips', '/brands']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<!--&--><header[^>]*>[\s\S]*<\/header><!--\/&-->/);
+      expect(html, path).toMatch(/<main id="main-content"[^>]*><!--&-->[\s\S]*<!--\/&--><\/main>/);
+      expect(html, path).toMatch(/<!--&--><footer[^>]*>[\s\S]*<\/footer><!--\/&-->/);
+      expect(html, path).not.toMatch(/<!--\$[?!]-->/);
+    }
+  });
+
   test('the shell sets theme colour, social tags and icons', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#000000');

@@ -1,26 +1,44 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { DrawerAccount, HeaderAccount } from '@/components/account/header-account';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 
-/** The default layout: header with country and language switchers, page, footer. */
-export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+/**
+ * The default layout: header with country and language switchers, page, footer.
+ *
+ * Header, page and footer are each an `<Activity>` boundary. The server HTML is the same (each part
+ * sits between `<!--&-->` markers, never behind a fallback), but the browser hydrates each part on
+ * its own, at a priority that yields to the shopper every few milliseconds, instead of the whole
+ * page in one long task. A click on a part not yet hydrated hydrates that part first.
+ * docs/decisions/0018-the-page-hydrates-in-parts.md gives the figures.
+ */
+export default async function DefaultLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<LocaleParams>;
+}) {
   const { country, lang } = await localeFromParams(params);
   return (
     <>
       <SkipLink lang={lang} />
-      <SiteHeader
-        country={country}
-        lang={lang}
-        accountSlot={<HeaderAccount country={country} lang={lang} />}
-        drawerAccountSlot={<DrawerAccount country={country} lang={lang} />}
-      />
+      <Activity>
+        <SiteHeader
+          country={country}
+          lang={lang}
+          accountSlot={<HeaderAccount country={country} lang={lang} />}
+          drawerAccountSlot={<DrawerAccount country={country} lang={lang} />}
+        />
+      </Activity>
       <main id="main-content" tabIndex={-1}>
-        {children}
+        <Activity>{children}</Activity>
       </main>
-      <SiteFooter country={country} lang={lang} />
+      <Activity>
+        <SiteFooter country={country} lang={lang} />
+      </Activity>
     </>
   );
 }
