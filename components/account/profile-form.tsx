@@ -19,7 +19,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { UpdateUserBody } from '@/lib/api/contract/user';
 import { queryKeys } from '@/lib/api/query-keys';
-import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
+import { messageKey } from '@/lib/forms/issue-keys';
+import { postedErrors } from '@/lib/forms/posted-errors';
 import type { CountryCode } from '@/lib/site';
 import type { ProfileFormState } from './profile-actions';
 import {

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX } from '@/lib/api/contract/reviews-options';
-import { messageKey, postedErrors } from '@/lib/forms/issue-keys';
+import { messageKey } from '@/lib/forms/issue-keys';
+import { postedErrors } from '@/lib/forms/posted-errors';
 import {
   EMPTY_REVIEW,
   REVIEW_KEYS,

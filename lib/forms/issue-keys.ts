@@ -1,10 +1,12 @@
-import { set, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
  * Form schemas are the API contract's schemas, refined with the rules a shopper is told about.
  * Their issues carry no text of their own: each becomes the translation key of its field's
  * message, the same in the browser (through the resolver) and in a server action.
+ *
+ * Nothing here imports the form library: the footer's newsletter form, on every page, uses these
+ * helpers, and the library belongs only to the pages whose forms use it (`posted-errors.ts`).
  */
 
 /** A field's messages: for a value left empty, one too long, and anything else wrong with it. */
@@ -47,14 +49,4 @@ export function fieldKeys<F extends string, K extends string>(
     found[field] ??= messageKey(issue.message, keys);
   }
   return found;
-}
-
-/** The keys a server action answered a form posted without JavaScript with, as the form's errors. */
-export function postedErrors<T extends FieldValues>(
-  found: Readonly<Record<string, string | undefined>> | undefined,
-): FieldErrors<T> | undefined {
-  if (!found) return undefined;
-  const errors: FieldErrors = {};
-  for (const [field, key] of Object.entries(found)) if (key) set(errors, field, { type: 'server', message: key });
-  return errors as FieldErrors<T>;
 }

@@ -5,7 +5,8 @@ import { emptySignUp, signUpFormSchema, signUpIssues, type SignUpValues } from '
 import { SIGN_UP_KEYS } from '@/components/account/messages';
 import { registerBodySchema } from '@/lib/api/contract/auth';
 import { createActionApiClient } from '@/lib/api/server';
-import { fieldKeys, postedErrors } from '@/lib/forms/issue-keys';
+import { fieldKeys } from '@/lib/forms/issue-keys';
+import { postedErrors } from '@/lib/forms/posted-errors';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('next/navigation', () => ({ redirect: vi.fn() }));

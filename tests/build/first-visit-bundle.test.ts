@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * A first visit loads zod only with its first API call (decision record 5): no browser module that
- * a catalogue page's shell or body renders may import zod at load time. Walks the static imports
+ * A first visit loads zod only with its first API call (decision record 5), and the form library
+ * only on the pages whose forms use it: no browser module that a catalogue page's shell or body
+ * renders may import either at load time. Walks the static imports
  * from the pages' route files; from a 'use client' module on, every import is browser code.
  * Dynamic `import()` is lazy and type-only imports vanish, so neither counts.
  */
@@ -22,7 +23,6 @@ const ROUTES = [
   `${app}/(default)/brands/[[...slug]]/page.tsx`,
   `${app}/(default)/search/page.tsx`,
 ];
-const LOADED_WITH_THE_FIRST_API_CALL = new Set(['zod']);
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
@@ -48,8 +48,8 @@ function eagerImports(file: string): string[] {
 
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
-/** Every chain from a route file into browser code that ends at an eager import of zod. */
-function browserZodChains(): string[] {
+/** Every chain from a route file into browser code that ends at an eager import of the package. */
+function browserChainsTo(pkg: string): string[] {
   const chains: string[] = [];
   const visited = new Set<string>();
   const queue: { file: string; browser: boolean; trail: string[] }[] = ROUTES.map((route) => ({
@@ -67,7 +67,7 @@ function browserZodChains(): string[] {
       const target = resolveImport(file, specifier);
       if (target === null) continue;
       if (!target.startsWith('/')) {
-        if (browser && LOADED_WITH_THE_FIRST_API_CALL.has(target.split('/')[0]!)) chains.push(trail.join(' → '));
+        if (browser && target.split('/')[0] === pkg) chains.push(trail.join(' → '));
         continue;
       }
       queue.push({ file: target, browser, trail: [...trail, path.relative(root, target)] });
@@ -82,6 +82,11 @@ describe('the browser code of a first visit', () => {
   });
 
   it('loads no zod before the first API call, from the shell or the catalogue pages', () => {
-    expect(browserZodChains()).toEqual([]);
+    expect(browserChainsTo('zod')).toEqual([]);
+  });
+
+  it('loads no form library from the shell or the catalogue pages', () => {
+    // The footer's newsletter form is on every page and needs none of it.
+    expect(browserChainsTo('react-hook-form')).toEqual([]);
   });
 });
