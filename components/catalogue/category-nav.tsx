@@ -87,16 +87,11 @@ async function CategoryMenu({ country, lang }: { country: CountryCode; lang: Lan
 }
 
 /**
- * The phone menu's categories: every level as nested disclosures (native `<details>`, so it needs
- * no script), each opening with a link to the whole category before its sub-categories.
+ * The phone menu's categories: every level as nested disclosures (native `<details>`), each opening
+ * with a link to the whole category before its sub-categories. Loaded when the menu opens
+ * (`drawer-actions.tsx`).
  */
-export async function CategoryDrawerNav({ country, lang }: { country: CountryCode; lang: Language }) {
-  const tree = await readForShell(() => getCategoryTree(country, lang)).catch(() => null);
-  if (!tree) return null;
-  return <CategoryDrawerMenu country={country} lang={lang} />;
-}
-
-async function CategoryDrawerMenu({ country, lang }: { country: CountryCode; lang: Language }) {
+export async function CategoryDrawerMenu({ country, lang }: { country: CountryCode; lang: Language }) {
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.categories(country, lang));

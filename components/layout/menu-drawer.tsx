@@ -1,23 +1,46 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './menu-drawer.module.css';
+
+export interface MenuDrawerLabels {
+  open: string;
+  title: string;
+  close: string;
+  loading: string;
+  failed: string;
+  retry: string;
+}
+
+type Categories = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; nav: ReactNode };
 
 /**
  * The phone and tablet menu: a button in the header row that opens a drawer from the start edge
  * (a modal dialog: focus stays inside, Escape closes it and focus returns to the button). Following
  * a link inside closes it.
+ *
+ * The drawer shows `children` (the account entries), then the category tree, then `after`. The tree
+ * is asked for as the shopper reaches for the button and kept for the page's life: the page itself
+ * does not carry it.
  */
 export function MenuDrawer({
   labels,
+  loadCategories,
   children,
+  after,
 }: {
-  labels: { open: string; title: string; close: string };
-  children: ReactNode;
+  labels: MenuDrawerLabels;
+  loadCategories: () => Promise<ReactNode>;
+  children?: ReactNode;
+  after?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [categories, setCategories] = useState<Categories | null>(null);
+  const asked = useRef(false);
   const pathname = usePathname();
   const [shownFor, setShownFor] = useState(pathname);
 
@@ -37,6 +60,18 @@ export function MenuDrawer({
     return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
+  const request = () => {
+    asked.current = true;
+    setCategories({ state: 'loading' });
+    loadCategories().then(
+      (nav) => setCategories({ state: 'loaded', nav }),
+      () => setCategories({ state: 'failed' }),
+    );
+  };
+  const requestOnce = () => {
+    if (!asked.current) request();
+  };
+
   return (
     <>
       <button
@@ -44,7 +79,11 @@ export function MenuDrawer({
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerDown={requestOnce}
+        onClick={() => {
+          requestOnce();
+          setOpen(true);
+        }}
         data-testid="menu-button"
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -52,7 +91,13 @@ export function MenuDrawer({
         </svg>
         <span className="visually-hidden">{labels.open}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close} placement="start">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={labels.title}
+        closeLabel={labels.close}
+        placement="start"
+      >
         <div
           className={styles.content}
           onClick={(event) => {
@@ -60,8 +105,30 @@ export function MenuDrawer({
           }}
         >
           {children}
+          {categories?.state === 'loaded' ? categories.nav : null}
+          {categories?.state === 'loading' ? <CategoriesLoading label={labels.loading} /> : null}
+          {categories?.state === 'failed' ? (
+            <div className={styles.failed} role="alert">
+              <p>{labels.failed}</p>
+              <Button variant="secondary" onClick={request}>
+                {labels.retry}
+              </Button>
+            </div>
+          ) : null}
+          {after}
         </div>
       </Modal>
     </>
+  );
+}
+
+function CategoriesLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} role="status">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: 6 }, (_, row) => (
+        <Skeleton key={row} height="1.25rem" width={row % 2 ? '55%' : '70%'} />
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { BAG_ENTRY_MESSAGES } from '@/components/bag/messages';
-import { CategoryDrawerNav, CategoryNav } from '@/components/catalogue/category-nav';
+import { CategoryNav } from '@/components/catalogue/category-nav';
+import { loadDrawerCategories } from '@/components/catalogue/drawer-actions';
 import { SEARCH_BOX_MESSAGES } from '@/components/search/messages';
 import { SearchBox } from '@/components/search/search-box';
 import { TranslationsProvider } from '@/lib/i18n/client';
@@ -63,11 +64,24 @@ export async function SiteHeader({
       <p className={styles.promo}>{promo}</p>
       <div className={styles.bar}>
         <div className={styles.lead}>
-          <MenuDrawer labels={{ open: tc('header.menu'), title: tc('header.menu'), close: tc('header.closeMenu') }}>
+          <MenuDrawer
+            labels={{
+              open: tc('header.menu'),
+              title: tc('header.menu'),
+              close: tc('header.closeMenu'),
+              loading: tc('header.loadingCategories'),
+              failed: tc('header.categoriesFailed'),
+              retry: tc('header.retryCategories'),
+            }}
+            loadCategories={loadDrawerCategories.bind(null, country, lang)}
+            after={
+              <>
+                {languageSwitcher}
+                <p className={styles.drawerPromo}>{promo}</p>
+              </>
+            }
+          >
             {drawerAccountSlot}
-            <CategoryDrawerNav country={country} lang={lang} />
-            {languageSwitcher}
-            <p className={styles.drawerPromo}>{promo}</p>
           </MenuDrawer>
           <Link href={withLanguage('/', lang, defaultLang)} className={styles.logo}>
             <Logo />

@@ -19,7 +19,12 @@ beforeEach(() => {
     this.dispatchEvent(new Event('close'));
   };
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
 });
 
 function Menu() {
@@ -128,19 +133,34 @@ describe('language switcher', () => {
   });
 });
 
+const DRAWER_LABELS = {
+  open: 'Menu',
+  title: 'Menu',
+  close: 'Close menu',
+  loading: 'Loading categories…',
+  failed: "We couldn't load the categories.",
+  retry: 'Try again',
+};
+
 describe('phone menu drawer', () => {
   it('opens as a dialog with its content and closes from its close button and on following a link', async () => {
     const user = userEvent.setup();
+    const loadCategories = vi.fn(async () => <a href="#makeup">Makeup</a>);
     render(
-      <MenuDrawer labels={{ open: 'Menu', title: 'Menu', close: 'Close menu' }}>
-        <a href="#makeup">Makeup</a>
+      <MenuDrawer labels={DRAWER_LABELS} loadCategories={loadCategories} after={<p>Free delivery</p>}>
+        <a href="#sign-in">Sign in</a>
       </MenuDrawer>,
     );
     const button = screen.getByRole('button', { name: 'Menu' });
-    expect(screen.queryByRole('link', { name: 'Makeup' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    // The page does not carry the categories: nothing is asked for before the shopper reaches for the menu.
+    expect(loadCategories).not.toHaveBeenCalled();
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(dialog).getByRole('link', { name: 'Makeup' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await within(dialog).findByRole('link', { name: 'Makeup' })).toBeVisible();
+    // Account entries first, then the categories, then the rest.
+    expect(dialog.textContent).toMatch(/Sign in.*Makeup.*Free delivery/);
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
@@ -152,5 +172,33 @@ describe('phone menu drawer', () => {
     await user.click(link);
     expect(screen.queryByRole('link', { name: 'Makeup' })).toBeNull();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Asked for once, kept for the page's life.
+    expect(loadCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the categories are loading, and offers to try again when they could not be loaded', async () => {
+    const user = userEvent.setup();
+    let fail!: (error: Error) => void;
+    const loadCategories = vi
+      .fn<() => Promise<React.ReactNode>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockImplementationOnce(async () => <a href="#skincare">Skincare</a>);
+    render(
+      <MenuDrawer labels={DRAWER_LABELS} loadCategories={loadCategories}>
+        <a href="#sign-in">Sign in</a>
+      </MenuDrawer>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Loading categories…');
+    fail(new Error('offline'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't load the categories.");
+    // What was there stays usable.
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('link', { name: 'Skincare' })).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(loadCategories).toHaveBeenCalledTimes(2);
   });
 });
