@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getCategoryTree } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
@@ -7,6 +8,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { CategoryDisclosure } from './category-disclosure';
+import { CategoryPanel, CategoryPanels } from './category-panels';
 import styles from './category-nav.module.css';
 
 /**
@@ -19,7 +21,11 @@ export async function CategoryNav({ country, lang }: { country: CountryCode; lan
   return <CategoryMenu country={country} lang={lang} />;
 }
 
-/** The rendered desktop menu, the same on every page of a storefront. */
+/**
+ * The rendered desktop menu, the same on every page of a storefront: the top categories, each with
+ * a button that opens its panel of sub-categories. The panels' links come when the shopper reaches
+ * for the menu (`categoryMenuPanels`, through `CategoryPanels`); the top links work without them.
+ */
 async function CategoryMenu({ country, lang }: { country: CountryCode; lang: Language }) {
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
@@ -32,7 +38,17 @@ async function CategoryMenu({ country, lang }: { country: CountryCode; lang: Lan
   const defaultLang = defaultLanguage(country);
   const href = (path: string) => withLanguage(path, lang, defaultLang);
   return (
-    <nav className={styles.nav} aria-label={t('categoryNav')}>
+    <CategoryPanels
+      country={country}
+      lang={lang}
+      className={styles.nav}
+      label={t('categoryNav')}
+      labels={{
+        loading: tc('header.loadingCategories'),
+        failed: tc('header.categoriesFailed'),
+        retry: tc('header.retryCategories'),
+      }}
+    >
       <ul className={styles.top}>
         {tree.map((top) => {
           const link = (
@@ -55,24 +71,7 @@ async function CategoryMenu({ country, lang }: { country: CountryCode; lang: Lan
               panelId={`category-panel-${top.id}`}
               classes={{ item: styles.item, button: styles.toggle, panel: styles.panel }}
             >
-              <ul className={styles.columns}>
-                {top.children.map((mid) => (
-                  <li key={mid.id}>
-                    <Link href={href(`/categories/${mid.path}`)} className={styles.midLink}>
-                      {mid.name}
-                    </Link>
-                    {mid.children.length > 0 ? (
-                      <ul className={styles.leaves}>
-                        {mid.children.map((leaf) => (
-                          <li key={leaf.id}>
-                            <Link href={href(`/categories/${leaf.path}`)}>{leaf.name}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <CategoryPanel id={top.id} />
             </CategoryDisclosure>
           );
         })}
@@ -82,14 +81,49 @@ async function CategoryMenu({ country, lang }: { country: CountryCode; lang: Lan
           </Link>
         </li>
       </ul>
-    </nav>
+    </CategoryPanels>
   );
+}
+
+/** The desktop menu's panels: each top category's sub-categories and theirs, by the top category's id. */
+export async function categoryMenuPanels(country: CountryCode, lang: Language): Promise<Record<number, ReactNode>> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.structure);
+  cacheTag(cacheTags.categories(country, lang));
+  const tree = await getCategoryTree(country, lang);
+  const defaultLang = defaultLanguage(country);
+  const href = (path: string) => withLanguage(path, lang, defaultLang);
+  const panels: Record<number, ReactNode> = {};
+  for (const top of tree) {
+    if (top.children.length === 0) continue;
+    panels[top.id] = (
+      <ul className={styles.columns}>
+        {top.children.map((mid) => (
+          <li key={mid.id}>
+            <Link href={href(`/categories/${mid.path}`)} className={styles.midLink}>
+              {mid.name}
+            </Link>
+            {mid.children.length > 0 ? (
+              <ul className={styles.leaves}>
+                {mid.children.map((leaf) => (
+                  <li key={leaf.id}>
+                    <Link href={href(`/categories/${leaf.path}`)}>{leaf.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return panels;
 }
 
 /**
  * The phone menu's categories: every level as nested disclosures (native `<details>`), each opening
  * with a link to the whole category before its sub-categories. Loaded when the menu opens
- * (`drawer-actions.tsx`).
+ * (`menu-actions.tsx`).
  */
 export async function CategoryDrawerMenu({ country, lang }: { country: CountryCode; lang: Language }) {
   'use cache';

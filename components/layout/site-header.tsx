@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { BAG_ENTRY_MESSAGES } from '@/components/bag/messages';
 import { CategoryNav } from '@/components/catalogue/category-nav';
-import { loadDrawerCategories } from '@/components/catalogue/drawer-actions';
+import { loadDrawerCategories } from '@/components/catalogue/menu-actions';
 import { SEARCH_BOX_MESSAGES } from '@/components/search/messages';
 import { SearchBox } from '@/components/search/search-box';
 import { TranslationsProvider } from '@/lib/i18n/client';
