@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * only on the pages whose forms use it: no browser module that a catalogue page's shell or body
  * renders may import either at load time. Walks the static imports
  * from the pages' route files; from a 'use client' module on, every import is browser code.
- * Dynamic `import()` is lazy and type-only imports vanish, so neither counts.
+ * Dynamic `import()` is lazy and type-only imports vanish, so neither counts; nor does a 'use server'
+ * module imported from the browser, which gets references to its actions only.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -47,6 +48,7 @@ function eagerImports(file: string): string[] {
 }
 
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+const isServerActions = (file: string) => /^\s*['"]use server['"]/.test(readFileSync(file, 'utf8'));
 
 /** Every chain from a route file into browser code that ends at an eager import of the package. */
 function browserChainsTo(pkg: string): string[] {
@@ -70,6 +72,8 @@ function browserChainsTo(pkg: string): string[] {
         if (browser && target.split('/')[0] === pkg) chains.push(trail.join(' → '));
         continue;
       }
+      // Browser code that imports server actions gets references to them, not their modules.
+      if (browser && isServerActions(target)) continue;
       queue.push({ file: target, browser, trail: [...trail, path.relative(root, target)] });
     }
   }
