@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { createContext, useContext, type ReactNode } from 'react';
+import { LoadFailed, useOnDemand, type OnDemand } from '@/components/ui/on-demand';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CountryCode, Language } from '@/lib/site';
 import { loadMenuPanels } from './menu-actions';
@@ -13,9 +13,11 @@ interface PanelLabels {
   retry: string;
 }
 
-type Panels = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; panels: Record<number, ReactNode> };
-
-const PanelsContext = createContext<{ panels: Panels; retry: () => void; labels: PanelLabels } | null>(null);
+const PanelsContext = createContext<{
+  panels: OnDemand<Record<number, ReactNode>>;
+  retry: () => void;
+  labels: PanelLabels;
+} | null>(null);
 
 /**
  * The desktop category menu's `<nav>`: it asks for the panels' sub-categories once, as soon as a
@@ -37,22 +39,10 @@ export function CategoryPanels({
   labels: PanelLabels;
   children: ReactNode;
 }) {
-  const [panels, setPanels] = useState<Panels>({ state: 'idle' });
-  const asked = useRef(false);
-  const request = () => {
-    asked.current = true;
-    setPanels({ state: 'loading' });
-    loadMenuPanels(country, lang).then(
-      (loaded) => setPanels({ state: 'loaded', panels: loaded }),
-      () => setPanels({ state: 'failed' }),
-    );
-  };
-  const requestOnce = () => {
-    if (!asked.current) request();
-  };
+  const panels = useOnDemand(() => loadMenuPanels(country, lang));
   return (
-    <nav className={className} aria-label={label} onPointerEnter={requestOnce} onFocus={requestOnce}>
-      <PanelsContext value={{ panels, retry: request, labels }}>{children}</PanelsContext>
+    <nav className={className} aria-label={label} onPointerEnter={panels.requestOnce} onFocus={panels.requestOnce}>
+      <PanelsContext value={{ panels: panels.result, retry: panels.retry, labels }}>{children}</PanelsContext>
     </nav>
   );
 }
@@ -62,15 +52,10 @@ export function CategoryPanel({ id }: { id: number }) {
   const context = useContext(PanelsContext);
   if (!context) return null;
   const { panels, retry, labels } = context;
-  if (panels.state === 'loaded') return panels.panels[id] ?? null;
+  if (panels.state === 'loaded') return panels.value[id] ?? null;
   if (panels.state === 'failed') {
     return (
-      <div className={styles.panelFailed} role="alert">
-        <p>{labels.failed}</p>
-        <Button variant="secondary" onClick={retry}>
-          {labels.retry}
-        </Button>
-      </div>
+      <LoadFailed message={labels.failed} retryLabel={labels.retry} onRetry={retry} className={styles.panelFailed} />
     );
   }
   return (

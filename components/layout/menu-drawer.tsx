@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { LoadFailed, useOnDemand } from '@/components/ui/on-demand';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './menu-drawer.module.css';
 
@@ -15,8 +15,6 @@ export interface MenuDrawerLabels {
   failed: string;
   retry: string;
 }
-
-type Categories = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; nav: ReactNode };
 
 /**
  * The phone and tablet menu: a button in the header row that opens a drawer from the start edge
@@ -39,8 +37,7 @@ export function MenuDrawer({
   after?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [categories, setCategories] = useState<Categories | null>(null);
-  const asked = useRef(false);
+  const categories = useOnDemand(loadCategories);
   const pathname = usePathname();
   const [shownFor, setShownFor] = useState(pathname);
 
@@ -60,18 +57,6 @@ export function MenuDrawer({
     return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
-  const request = () => {
-    asked.current = true;
-    setCategories({ state: 'loading' });
-    loadCategories().then(
-      (nav) => setCategories({ state: 'loaded', nav }),
-      () => setCategories({ state: 'failed' }),
-    );
-  };
-  const requestOnce = () => {
-    if (!asked.current) request();
-  };
-
   return (
     <>
       <button
@@ -79,9 +64,9 @@ export function MenuDrawer({
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerDown={requestOnce}
+        onPointerDown={categories.requestOnce}
         onClick={() => {
-          requestOnce();
+          categories.requestOnce();
           setOpen(true);
         }}
         data-testid="menu-button"
@@ -105,15 +90,10 @@ export function MenuDrawer({
           }}
         >
           {children}
-          {categories?.state === 'loaded' ? categories.nav : null}
-          {categories?.state === 'loading' ? <CategoriesLoading label={labels.loading} /> : null}
-          {categories?.state === 'failed' ? (
-            <div className={styles.failed} role="alert">
-              <p>{labels.failed}</p>
-              <Button variant="secondary" onClick={request}>
-                {labels.retry}
-              </Button>
-            </div>
+          {categories.result.state === 'loaded' ? categories.result.value : null}
+          {categories.result.state === 'loading' ? <CategoriesLoading label={labels.loading} /> : null}
+          {categories.result.state === 'failed' ? (
+            <LoadFailed message={labels.failed} retryLabel={labels.retry} onRetry={categories.retry} />
           ) : null}
           {after}
         </div>
