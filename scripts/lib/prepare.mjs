@@ -57,6 +57,7 @@ const SOURCES = [
   'next.config.ts',
   'package.json',
   'package-lock.json',
+  'patches',
   'tsconfig.json',
 ];
 
