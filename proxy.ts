@@ -4,6 +4,7 @@ import { isDevelopment } from '@/lib/public-env';
 import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { apiIsDown } from '@/lib/routing/api-health';
+import { withoutRenderNotFoundHeader } from '@/lib/routing/not-found-render';
 import { currentSiteIndex } from '@/lib/routing/site-index';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
@@ -39,9 +40,12 @@ export function proxy(request: NextRequest) {
     apiDown: apiIsDown(),
   });
 
+  // Only the server may ask a page to render as its 404 (lib/routing/not-found-render.ts).
+  const stripped = withoutRenderNotFoundHeader(request.headers);
+
   switch (decision.kind) {
     case 'pass':
-      return NextResponse.next();
+      return stripped ? NextResponse.next({ request: { headers: stripped } }) : NextResponse.next();
     case 'redirect':
       return NextResponse.redirect(new URL(decision.location, request.nextUrl), decision.status);
     case 'rewrite': {
@@ -52,12 +56,15 @@ export function proxy(request: NextRequest) {
       if (isNoncePath(request.nextUrl.pathname)) {
         // Next reads the nonce from the request's policy and puts it on every script it renders.
         csp = nonceContentSecurityPolicy(newNonce(), DEV);
-        const headers = new Headers(request.headers);
+        const headers = new Headers(stripped ?? request.headers);
         headers.set('content-security-policy', csp);
         response = NextResponse.rewrite(url, { request: { headers }, status: decision.status });
       } else {
         csp = cachedPageContentSecurityPolicy(DEV);
-        response = NextResponse.rewrite(url, { status: decision.status });
+        response = NextResponse.rewrite(
+          url,
+          stripped ? { request: { headers: stripped }, status: decision.status } : { status: decision.status },
+        );
       }
       response.headers.set('Content-Security-Policy', csp);
       // The page depends on a cookie or header the URL does not name: no shared cache may keep it.

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
-import { productWithManyReviews } from './support/orders';
+import { buyAndPay, freshProduct, productWithManyReviews } from './support/orders';
 import { E2E_API_ORIGIN, E2E_OUTAGE_PORT } from './support/qa';
 import { siteIndexResponseSchema } from '../lib/api/contract';
 
@@ -255,6 +255,63 @@ test.describe('without JavaScript', () => {
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).not.toHaveText(heading);
       }
+    }
+  });
+
+  test("an order or a booking that is not the member's answers 404 with the translated screen; their own order answers 200", async ({
+    page,
+    request,
+  }) => {
+    const owner = await createMember(request);
+    const other = await createMember(request);
+    const orderId = await buyAndPay(request, owner, (await freshProduct(request)).variantId);
+    const signInAs = async (email: string, store = '') => {
+      await page.context().clearCookies();
+      await page.goto(`${store}/sign_in`);
+      await page.locator('input[type=email]').fill(email);
+      await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
+      await page.locator('input[type=password]').press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/sign_in');
+    };
+
+    await signInAs(other);
+    for (const path of [`/orders/${orderId}`, `/orders/${orderId}/confirmation`, '/orders/999999999']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Order not found');
+      await expect(page.getByRole('link', { name: 'All orders' }), path).toHaveAttribute('href', '/orders');
+      await expect(page, path).toHaveTitle(/^Order not found \|/);
+    }
+    // In Thai, on the Thai store.
+    const thaiStore = `http://th.localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+    await signInAs(other, thaiStore);
+    const thai = await page.goto(`${thaiStore}/orders/${orderId}`);
+    expect(thai?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ไม่พบคำสั่งซื้อ');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^th/);
+    await signInAs(other);
+
+    // Bookings: a number the API does not show this member, for each kind and for rescheduling.
+    for (const path of [
+      '/happening/services/cancel/HBNOTREAL1',
+      '/happening/services/reschedule/HBNOTREAL1',
+      '/happening/classes/cancel/HBNOTREAL2',
+      '/happening/events/cancel/HBNOTREAL3',
+    ]) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+        "Sorry we couldn't find the page you are looking for",
+      );
+    }
+
+    // The member whose order it is gets it, in the server's HTML.
+    await signInAs(owner);
+    for (const path of [`/orders/${orderId}`, `/orders/${orderId}/confirmation`]) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('Order not found');
+      await expect(page.getByTestId('order-number'), path).not.toBeEmpty();
     }
   });
 

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { orNull } from '@/lib/api/public-client';
 import { getBooking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
 import { isApiError } from '@/lib/api/errors';
+import { notFoundScreen } from '@/components/layout/not-found-answer';
+import { NotFoundView } from '@/components/layout/not-found-view';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams, paramsReadOnRequest, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';
 import { ManageBooking } from './manage-booking';
 import { BOOKING_MESSAGES_PICK } from './messages';
@@ -18,6 +19,9 @@ export type ManageRouteProps = {
   params: Promise<LocaleParams & { id: string }>;
   searchParams: Promise<{ token?: string | string[] }>;
 };
+
+/** Bookings are read on request; unknown ones answer 404 (see `paramsReadOnRequest`). */
+export const manageStaticParams = paramsReadOnRequest({ id: 'none' });
 
 export async function manageMetadata({ params }: ManageRouteProps): Promise<Metadata> {
   const { lang } = await localeFromParams(params);
@@ -38,7 +42,7 @@ export async function ManageBookingRoute({
   const { id } = await params;
   const raw = (await searchParams).token;
   const token = Array.isArray(raw) ? raw[0] : raw;
-  if (!/^[A-Za-z0-9]{4,40}$/.test(id)) notFound();
+  if (!/^[A-Za-z0-9]{4,40}$/.test(id)) return notFoundScreen(<NotFoundView />);
   const api = await getServerApiClient(country, lang);
   const booking = await orNull(getBooking(api, id, token)).catch((error: unknown) => {
     // A member whose access token expired: the browser refreshes it and the page is drawn again.
@@ -52,7 +56,9 @@ export async function ManageBookingRoute({
       </RefreshAfterSignIn>
     );
   }
-  if (!booking) notFound();
+  if (!booking) {
+    return notFoundScreen(<NotFoundView />);
+  }
   const messages = await pickMessages(lang, BOOKING_MESSAGES_PICK);
   return (
     <div className={styles.page}>

@@ -1,14 +1,41 @@
-import { Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { cache } from 'react';
+import { notFoundScreen } from '@/components/layout/not-found-answer';
 import type { OrderPageVariant } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
 import { orderQueryOptions } from '@/lib/api/orders';
+import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { ORDER_VIEW_MESSAGES } from './messages';
+import { OrderNotFound } from './order-not-found';
 import { OrderView } from './order-view';
 import styles from './orders.module.css';
 import { MemberSection } from '@/lib/api/member-section';
 
-/** The shared page of `/orders/{id}` and its variants: the order is live, read per request. */
+/**
+ * The member's order, read once per request into the request's query client, or nothing for a
+ * browser without a session. The page reads it before anything is sent, so that an order that is
+ * not the member's answers 404; the view is handed the same read. Returns the read's error.
+ */
+const readOrder = cache(async (country: CountryCode, lang: Language, orderId: number): Promise<unknown> => {
+  if (!(await hasSessionCookie())) return null;
+  const api = await getServerApiClient(country, lang);
+  const options = orderQueryOptions(api, orderId);
+  const queryClient = getServerQueryClient();
+  await queryClient.prefetchQuery(options);
+  return queryClient.getQueryState(options.queryKey)?.error ?? null;
+});
+
+/** Whether the API does not show this member the order: another member's, or none. */
+async function orderIsMissing(country: CountryCode, lang: Language, orderId: number): Promise<boolean> {
+  const error = await readOrder(country, lang, orderId);
+  return isApiError(error) && (error.status === 404 || error.status === 403);
+}
+
+/**
+ * The shared page of `/orders/{id}` and its variants: the order is live, read per request. An order
+ * the API does not show this member (another member's, or none) is the translated 404, with status
+ * 404. An expired session reads nothing here: the browser refreshes it and reads the order itself.
+ */
 export async function OrderPage({
   country,
   lang,
@@ -20,12 +47,14 @@ export async function OrderPage({
   orderId: number;
   variant: OrderPageVariant | null;
 }) {
-  // The heading says what happened to the order, so the order view renders it.
+  if (await orderIsMissing(country, lang, orderId)) {
+    return notFoundScreen(<OrderNotFound />);
+  }
+  // The heading says what happened to the order, so the order view renders it. The order was read
+  // above, so the page waits for nothing more and is whole in the HTML, with or without JavaScript.
   return (
     <section className={styles.page} aria-labelledby="order-heading">
-      <Suspense fallback={<Skeleton width="100%" height="32rem" />}>
-        <OrderSection country={country} lang={lang} orderId={orderId} variant={variant} />
-      </Suspense>
+      <OrderSection country={country} lang={lang} orderId={orderId} variant={variant} />
     </section>
   );
 }
@@ -47,7 +76,7 @@ function OrderSection({
       country={country}
       lang={lang}
       messages={ORDER_VIEW_MESSAGES}
-      prefetch={(api, load) => [load(orderQueryOptions(api, orderId))]}
+      prefetch={() => [readOrder(country, lang, orderId).then(() => undefined)]}
     >
       <OrderView
         orderId={orderId}
@@ -59,16 +88,6 @@ function OrderSection({
         bnplProviders={site.bnplProviders}
       />
     </MemberSection>
-  );
-}
-
-/** The page's shape while the address is read, so nothing moves. */
-export function OrderPageSkeleton() {
-  return (
-    <section className={styles.page} aria-busy="true">
-      <Skeleton width="12rem" height="3rem" />
-      <Skeleton width="100%" height="32rem" style={{ marginTop: 'var(--space-5)' }} />
-    </section>
   );
 }
 

@@ -6,7 +6,6 @@ import { ContentBlocks } from '@/components/content/content-blocks';
 import { ActivityGrid, StoreActivityTabs } from '@/components/happening/activity-lists';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
-import { OrderPageSkeleton } from '@/components/orders/order-page';
 import { StorePage } from '@/components/stores/store-page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTypeSchema } from '@/lib/api/contract/content';
@@ -91,9 +90,6 @@ export async function LoadersScreen({ lang }: { lang: Language }) {
       </Part>
       <Part id="loader-bag" title={t('loaders.bag')}>
         <BagSkeleton label={bag('loading')} />
-      </Part>
-      <Part id="loader-order-page" title={t('loaders.orderPage')}>
-        <OrderPageSkeleton />
       </Part>
       <Part id="loader-order" title={t('loaders.order')}>
         <TranslationsProvider lang={lang} resources={messages}>

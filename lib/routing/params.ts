@@ -17,3 +17,16 @@ export async function localeFromParams(
   if (!country || !lang || raw.country !== country || raw.lang !== lang) notFound();
   return { country, lang };
 }
+
+/**
+ * `generateStaticParams` of a segment whose records are private and read on request (a member's
+ * orders and bookings). With cache components, a dynamic segment that lists no params is built
+ * with a fallback shell, and that shell is sent before the page knows whether the record exists:
+ * its `notFound()` then answers 200 (vercel/next.js#95380). A segment that lists a param is built
+ * without a fallback shell, so its page, which reads the request before anything else, is rendered
+ * whole on request and `notFound()` answers 404. The listed value renders at build as any unknown
+ * record would.
+ */
+export function paramsReadOnRequest<P extends Record<string, string>>(sample: P): () => P[] {
+  return () => [sample];
+}

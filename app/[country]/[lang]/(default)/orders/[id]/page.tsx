@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { OrderPage, OrderPageSkeleton, parseOrderId } from '@/components/orders/order-page';
+import { notFoundScreen } from '@/components/layout/not-found-answer';
+import { OrderNotFound } from '@/components/orders/order-not-found';
+import { OrderPage, parseOrderId } from '@/components/orders/order-page';
 import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams, paramsReadOnRequest, type LocaleParams } from '@/lib/routing/params';
 
 type Props = { params: Promise<LocaleParams & { id: string }> };
+
+// Rendered whole on request, so that an order that is not the member's answers 404.
+export const generateStaticParams = paramsReadOnRequest({ id: 'none' });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await localeFromParams(params);
@@ -13,17 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-export default function OrderRoute({ params }: Props) {
-  return (
-    <Suspense fallback={<OrderPageSkeleton />}>
-      <ResolvedOrder params={params} />
-    </Suspense>
-  );
-}
-
-async function ResolvedOrder({ params }: Props) {
+export default async function OrderRoute({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
   const orderId = parseOrderId((await params).id);
-  if (orderId === null) notFound();
+  if (orderId === null) return notFoundScreen(<OrderNotFound />);
   return <OrderPage country={country} lang={lang} orderId={orderId} variant={null} />;
 }

@@ -1,6 +1,12 @@
-import { ManageBookingRoute, manageMetadata, type ManageRouteProps } from '@/components/happening/manage-route';
+import {
+  ManageBookingRoute,
+  manageMetadata,
+  manageStaticParams,
+  type ManageRouteProps,
+} from '@/components/happening/manage-route';
 
 export const generateMetadata = manageMetadata;
+export const generateStaticParams = manageStaticParams;
 
 export default function RescheduleBookingRoute(props: ManageRouteProps) {
   return <ManageBookingRoute {...props} mode="reschedule" />;
