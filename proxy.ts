@@ -53,7 +53,9 @@ export function proxy(request: NextRequest) {
       url.pathname = decision.pathname;
       let csp: string;
       let response: NextResponse;
-      if (isNoncePath(request.nextUrl.pathname)) {
+      // A 404 or 503 answer is a screen prerendered at build time, the same HTML for everyone: it
+      // cannot carry a request's nonce, and a nonce policy would refuse its inline scripts.
+      if (isNoncePath(request.nextUrl.pathname) && decision.status === undefined) {
         // Next reads the nonce from the request's policy and puts it on every script it renders.
         csp = nonceContentSecurityPolicy(newNonce(), DEV);
         const headers = new Headers(stripped ?? request.headers);

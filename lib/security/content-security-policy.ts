@@ -40,15 +40,27 @@ function devEval(dev: boolean): string {
 }
 
 /**
+ * The one inline script React writes into a page's static shell:
+ * `requestAnimationFrame(function(){$RT=performance.now()});`, which records when the shell was
+ * painted so that the sections streamed after it are revealed at a steady pace. A shell is made at
+ * build time, before any request, so this script cannot carry a request's nonce. On the member's
+ * pages that resume a shell (bookings, points, orders, wish list, checkout) it is allowed by its
+ * SHA-256, which allows that text and nothing else. tests/routing/csp.test.ts checks the text
+ * against the React the build renders with.
+ */
+export const SHELL_SCRIPT = 'requestAnimationFrame(function(){$RT=performance.now()});';
+export const SHELL_SCRIPT_HASH = "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='";
+
+/**
  * Pages rendered for each request (the member's pages): inline scripts run only with this
- * response's nonce, so an injected <script> does not. Scripts from this origin run too: the page's
- * static shell is prerendered before any request, so its chunk tags cannot carry the nonce, and
- * 'strict-dynamic' would block them.
+ * response's nonce (or, for the shell's own script, its hash), so an injected <script> does not.
+ * Scripts from this origin run too: the page's static shell is prerendered before any request, so
+ * its chunk tags cannot carry the nonce, and 'strict-dynamic' would block them.
  */
 export function nonceContentSecurityPolicy(nonce: string, dev = false): string {
   return [
     ...baseDirectives(),
-    `script-src 'self' ${VENDOR_SCRIPTS} 'nonce-${nonce}'${devEval(dev)}`,
+    `script-src 'self' ${VENDOR_SCRIPTS} 'nonce-${nonce}' ${SHELL_SCRIPT_HASH}${devEval(dev)}`,
     NO_INLINE_HANDLERS,
   ].join('; ');
 }
