@@ -39,8 +39,18 @@ export async function startTagManager(
   }
 }
 
-/** The nonce the page's own scripts carry (none on pages served whole from the cache). */
+/**
+ * The nonce of this response's policy, as the page's own scripts carry it (none on pages served
+ * whole from the cache). A member's page that resumes a static shell holds the shell's scripts
+ * first: made before this request, they carry no nonce, or the nonce of the request during which
+ * the framework made the shell again, which this response's policy refuses. The scripts rendered
+ * for this request come after them, so the last script with a nonce has this response's.
+ */
 function pageNonce(): string | undefined {
-  for (const script of Array.from(document.scripts)) if (script.nonce) return script.nonce;
+  const scripts = Array.from(document.scripts);
+  for (let index = scripts.length - 1; index >= 0; index -= 1) {
+    const nonce = scripts[index]?.nonce;
+    if (nonce) return nonce;
+  }
   return undefined;
 }
