@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSandboxMember, E2E_API_ORIGIN, QA_HEADERS } from './support/qa';
+import { createSandboxMember, E2E_API_ORIGIN, E2E_REVALIDATE_SECRET, QA_HEADERS } from './support/qa';
 
 const PASSWORD = 'Demo!Pass1';
 const LOCALE = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
@@ -128,8 +128,9 @@ test.describe('Content-Security-Policy', () => {
     });
     const response = await page.goto('/account');
     const csp = response?.headers()['content-security-policy'] ?? '';
-    // This origin, the integrations' vendor hosts, and inline scripts only with this response's nonce.
-    expect(csp).toMatch(/script-src 'self'( https:\/\/[^\s;*']+)* 'nonce-[^']+';/);
+    // This origin, the integrations' vendor hosts, and inline scripts only with this response's nonce
+    // (or the static shell's own script, by its hash).
+    expect(csp).toMatch(/script-src 'self'( https:\/\/[^\s;*']+)* 'nonce-[^']+'( 'sha256-[^']+')?;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("connect-src 'self'");
     // The page hydrates and shows the member's account.
@@ -137,6 +138,52 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByText('Cass').first()).toBeVisible();
     expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
     expect(violations.length).toBeGreaterThan(0);
+  });
+
+  test("a member's pages resumed from their static shell run every script of their own", async ({ page, request }) => {
+    const email = uniqueEmail('csp-shell');
+    await createSandboxMember(page.request, { email, password: PASSWORD, firstName: 'Shel' });
+    await page.goto('/sign_in?return_to=%2Faccount');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The content the shells hold changes: each shell is made again during a member's request,
+    // and keeps that request's nonce, which no later response's policy accepts.
+    const revalidated = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      data: { kinds: ['content', 'categories'], countries: ['sg'] },
+    });
+    expect(revalidated.status()).toBe(200);
+
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    // These pages send a shell prerendered before the request, then the member's part with the nonce.
+    for (const path of ['/account/bookings', '/account/points', '/orders', '/wishlist']) {
+      for (const visit of [1, 2]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const nonce = response?.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1];
+        expect(nonce, path).toBeTruthy();
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        // Once the page is idle, the tag manager's inline loader runs with this response's nonce.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                () =>
+                  Array.from(document.scripts).find((script) => script.textContent?.includes('googletagmanager.com'))
+                    ?.nonce ?? null,
+              ),
+            { message: `${path}, visit ${visit}: the tag manager's loader`, timeout: 15_000 },
+          )
+          .toBe(nonce);
+      }
+    }
+    expect(violations).toEqual([]);
   });
 
   test('an injected inline handler does not run on a cached page', async ({ page }) => {

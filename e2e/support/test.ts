@@ -11,7 +11,14 @@ export function isReactError(text: string): boolean {
   return REACT_ERROR.test(text);
 }
 
-export const test = base.extend<{ reactErrors: string[] }>({
+/**
+ * The browser reports each script or style a page's Content-Security-Policy refuses as a console
+ * error. The store's own pages never trip their own policy: a refused script is a part of the page
+ * that did not run for any shopper.
+ */
+const POLICY_VIOLATION = /Content Security Policy/i;
+
+export const test = base.extend<{ reactErrors: string[]; policyViolations: string[] }>({
   reactErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -23,6 +30,18 @@ export const test = base.extend<{ reactErrors: string[] }>({
       });
       await use(errors);
       expect(errors, 'React reported errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && POLICY_VIOLATION.test(message.text()))
+          violations.push(`${page.url()}: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, "the page's Content-Security-Policy refused its own scripts or styles").toEqual([]);
     },
     { auto: true },
   ],
