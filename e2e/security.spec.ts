@@ -95,6 +95,17 @@ test.describe('sign-in without JavaScript', () => {
   });
 });
 
+/** A new member, signed in by the form, on their account page. */
+async function newMemberOnAccount(page: Page, prefix: string, firstName: string): Promise<void> {
+  const email = uniqueEmail(prefix);
+  await createSandboxMember(page.request, { email, password: PASSWORD, firstName });
+  await page.goto('/sign_in?return_to=%2Faccount');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
 async function injectIntoHtml(page: Page, path: string, markup: string): Promise<void> {
   await page.route(
     (url) => url.pathname === path,
@@ -109,13 +120,7 @@ async function injectIntoHtml(page: Page, path: string, markup: string): Promise
 
 test.describe('Content-Security-Policy', () => {
   test('an injected inline script does not run on a member page, and the page still works', async ({ page }) => {
-    const email = uniqueEmail('csp');
-    await createSandboxMember(page.request, { email, password: PASSWORD, firstName: 'Cass' });
-    await page.goto('/sign_in?return_to=%2Faccount');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await newMemberOnAccount(page, 'csp', 'Cass');
 
     await injectIntoHtml(
       page,
@@ -141,13 +146,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test("a member's pages resumed from their static shell run every script of their own", async ({ page, request }) => {
-    const email = uniqueEmail('csp-shell');
-    await createSandboxMember(page.request, { email, password: PASSWORD, firstName: 'Shel' });
-    await page.goto('/sign_in?return_to=%2Faccount');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await newMemberOnAccount(page, 'csp-shell', 'Shel');
 
     // The content the shells hold changes: each shell is made again during a member's request,
     // and keeps that request's nonce, which no later response's policy accepts.
