@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSandboxMember, E2E_API_ORIGIN, E2E_REVALIDATE_SECRET, QA_HEADERS } from './support/qa';
+import { policyViolations } from './support/test';
 
 const PASSWORD = 'Demo!Pass1';
 const LOCALE = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
@@ -127,10 +128,7 @@ test.describe('Content-Security-Policy', () => {
       '/account',
       '<script>window.__injected = "script"</script><img src="/x.png" alt="" onerror="window.__injected = \'handler\'">',
     );
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = policyViolations(page);
     const response = await page.goto('/account');
     const csp = response?.headers()['content-security-policy'] ?? '';
     // This origin, the integrations' vendor hosts, and inline scripts only with this response's nonce
@@ -156,10 +154,7 @@ test.describe('Content-Security-Policy', () => {
     });
     expect(revalidated.status()).toBe(200);
 
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-    });
+    const violations = policyViolations(page);
     // These pages send a shell prerendered before the request, then the member's part with the nonce.
     for (const path of ['/account/bookings', '/account/points', '/orders', '/wishlist']) {
       for (const visit of [1, 2]) {

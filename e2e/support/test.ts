@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * React reports hydration mismatches and render failures as console errors (in production builds
@@ -18,13 +18,24 @@ export function isReactError(text: string): boolean {
  */
 const POLICY_VIOLATION = /Content Security Policy/i;
 
+/** The page's console errors that match, each with the address it was on, as they come. */
+function consoleErrors(page: Page, matching: RegExp): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && matching.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** What the page's Content-Security-Policy refuses from here on. */
+export function policyViolations(page: Page): string[] {
+  return consoleErrors(page, POLICY_VIOLATION);
+}
+
 export const test = base.extend<{ reactErrors: string[]; policyViolations: string[] }>({
   reactErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && isReactError(message.text())) errors.push(`${page.url()}: ${message.text()}`);
-      });
+      const errors = consoleErrors(page, REACT_ERROR);
       page.on('pageerror', (error) => {
         if (isReactError(`${error.message}\n${error.stack ?? ''}`)) errors.push(`${page.url()}: ${error.message}`);
       });
@@ -35,11 +46,7 @@ export const test = base.extend<{ reactErrors: string[]; policyViolations: strin
   ],
   policyViolations: [
     async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && POLICY_VIOLATION.test(message.text()))
-          violations.push(`${page.url()}: ${message.text()}`);
-      });
+      const violations = policyViolations(page);
       await use(violations);
       expect(violations, "the page's Content-Security-Policy refused its own scripts or styles").toEqual([]);
     },

@@ -47,10 +47,5 @@ export async function startTagManager(
  * for this request come after them, so the last script with a nonce has this response's.
  */
 function pageNonce(): string | undefined {
-  const scripts = Array.from(document.scripts);
-  for (let index = scripts.length - 1; index >= 0; index -= 1) {
-    const nonce = scripts[index]?.nonce;
-    if (nonce) return nonce;
-  }
-  return undefined;
+  return Array.from(document.scripts).findLast((script) => script.nonce)?.nonce;
 }
