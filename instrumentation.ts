@@ -3,18 +3,27 @@ import { integrationsEnv } from '@/lib/env';
 
 /**
  * What the proxy reads from memory, kept fresh in this process: the site index of unknown slugs
- * and whether the API can be reached. Whole pages are sent as bytes (lib/server/whole-responses).
+ * and whether the API can be reached. Whole pages are sent as bytes (lib/server/whole-responses),
+ * and the build's browser assets as the build compressed them (lib/server/static-assets).
  * Then server and edge error reporting, started only when a DSN is configured (else nothing is
  * loaded).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const [{ startSiteIndexRefresh }, { startApiHealthProbe }, { sendLongBodiesAsBytes }] = await Promise.all([
+    const [
+      { startSiteIndexRefresh },
+      { startApiHealthProbe },
+      { sendLongBodiesAsBytes },
+      { sendBuiltAssetsCompressed },
+    ] = await Promise.all([
       import('@/lib/api/site-index'),
       import('@/lib/api/api-health'),
       import('@/lib/server/whole-responses'),
+      import('@/lib/server/static-assets'),
     ]);
     sendLongBodiesAsBytes();
+    // A build's assets never change; in development they do.
+    if (process.env.NODE_ENV === 'production') sendBuiltAssetsCompressed();
     startSiteIndexRefresh();
     startApiHealthProbe();
   }

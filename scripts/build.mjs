@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { markChunksForEagerCompile } from './lib/compile-hints.mjs';
 import { recordPageStatus } from './lib/page-status.mjs';
+import { precompressAssets } from './lib/precompress.mjs';
 import { log, root, waitForHealth } from './lib/prepare.mjs';
 
 const BUILD_DATA_DIR = '.data/build';
@@ -94,6 +95,9 @@ if (backend) rmSync(path.join(root, BUILD_DATA_DIR), { recursive: true, force: t
 if (status === 0) {
   const marked = markChunksForEagerCompile(path.join(root, '.next/static/chunks'));
   log(`${marked} browser chunks marked for compilation while they download`);
+  // After the compile hints: the compressed copies are of the files as served.
+  const compressed = await precompressAssets(path.join(root, '.next/static'));
+  log(`${compressed} browser assets compressed once (gzip and Brotli), not per response`);
   const notFound = recordPageStatus(path.join(root, '.next/server/app'), 'page-not-found', 404);
   log(`${notFound} prerendered 404 pages recorded with status 404`);
   const unavailable = recordPageStatus(path.join(root, '.next/server/app'), 'service-unavailable', 503);
