@@ -15,14 +15,14 @@ import { securityHeaders } from '@/lib/security-headers';
  * and `Vary: Accept-Encoding`. Anything else (a file without compressed copies, as from a bare
  * `next build`, an image, a path the build did not write) goes on to Next, as before.
  */
-export const STATIC_PREFIX = '/_next/static/';
+const STATIC_PREFIX = '/_next/static/';
 const YEAR_S = 31_536_000;
 const INSTALLED = Symbol.for('halcyon.staticAssets');
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** Sends the asset `req` asks for and answers true, or answers false when it is not one. */
-export function staticAssetHandler(dir: string): Handle {
+function staticAssetHandler(dir: string): Handle {
   const headers = securityHeaders();
   const compressed = compressedAssets(dir);
   const serve = sirv(dir, {
