@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
             <ul className={styles.lines}>
               {products.map((line) => (
                 <li key={line.id} className={styles.line} data-testid="mini-bag-line">
-                  <Image unoptimized src={line.imageUrl} alt="" width={56} height={56} />
+                  <StoreImage src={line.imageUrl} alt="" width={56} height={56} />
                   <div className={styles.info}>
                     <span className={styles.brand}>{line.brand.name}</span>
                     <span className={styles.name}>{line.name}</span>
@@ -118,7 +118,11 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
             ) : null}
             {cart?.canCheckout && products.length > 0 ? (
               // A document navigation: for a guest the answer is a redirect to sign in.
-              <a href={withLanguage('/checkout', lang, defaultLang)} className={styles.checkout} data-testid="mini-bag-checkout">
+              <a
+                href={withLanguage('/checkout', lang, defaultLang)}
+                className={styles.checkout}
+                data-testid="mini-bag-checkout"
+              >
                 {t('summary.checkout')}
               </a>
             ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ function SamplesPanel({ announce }: { announce: Announce }) {
           const name = t('bag:samples.name', { name: sample.name });
           return (
             <li key={sample.id} className={styles.tile} data-testid="sample-tile">
-              <Image unoptimized src={sample.imageUrl} alt="" width={72} height={72} />
+              <StoreImage src={sample.imageUrl} alt="" width={72} height={72} />
               <div>
                 <p className={styles.lineBrand}>{sample.brand.name}</p>
                 <p className={styles.tileName}>{name}</p>
@@ -179,7 +179,7 @@ function RewardsPanel({
               const here = inBag.has(reward.variantId);
               return (
                 <li key={reward.id} className={styles.tile} data-testid="reward-tile">
-                  <Image unoptimized src={reward.imageUrl} alt="" width={72} height={72} />
+                  <StoreImage src={reward.imageUrl} alt="" width={72} height={72} />
                   <div>
                     {reward.isNew ? <Badge tone="accent">{t('bag:rewards.new')}</Badge> : null}
                     <p className={styles.lineBrand}>{reward.brand.name}</p>

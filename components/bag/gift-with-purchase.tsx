@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -115,7 +115,7 @@ export function GiftModal({
                     )
                   }
                 />
-                <Image unoptimized src={item.imageUrl} alt="" width={56} height={56} />
+                <StoreImage src={item.imageUrl} alt="" width={56} height={56} />
                 <span>
                   <span className={styles.lineBrand}>{item.brand.name}</span> {item.name}
                   {!item.available ? <span className={styles.lineWarn}> · {t('bag:gift.unavailable')}</span> : null}

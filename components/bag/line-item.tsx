@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -107,7 +107,7 @@ export function LineItemRow({
       data-removing={removing || undefined}
       data-testid="bag-line"
     >
-      <Image unoptimized src={line.imageUrl} alt="" width={96} height={96} className={styles.lineImage} />
+      <StoreImage src={line.imageUrl} alt="" width={96} height={96} className={styles.lineImage} />
       <div className={styles.lineInfo}>
         <p className={styles.lineBrand}>{line.brand.name}</p>
         <p className={styles.lineName}>{line.name}</p>

@@ -1,9 +1,8 @@
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { Badge } from '@/components/ui/badge';
-import { imageLoading } from '@/components/ui/image-loading';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import type { ProductCard as ProductCardData } from '@/lib/api/contract';
@@ -64,7 +63,7 @@ export function ProductCard({
       <Link href={href} className={styles.link} prefetch={false}>
         <span className={styles.media}>
           {/* Backend SVGs: fixed intrinsic size so the grid never shifts. */}
-          <Image unoptimized src={product.imageUrl} alt="" width={400} height={400} {...imageLoading(priority)} />
+          <StoreImage src={product.imageUrl} alt="" width={400} height={400} firstScreen={priority} />
         </span>
         <span className={styles.badges}>
           {product.onSale ? <Badge tone="accent">{labels.onSale}</Badge> : null}

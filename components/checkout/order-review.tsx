@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import Link from 'next/link';
 import { CostSummary } from '@/components/bag/cost-summary';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,7 @@ export function OrderReview({
       <ul className={styles.lines}>
         {cart.lineItems.map((line) => (
           <li key={line.id}>
-            <Image unoptimized src={line.imageUrl} alt="" width={48} height={48} />
+            <StoreImage src={line.imageUrl} alt="" width={48} height={48} />
             <span>
               <span className={styles.brand}>{line.brand.name}</span> {line.name} × {line.quantity}
             </span>

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import { imageLoading } from '@/components/ui/image-loading';
+import { StoreImage } from '@/components/ui/store-image';
 
 /**
  * Banner art (heroes, carousel slides, promo tiles): 1600 × 600, as the content's artwork is drawn,
@@ -14,15 +13,5 @@ export function BannerImage({
   firstScreen: boolean;
   className?: string;
 }) {
-  return (
-    <Image
-      unoptimized
-      src={src}
-      alt=""
-      width={1600}
-      height={600}
-      className={className}
-      {...imageLoading(firstScreen)}
-    />
-  );
+  return <StoreImage src={src} alt="" width={1600} height={600} className={className} firstScreen={firstScreen} />;
 }

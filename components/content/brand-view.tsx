@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ListingFromQuery } from '@/components/catalogue/category-view';
@@ -89,7 +89,7 @@ export async function BrandView({ country, lang, segments, query, entry: given }
       <div className={styles.hero}>
         <BannerImage src={brand.heroImageUrl} className={styles.heroImage} firstScreen />
         <div className={styles.heroCopy}>
-          <Image unoptimized src={brand.logoUrl} alt="" width={200} height={80} className={styles.logo} />
+          <StoreImage src={brand.logoUrl} alt="" width={200} height={80} className={styles.logo} />
           <h1 id="listing-heading" className={styles.name}>
             {category ? `${brand.name} · ${category.name}` : brand.name}
           </h1>

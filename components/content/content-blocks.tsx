@@ -1,10 +1,9 @@
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
-import { imageLoading } from '@/components/ui/image-loading';
 import type { ContentBlock } from '@/lib/api/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -137,14 +136,7 @@ export async function ContentBlocks({
                   {block.brands.map((brand) => (
                     <li key={brand.id}>
                       <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile} prefetch={false}>
-                        <Image
-                          unoptimized
-                          src={brand.logoUrl}
-                          alt={brand.name}
-                          width={400}
-                          height={160}
-                          {...imageLoading(false)}
-                        />
+                        <StoreImage src={brand.logoUrl} alt={brand.name} width={400} height={160} />
                       </Link>
                     </li>
                   ))}

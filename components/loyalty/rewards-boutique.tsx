@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -146,14 +146,7 @@ export function RewardsBoutique({
                     const blocker = member ? redeemBlocker(reward, member) : null;
                     return (
                       <li key={reward.id} className={styles.tile} data-testid="boutique-reward" data-reward={reward.id}>
-                        <Image
-                          unoptimized
-                          src={reward.imageUrl}
-                          alt=""
-                          width={240}
-                          height={240}
-                          className={styles.image}
-                        />
+                        <StoreImage src={reward.imageUrl} alt="" width={240} height={240} className={styles.image} />
                         <div className={styles.badges}>
                           {reward.isNew ? <Badge tone="accent">{t('rewards.new')}</Badge> : null}
                           {reward.minimumTier && reward.minimumTier !== 'white' ? (

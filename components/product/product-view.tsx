@@ -1,11 +1,10 @@
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import type { ReactNode } from 'react';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getProduct } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Badge } from '@/components/ui/badge';
-import { imageLoading } from '@/components/ui/image-loading';
 import { Rating } from '@/components/ui/rating';
 import { addToBagWithForm } from '@/components/bag/bag-actions';
 import { ADD_TO_BAG_MESSAGES } from '@/components/bag/messages';
@@ -122,13 +121,11 @@ export async function ProductView({
                 {index === 0 ? (
                   <GalleryMainImage product={product.slug} src={image} alt={product.name} />
                 ) : (
-                  <Image
-                    unoptimized
+                  <StoreImage
                     src={image}
                     alt={t('imageOf', { index: index + 1, total: product.images.length })}
                     width={800}
                     height={800}
-                    {...imageLoading(false)}
                   />
                 )}
               </li>

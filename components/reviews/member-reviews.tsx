@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import Link from 'next/link';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Rating } from '@/components/ui/rating';
@@ -63,7 +63,7 @@ export async function MemberReviews({
           <ul className={styles.list}>
             {lists.awaiting.map((product) => (
               <li key={product.id} className={styles.item} data-testid="review-awaiting">
-                <Image unoptimized src={product.imageUrl} alt="" width={64} height={64} />
+                <StoreImage src={product.imageUrl} alt="" width={64} height={64} />
                 <div className={styles.itemBody}>
                   <span className={styles.brand}>{product.brandName}</span>
                   <h3>{product.name}</h3>
@@ -88,7 +88,7 @@ export async function MemberReviews({
           <ul className={styles.list}>
             {lists.reviews.map((review) => (
               <li key={review.id} className={styles.item} data-testid="member-review" data-review={review.id}>
-                <Image unoptimized src={review.product.imageUrl} alt="" width={64} height={64} />
+                <StoreImage src={review.product.imageUrl} alt="" width={64} height={64} />
                 <div className={styles.itemBody}>
                   <span className={styles.brand}>{review.product.brandName}</span>
                   <h3>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
+import { StoreImage } from '@/components/ui/store-image';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -283,14 +283,7 @@ export function SearchBox({ lang, defaultLang }: { lang: Language; defaultLang: 
                       onMouseEnter={() => setActive(mine)}
                     >
                       {option.imageUrl ? (
-                        <Image
-                          src={option.imageUrl}
-                          alt=""
-                          width={40}
-                          height={40}
-                          className={styles.thumb}
-                          unoptimized
-                        />
+                        <StoreImage src={option.imageUrl} alt="" width={40} height={40} className={styles.thumb} />
                       ) : null}
                       <span className={styles.optionText}>
                         {option.detail ? <span className={styles.detail}>{option.detail}</span> : null}
