@@ -1,10 +1,9 @@
 'use client';
 
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Account, RegisterBody, Session, SignInBody, UserProfile } from '@/lib/api/contract';
-import { JWT_DATA_COOKIE, notifySession, readJwtData, subscribeSession } from '@/lib/api/client';
+import { dropJwtData, notifySession, readJwtData, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';
 import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
@@ -207,7 +206,7 @@ export function useSignOut() {
     onSuccess: () => {
       // The answer clears the cookies; dropping the readable one too keeps this tab consistent
       // even if the browser kept it.
-      Cookies.remove(JWT_DATA_COOKIE, { path: '/' });
+      dropJwtData();
       dropMemberQueries(queryClient);
       notifySession('signed-out');
     },

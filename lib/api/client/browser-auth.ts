@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
 import { isApiError } from '@/lib/api/errors';
 import { RefreshGate, isRejectedGrant, type AuthStrategy, type RefreshOutcome } from './auth';
 import { withCrossTabLock } from './cross-tab-lock';
-import { JWT_DATA_COOKIE, notifySession, readJwtData } from './session';
+import { dropJwtData, notifySession, readJwtData } from './session';
 
 export interface BrowserAuthOptions {
   /** Called once when a refresh is rejected: the member is signed out. */
@@ -18,12 +17,12 @@ const tabGate = new RefreshGate(false);
  */
 export function createBrowserAuth(options: BrowserAuthOptions = {}): AuthStrategy {
   return {
-    credential: readJwtData,
+    credential: () => readJwtData(),
     headers: () => ({}),
     recover(sent, refresh) {
-      return tabGate.decide(sent, readJwtData(), () =>
+      return tabGate.decide(sent, readJwtData({ live: true }), () =>
         withCrossTabLock(async (): Promise<RefreshOutcome> => {
-          const now = readJwtData();
+          const now = readJwtData({ live: true });
           if (now === undefined) return 'rejected';
           // Another tab refreshed while this one waited for the lock: its cookies are ours too.
           if (now !== sent) return 'refreshed';
@@ -32,7 +31,7 @@ export function createBrowserAuth(options: BrowserAuthOptions = {}): AuthStrateg
           } catch (error) {
             if (isApiError(error) && isRejectedGrant(error)) {
               // The API clears the cookies; drop the readable one too in case the answer lost them.
-              Cookies.remove(JWT_DATA_COOKIE, { path: '/' });
+              dropJwtData();
               options.onSignedOut?.();
               notifySession('signed-out');
               return 'rejected';

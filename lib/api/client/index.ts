@@ -12,6 +12,7 @@ export {
   randomId,
   mayHaveBag,
   readJwtData,
+  dropJwtData,
   notifySession,
   subscribeSession,
 } from './session';

@@ -13,19 +13,37 @@ const DEVICE_ID_DAYS = 365;
 
 let readCookies: string | undefined;
 let readJwt: string | undefined;
+let readInThisTask = false;
 
 /**
- * The jwt-data cookie, parsed again only when the page's cookies have changed: components read
- * it on every render to know whether a member may be signed in.
+ * The jwt-data cookie. Components read it on every render to know whether a member may be signed
+ * in, and each read of `document.cookie` asks the browser process (up to a millisecond in
+ * Chromium): it is read once per task, however many components ask while React renders, and
+ * parsed again only when the page's cookies have changed. `live` reads it now: a token refresh
+ * must see what another tab wrote while this one waited for it.
  */
-export function readJwtData(): string | undefined {
+export function readJwtData({ live = false }: { live?: boolean } = {}): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const cookies = document.cookie;
-  if (cookies !== readCookies) {
-    readCookies = cookies;
-    readJwt = Cookies.get(JWT_DATA_COOKIE) || undefined;
+  if (live || !readInThisTask) {
+    if (!readInThisTask) {
+      readInThisTask = true;
+      queueMicrotask(() => {
+        readInThisTask = false;
+      });
+    }
+    const cookies = document.cookie;
+    if (cookies !== readCookies) {
+      readCookies = cookies;
+      readJwt = Cookies.get(JWT_DATA_COOKIE) || undefined;
+    }
   }
   return readJwt;
+}
+
+/** Drops the readable half of the token in this tab (the API clears the cookies it sets). */
+export function dropJwtData(): void {
+  Cookies.remove(JWT_DATA_COOKIE, { path: '/' });
+  readInThisTask = false;
 }
 
 /**
