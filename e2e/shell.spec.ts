@@ -1,8 +1,10 @@
+import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { COUNTRIES, siteTextFor } from '../lib/site';
 import { FONT_CACHE_CONTROL } from '../lib/static-cache';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { interactive } from './support/ready';
+import { inStockProducts } from './support/checkout';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -218,5 +220,26 @@ test.describe('QA surfaces', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByText('/api/web/v1/sessions').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('first paint', () => {
+  // A new connection sends about 14.6 kB (ten segments) in its first round trip; a page's first
+  // paint waits for every stylesheet in its head, so none may need a second one, and a page opens
+  // few connections for them (decision record 22).
+  test('a page blocks on at most five stylesheets, each small enough for one round trip', async ({ request }) => {
+    const [product] = await inStockProducts(request, 'sg');
+    const paths = ['/', '/categories/makeup/lips', `/products/${product}`, '/cart', '/store-locations', '/happening'];
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+      expect(sheets.length, path).toBeGreaterThan(0);
+      expect(sheets.length, `${path}: ${sheets.join(', ')}`).toBeLessThanOrEqual(5);
+      for (const sheet of sheets) {
+        const body = await (await request.get(sheet, { headers: { 'Accept-Encoding': 'identity' } })).body();
+        expect(brotliCompressSync(body).length, `${path}: ${sheet}`).toBeLessThanOrEqual(14_000);
+      }
+    }
   });
 });
