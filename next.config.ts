@@ -26,6 +26,11 @@ const nextConfig: NextConfig = {
   // and shared ones carry s-maxage for the cache in front, which validates on its own.
   generateEtags: false,
   reactStrictMode: true,
+  // React would move the font and first-screen image preloads out of the HTML into a Link header,
+  // which a page served from the cache did not always carry (home, once regenerated): its first
+  // paint then waited for a stylesheet to ask for the font. The preloads stay in the HTML
+  // (decision record 22).
+  reactMaxHeadersLength: 0,
   cacheComponents: true,
   partialPrefetching: false,
   typedRoutes: false,
