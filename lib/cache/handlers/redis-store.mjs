@@ -11,7 +11,7 @@ const TAGS_KEY = 'halcyon:cache:tags';
 const MAX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 let connection;
-/** The process's connection, opened on first use; REDIS_URL is checked by lib/env-schema at start. */
+/** The process's connection; REDIS_URL is checked by lib/env-schema at start. */
 function redis() {
   if (!connection) {
     const url = process.env.REDIS_URL;
@@ -22,6 +22,10 @@ function redis() {
   }
   return connection;
 }
+
+// The connection opens as the server loads this module, not inside its first page's answer: a node
+// that has just started would otherwise spend its first read's ANSWER_WITHIN_MS on the handshake.
+if (process.env.REDIS_URL) redis();
 
 /** How long a read or write may wait for Redis before the page goes on without the cache. */
 const ANSWER_WITHIN_MS = 500;
