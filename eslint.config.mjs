@@ -12,6 +12,10 @@ import nextTs from 'eslint-config-next/typescript';
 const folder = (name) => `^(@/|(\\.\\./)+)${name}(/|$)`;
 
 const AXIOS = { name: 'axios', message: 'Reach the API through lib/api (the shared client in lib/api/client).' };
+const NEXT_LINK = {
+  name: 'next/link',
+  message: 'Use Link from components/ui/link: it prefetches a page when the shopper reaches for it, not on view.',
+};
 const PROCESS_ENV = ['process', 'node:process'].map((name) => ({
   name,
   importNames: ['env'],
@@ -38,8 +42,11 @@ const BACKEND_REACHES_STOREFRONT = [
   },
 ];
 
-const restrictImports = ({ axios = true, patterns = [] } = {}) => ({
-  'no-restricted-imports': ['error', { paths: [...(axios ? [AXIOS] : []), ...PROCESS_ENV], patterns }],
+const restrictImports = ({ axios = true, link = true, patterns = [] } = {}) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths: [...(axios ? [AXIOS] : []), ...(link ? [NEXT_LINK] : []), ...PROCESS_ENV], patterns },
+  ],
 });
 
 // Storefront files at the root: the proxy, the instrumentation hook and the Sentry configs it loads.
@@ -94,6 +101,8 @@ export default defineConfig([
   { files: ENV_READERS, rules: { 'no-restricted-properties': 'off' } },
   { files: ['app/**'], rules: restrictImports({ patterns: [NO_BACKEND] }) },
   { files: ['components/**', ...STOREFRONT_ROOT], rules: restrictImports({ patterns: [NO_BACKEND, NO_APP] }) },
+  // The one place that wraps Next's Link with the storefront's prefetch rule.
+  { files: ['components/ui/link.tsx'], rules: restrictImports({ link: false, patterns: [NO_BACKEND, NO_APP] }) },
   { files: ['lib/**'], rules: restrictImports({ patterns: [NO_BACKEND, NO_APP, NO_COMPONENTS] }) },
   // The one client of the API: the only code that uses axios.
   {

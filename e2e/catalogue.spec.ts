@@ -174,6 +174,27 @@ test.describe('catalogue journeys', () => {
     );
   });
 
+  test('a listing prefetches no page as it shows; the page a shopper reaches for is prefetched', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/categories/makeup/lips');
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Makeup' });
+    await interactive(crumb);
+    await page.waitForLoadState('networkidle');
+    // Breadcrumbs, sub-categories and the header are on screen: none of their pages was fetched.
+    expect(prefetched).toEqual([]);
+
+    await crumb.hover();
+    await expect.poll(() => prefetched).toContain('/categories/makeup');
+    expect(prefetched.every((path) => path === '/categories/makeup')).toBe(true);
+    await crumb.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Makeup' })).toBeVisible();
+    await expect(page).toHaveURL(/\/categories\/makeup$/);
+  });
+
   test('unknown products, brands and landing pages show the 404 page', async ({ page }) => {
     for (const path of [
       '/products/no-such-thing',

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAccount, useSignOut } from '@/lib/api/hooks';
@@ -50,7 +50,6 @@ export function MemberLinks({
         <li key={key}>
           <Link
             href={withLanguage(path, lang, defaultLang)}
-            prefetch={false}
             className={styles.item}
             aria-current={current === path ? 'page' : undefined}
             onClick={onNavigate}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useSyncExternalStore } from 'react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { keepReturnTo } from '@/lib/routing/return-to';

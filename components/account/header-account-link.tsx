@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useAccount, useHydrated, useUserProfile } from '@/lib/api/hooks';
 import { useAddressBar } from '@/lib/routing/address-bar';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -87,7 +87,7 @@ export function HeaderAccountLink(props: HeaderAccountLinkProps) {
   if (!hydrated) {
     const { lang, defaultLang, labels } = props;
     return (
-      <Link href={withLanguage('/account', lang, defaultLang)} className={styles.link} prefetch={false}>
+      <Link href={withLanguage('/account', lang, defaultLang)} className={styles.link}>
         {labels.account}
       </Link>
     );
@@ -113,13 +113,13 @@ function LiveHeaderAccountLink({ lang, defaultLang, labels }: HeaderAccountLinkP
   }
   if (visitor === 'unknown') {
     return (
-      <Link href={accountHref} className={styles.link} prefetch={false} aria-busy="true">
+      <Link href={accountHref} className={styles.link} aria-busy="true">
         {labels.myAccount}
       </Link>
     );
   }
   return (
-    <Link href={href} className={styles.link} prefetch={false}>
+    <Link href={href} className={styles.link}>
       {labels.signIn}
     </Link>
   );
@@ -143,7 +143,7 @@ export function DrawerAccountLinks(props: DrawerAccountProps) {
     const { lang, defaultLang, labels } = props;
     return (
       <section className={styles.drawer} aria-label={labels.account}>
-        <Link href={withLanguage('/account', lang, defaultLang)} className={styles.drawerPrimary} prefetch={false}>
+        <Link href={withLanguage('/account', lang, defaultLang)} className={styles.drawerPrimary}>
           {labels.account}
         </Link>
       </section>
@@ -164,10 +164,10 @@ function LiveDrawerAccountLinks({ lang, defaultLang, labels }: DrawerAccountProp
     <section className={styles.drawer} aria-label={labels.account}>
       {visitor === 'guest' ? (
         <div className={styles.drawerGuest}>
-          <Link href={signIn} className={styles.drawerPrimary} prefetch={false}>
+          <Link href={signIn} className={styles.drawerPrimary}>
             {labels.signIn}
           </Link>
-          <Link href={register} className={styles.drawerSecondary} prefetch={false}>
+          <Link href={register} className={styles.drawerSecondary}>
             {labels.menu.register}
           </Link>
         </div>

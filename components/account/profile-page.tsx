@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getUser } from '@/lib/api/account';

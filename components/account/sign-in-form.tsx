@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';

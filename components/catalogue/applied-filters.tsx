@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { getTranslator } from '@/lib/i18n/server';
 import type { ListingFacets } from './listing-filters';
 import { EMPTY_LISTING_STATE, type ListingState } from '@/lib/catalogue/listing-state';

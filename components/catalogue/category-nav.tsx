@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getCategoryTree } from '@/lib/api/catalogue';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getCategory } from '@/lib/api/catalogue';
 import { getTranslator } from '@/lib/i18n/server';

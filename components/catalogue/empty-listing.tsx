@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { listProducts } from '@/lib/api/catalogue';
 import { orNull } from '@/lib/api/public-client';
 import { getPopularQueries } from '@/lib/api/search';

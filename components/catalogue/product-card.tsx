@@ -1,5 +1,5 @@
 import { StoreImage } from '@/components/ui/store-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { TFunction } from 'i18next';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { Badge } from '@/components/ui/badge';
@@ -59,8 +59,7 @@ export function ProductCard({
   const Heading = headingLevel;
   return (
     <article className={styles.card} data-testid="product-card">
-      {/* Grids and rails hold dozens of cards: no prefetch as they scroll into view. */}
-      <Link href={href} className={styles.link} prefetch={false}>
+      <Link href={href} className={styles.link}>
         <span className={styles.media}>
           {/* Backend SVGs: fixed intrinsic size so the grid never shifts. */}
           <StoreImage src={product.imageUrl} alt="" width={400} height={400} firstScreen={priority} />

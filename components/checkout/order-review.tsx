@@ -1,5 +1,5 @@
 import { StoreImage } from '@/components/ui/store-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CostSummary } from '@/components/bag/cost-summary';
 import { Button } from '@/components/ui/button';
 import { TERMS_AND_PRIVACY, TermsAndPrivacyText } from '@/components/content/terms-and-privacy';

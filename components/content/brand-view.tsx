@@ -1,5 +1,5 @@
 import { StoreImage } from '@/components/ui/store-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ListingFromQuery } from '@/components/catalogue/category-view';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

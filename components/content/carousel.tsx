@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRef } from 'react';
 import { BannerImage } from './banner-image';
 import styles from './blocks.module.css';
@@ -45,7 +45,7 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={labels.slides[index]}
           >
-            <Link href={slide.href} className={styles.slideLink} prefetch={false}>
+            <Link href={slide.href} className={styles.slideLink}>
               <BannerImage src={slide.imageUrl} firstScreen={nearTop && index === 0} />
               <span className={styles.slideTitle}>{slide.title}</span>
             </Link>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ContentEntry } from '@/lib/api/contract';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, type CountryCode, type Language } from '@/lib/site';
@@ -63,11 +63,7 @@ export function ContentArticle({ entry, path, lang, defaultLang, labels, withCon
           <ol className={styles.contentsList}>
             {sections.map((section) => (
               <li key={section.id}>
-                <Link
-                  href={href(section)}
-                  aria-current={requested === section.id ? 'location' : undefined}
-                  prefetch={false}
-                >
+                <Link href={href(section)} aria-current={requested === section.id ? 'location' : undefined}>
                   {section.title}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { StoreImage } from '@/components/ui/store-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
@@ -135,7 +135,7 @@ export async function ContentBlocks({
                 <ul className={styles.brandGrid}>
                   {block.brands.map((brand) => (
                     <li key={brand.id}>
-                      <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile} prefetch={false}>
+                      <Link href={href(`/brands/${brand.slug}`)} className={styles.brandTile}>
                         <StoreImage src={brand.logoUrl} alt={brand.name} width={400} height={160} />
                       </Link>
                     </li>
@@ -149,7 +149,7 @@ export async function ContentBlocks({
                 <ul className={styles.tiles}>
                   {block.tiles.map((tile, i) => (
                     <li key={`${tile.title}-${i}`}>
-                      <Link href={href(tile.href)} className={styles.tile} prefetch={false}>
+                      <Link href={href(tile.href)} className={styles.tile}>
                         <BannerImage src={tile.imageUrl} firstScreen={false} />
                         <span className={styles.tileCopy}>
                           <span className={styles.tileTitle}>{tile.title}</span>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { RichTextDocument, RichTextInline } from '@/lib/api/contract';
 import { withLanguage } from '@/lib/routing/language-query';

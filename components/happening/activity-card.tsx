@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { TFunction } from 'i18next';
 import { ACTIVITY_PATH, type Activity } from '@/lib/api/happening';
 import { withLanguage } from '@/lib/routing/language-query';

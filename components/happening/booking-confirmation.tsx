@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_PATH, type Booking } from '@/lib/api/happening';

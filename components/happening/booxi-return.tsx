@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { orNull } from '@/lib/api/public-client';
 import { getBooking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';

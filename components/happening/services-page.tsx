@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ActivityKind } from '@/lib/api/happening';
 import { listActivities, listActivityGroups } from '@/lib/api/happening-catalogue';
 import { getTranslator } from '@/lib/i18n/server';

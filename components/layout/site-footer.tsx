@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getCategoryTree } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
@@ -77,29 +77,19 @@ async function FooterBody({
                 <Link href={href('/contact')}>{t('footer.contact')}</Link>
               </li>
               <li>
-                <Link href={href('/orders')} prefetch={false}>
-                  {t('footer.orders')}
-                </Link>
+                <Link href={href('/orders')}>{t('footer.orders')}</Link>
               </li>
               <li>
-                <Link href={href('/account')} prefetch={false}>
-                  {t('footer.account')}
-                </Link>
+                <Link href={href('/account')}>{t('footer.account')}</Link>
               </li>
               <li>
-                <Link href={href('/rewards')} prefetch={false}>
-                  {t('footer.rewards')}
-                </Link>
+                <Link href={href('/rewards')}>{t('footer.rewards')}</Link>
               </li>
               <li>
-                <Link href={href('/store-locations')} prefetch={false}>
-                  {t('footer.stores')}
-                </Link>
+                <Link href={href('/store-locations')}>{t('footer.stores')}</Link>
               </li>
               <li>
-                <Link href={href('/happening/services')} prefetch={false}>
-                  {t('footer.happening')}
-                </Link>
+                <Link href={href('/happening/services')}>{t('footer.happening')}</Link>
               </li>
             </ul>
           </section>
@@ -136,9 +126,7 @@ async function FooterBody({
                 <Link href={href('/brands')}>{tc('header.brands')}</Link>
               </li>
               <li>
-                <Link href={href('/wishlist')} prefetch={false}>
-                  {tc('header.wishlist')}
-                </Link>
+                <Link href={href('/wishlist')}>{tc('header.wishlist')}</Link>
               </li>
             </ul>
           </nav>

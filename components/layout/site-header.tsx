@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Suspense, type ReactNode } from 'react';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { BAG_ENTRY_MESSAGES } from '@/components/bag/messages';
@@ -109,8 +109,6 @@ export async function SiteHeader({
           <Link
             href={withLanguage('/wishlist', lang, defaultLang)}
             className={`${styles.iconLink} ${styles.wideOnly}`}
-            // Personal page (a sign-in redirect for guests): nothing to prefetch.
-            prefetch={false}
             aria-label={tc('header.wishlist')}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StoreImage } from '@/components/ui/store-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CostSummary } from '@/components/bag/cost-summary';
 import type { Order } from '@/lib/api/contract';
 import { withLanguage } from '@/lib/routing/language-query';

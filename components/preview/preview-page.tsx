@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { RawSearchParams } from '@/lib/catalogue/listing-state';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button';
 import type { UserSegment } from '@/lib/api/contract';
 import { getTranslator } from '@/lib/i18n/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Rating } from '@/components/ui/rating';
 import { getProductReviews } from '@/lib/api/catalogue';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@/lib/api/contract/reviews-options';

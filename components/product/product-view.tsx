@@ -13,7 +13,7 @@ import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { breadcrumbListJsonLd, productJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';
 import { defaultLanguage, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
 import { PRODUCT_PURCHASE_MESSAGES } from './messages';
 import { GalleryMainImage } from './gallery-image';

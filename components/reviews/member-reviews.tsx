@@ -1,5 +1,5 @@
 import { StoreImage } from '@/components/ui/store-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Rating } from '@/components/ui/rating';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -92,8 +92,11 @@ export async function MemberReviews({
                 <div className={styles.itemBody}>
                   <span className={styles.brand}>{review.product.brandName}</span>
                   <h3>
-                    {/* Not prefetched: a product page drawn now would keep its reviews as they are for minutes. */}
-                    <Link href={withLanguage(`/products/${review.product.slug}`, lang, defaultLang)} prefetch={false}>
+                    {/* Not prefetched, even on intent: a product page fetched now would keep its reviews as they are for minutes. */}
+                    <Link
+                      href={withLanguage(`/products/${review.product.slug}`, lang, defaultLang)}
+                      prefetchOnIntent={false}
+                    >
                       {review.product.name}
                     </Link>
                   </h3>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { buttonClassName } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/errors';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BagSection } from '@/components/bag/bag-section';
 import { BagSkeleton } from '@/components/bag/bag-view';
 import { Listing } from '@/components/catalogue/listing';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { TranslationsProvider } from '@/lib/i18n/client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from './breadcrumbs.module.css';
 
 /** Where a page sits in the catalogue: links up to the last item, which is the page itself. */

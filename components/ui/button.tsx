@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ComponentProps, MouseEvent } from 'react';
 import styles from './button.module.css';
 

@@ -8,7 +8,7 @@ import { accountQueryOptions, userQueryOptions } from '@/lib/api/account';
 import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { getTranslator } from '@/lib/i18n/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { withLanguage } from '@/lib/routing/language-query';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Suspense } from 'react';
 import styles from '@/components/account/account-page.module.css';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
