@@ -16,6 +16,9 @@ import { useBag } from './use-bag';
 import styles from './bag-view.module.css';
 import layout from '@/components/ui/summary-layout.module.css';
 
+/** The lines a phone shows in the bag's first screen, below the free-delivery progress. */
+const FIRST_SCREEN_LINES = 3;
+
 /** The shopping bag screen: lines, promo, gifts, samples and rewards, and the cost summary. */
 export function BagView({
   country,
@@ -69,8 +72,16 @@ export function BagView({
         {live}
         <FreeShippingProgress summary={cart.costSummary} country={country} lang={lang} t={t} />
         <ul className={styles.lines} aria-label={t('bag:heading')}>
-          {cart.lineItems.map((line) => (
-            <LineItemRow key={line.id} line={line} cart={cart} country={country} lang={lang} announce={announce} />
+          {cart.lineItems.map((line, index) => (
+            <LineItemRow
+              key={line.id}
+              line={line}
+              cart={cart}
+              country={country}
+              lang={lang}
+              announce={announce}
+              firstScreen={index < FIRST_SCREEN_LINES}
+            />
           ))}
         </ul>
         {cart.giftsWithPurchase.length > 0 ? (

@@ -37,12 +37,15 @@ export function LineItemRow({
   country,
   lang,
   announce,
+  firstScreen = false,
 }: {
   line: LineItem;
   cart: Cart;
   country: CountryCode;
   lang: Language;
   announce: (text: string, tone?: 'ok' | 'error') => void;
+  /** In the first screen: the picture loads at once (on a phone the first line's is the largest one). */
+  firstScreen?: boolean;
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const change = useBagChange();
@@ -107,7 +110,14 @@ export function LineItemRow({
       data-removing={removing || undefined}
       data-testid="bag-line"
     >
-      <StoreImage src={line.imageUrl} alt="" width={96} height={96} className={styles.lineImage} />
+      <StoreImage
+        src={line.imageUrl}
+        alt=""
+        width={96}
+        height={96}
+        className={styles.lineImage}
+        firstScreen={firstScreen}
+      />
       <div className={styles.lineInfo}>
         <p className={styles.lineBrand}>{line.brand.name}</p>
         <p className={styles.lineName}>{line.name}</p>

@@ -87,6 +87,19 @@ describe('BagView', () => {
     expect(screen.getByTestId('bnpl')).toHaveTextContent('Or 4 interest-free payments of S$15.00 with Atome');
   });
 
+  it('loads the pictures of the lines in the first screen at once and the others as they come near', async () => {
+    serve(
+      cart(
+        [1, 2, 3, 4, 5].map((id) => line({ id, variantId: 10 + id, name: `Line ${id}`, imageUrl: `/media/${id}.svg` })),
+      ),
+    );
+    renderBag();
+    const lines = await screen.findAllByTestId('bag-line');
+    const loading = lines.map((item) => item.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(lines[0]?.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('puts the summary and checkout, with the total beside it, before samples and rewards', async () => {
     serve(cart([line({ quantity: 2 })]));
     render(
