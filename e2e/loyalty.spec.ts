@@ -10,6 +10,21 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const hostOf = (country: string) =>
   country === 'sg' ? `http://localhost:${port}` : `http://${country}.localhost:${port}`;
 
+/** Whole days (rounded up) from now to the member's tier review, at midnight UTC of its date. */
+async function daysToReview(request: APIRequestContext, email: string): Promise<number> {
+  const headers = { 'X-Site-Country': 'th', 'Accept-Language': 'th-TH' };
+  const api = `http://127.0.0.1:${apiPort}/api/web/v1`;
+  const session = await request.post(`${api}/sessions`, { headers, data: { email, password: MEMBER_PASSWORD } });
+  expect(session.status(), await session.text()).toBe(200);
+  const { accessToken } = (await session.json()) as { accessToken: string };
+  const answer = await request.get(`${api}/account/loyalty`, {
+    headers: { ...headers, Authorization: `Bearer ${accessToken}` },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { tier } = (await answer.json()) as { tier: { reviewOn: string } };
+  return Math.ceil((Date.parse(`${tier.reviewOn}T00:00:00Z`) - Date.now()) / (24 * 60 * 60 * 1000));
+}
+
 async function firstProductSlug(request: APIRequestContext, country: string, language: string): Promise<string> {
   const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=1`, {
     headers: { 'X-Site-Country': country, 'Accept-Language': language },
@@ -200,14 +215,23 @@ test.describe('the Beauty Pass dashboard', () => {
     await expect(page.locator('[data-perk="staff_discount"]')).toHaveCount(0);
   });
 
-  test('a member close to the review sees the downgrade warning; a guest is sent to sign in', async ({ page }) => {
+  test('a member close to the review sees the downgrade warning; a guest is sent to sign in', async ({
+    page,
+    request,
+  }) => {
+    const email = 'warning@demo.halcyonbeauty.test';
     await page.goto(`${hostOf('th')}/account`);
     await page.waitForURL((url) => url.pathname === '/sign_in' && url.searchParams.get('return_to') === '/account');
-    await signInAs(page, hostOf('th'), 'warning@demo.halcyonbeauty.test');
+    await signInAs(page, hostOf('th'), email);
     await page.goto(`${hostOf('th')}/account`);
     const message = page.getByTestId('tier-message');
     await expect(message).toHaveAttribute('data-message', 'downgrade_warning');
-    await expect(message).toContainText('เหลือเวลาอีกเพียง 20 วันเพื่อรักษาระดับ Black');
+    // The member was seeded 20 days before the review, when the data was prepared: a run that
+    // crosses midnight (UTC) sees one day fewer. The days are counted here from the review date.
+    const days = await daysToReview(request, email);
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThanOrEqual(20);
+    await expect(message).toContainText(`เหลือเวลาอีกเพียง ${days} วันเพื่อรักษาระดับ Black`);
     await expectNoSeriousA11yViolations(page);
   });
 
