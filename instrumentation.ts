@@ -4,7 +4,8 @@ import { integrationsEnv } from '@/lib/env';
 /**
  * What the proxy reads from memory, kept fresh in this process: the site index of unknown slugs
  * and whether the API can be reached. Whole pages are sent as bytes (lib/server/whole-responses),
- * and the build's browser assets as the build compressed them (lib/server/static-assets).
+ * compressed once per version (lib/server/compressed-pages), and the build's browser assets as the
+ * build compressed them (lib/server/static-assets).
  * Then server and edge error reporting, started only when a DSN is configured (else nothing is
  * loaded).
  */
@@ -15,15 +16,20 @@ export async function register() {
       { startApiHealthProbe },
       { sendLongBodiesAsBytes },
       { sendBuiltAssetsCompressed },
+      { compressSharedPagesOnce },
     ] = await Promise.all([
       import('@/lib/api/site-index'),
       import('@/lib/api/api-health'),
       import('@/lib/server/whole-responses'),
       import('@/lib/server/static-assets'),
+      import('@/lib/server/compressed-pages'),
     ]);
     sendLongBodiesAsBytes();
-    // A build's assets never change; in development they do.
-    if (process.env.NODE_ENV === 'production') sendBuiltAssetsCompressed();
+    // A build's assets and cached pages keep their bytes; in development nothing does.
+    if (process.env.NODE_ENV === 'production') {
+      sendBuiltAssetsCompressed();
+      compressSharedPagesOnce();
+    }
     startSiteIndexRefresh();
     startApiHealthProbe();
   }

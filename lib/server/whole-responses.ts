@@ -1,4 +1,5 @@
 import { ServerResponse } from 'node:http';
+import { recentBodies } from '@/lib/server/recent-bodies';
 
 /**
  * A response body handed to `end()` as one long string is sent as bytes instead, and the bytes of
@@ -27,7 +28,10 @@ export function sendLongBodiesAsBytes(target: { end: End } = ServerResponse.prot
   const marked = target as { end: End; [INSTALLED]?: true };
   if (marked[INSTALLED]) return;
   const end = target.end;
-  const bytesOf = recentBodies();
+  const bytesOf = recentBodies((body) => Buffer.from(body as string, 'utf8'), {
+    count: KEPT_BODIES,
+    bytes: KEPT_BYTES,
+  });
   marked.end = function endWithBytes(this: unknown, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     // end(chunk, callback) and end(chunk, encoding, callback) are both allowed. A body in another
     // encoding than UTF-8 (none the storefront sends) goes through as it came.
@@ -39,33 +43,4 @@ export function sendLongBodiesAsBytes(target: { end: End } = ServerResponse.prot
     return end.call(this, bytesOf(chunk), typeof encoding === 'function' ? encoding : callback);
   };
   marked[INSTALLED] = true;
-}
-
-/**
- * UTF-8 bytes of a body, from the most recently used ones when it was sent before. A page cached in
- * memory is the same string object each time, so the lookup compares no characters; an equal
- * string read afresh (from a shared cache) is found too, at the cost of one comparison.
- */
-function recentBodies(): (body: string) => Buffer {
-  const kept = new Map<string, Buffer>();
-  // A string holds up to two bytes a character.
-  const held = (body: string, encoded: Buffer) => encoded.length + 2 * body.length;
-  let bytes = 0;
-  return (body) => {
-    const found = kept.get(body);
-    if (found) {
-      kept.delete(body);
-      kept.set(body, found);
-      return found;
-    }
-    const encoded = Buffer.from(body, 'utf8');
-    kept.set(body, encoded);
-    bytes += held(body, encoded);
-    for (const [oldest, old] of kept) {
-      if (kept.size <= KEPT_BODIES && bytes <= KEPT_BYTES) break;
-      kept.delete(oldest);
-      bytes -= held(oldest, old);
-    }
-    return encoded;
-  };
 }

@@ -1,0 +1,216 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { type Body, recentBodies } from '@/lib/server/recent-bodies';
+import { isNoncePath } from '@/lib/routing/protected-paths';
+
+/**
+ * The pages served from the shared cache are compressed once per version, not once per response.
+ *
+ * Next compresses every response again (gzip, level 6): about 1.9 ms of the server's one thread
+ * for home's 174 kB of HTML, more than half of what the cached page costs to send. A cached page
+ * is the same string for every request until it changes, so its compressed bytes are kept and
+ * sent again (`recentBodies`), as Brotli when the browser accepts it (17 kB for home against
+ * gzip's 21 kB), else gzip.
+ *
+ * Only a `GET` of a page that every shopper shares is taken (not `/api/`, `/_next/`, nor a path
+ * rendered per request: a member's pages, the bag, the QA and preview surfaces, which keep Next's
+ * compression). Its `Accept-Encoding` is set aside before Next sees the request, so Next leaves
+ * the body alone, and is answered here:
+ * - a whole body (`Content-Length` known when the headers are written, then one `end(body)`) is
+ *   compressed once and kept;
+ * - a streamed body (a page rendered for this request, on a cache miss) is compressed as it goes,
+ *   each chunk flushed at once so that the page still arrives in pieces;
+ * - bodies that compression does not help (images, small or empty bodies, 304s) go as they came.
+ *
+ * Installed once per server process (instrumentation.ts); `target` is the server prototype whose
+ * `request` events are taken, `http.Server`'s by default.
+ */
+export type Encoding = 'br' | 'gzip';
+
+/** Below this, compression saves less than its headers and its work cost. */
+export const MIN_COMPRESSED_BYTES = 1024;
+/** How many compressed bodies are kept per encoding, and how much memory they hold in all. */
+export const KEPT_COMPRESSED = 64;
+export const KEPT_COMPRESSED_BYTES = 32 * 1024 * 1024;
+
+const COMPRESSIBLE =
+  /^\s*(?:text\/|application\/(?:json|xml|javascript|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
+const INSTALLED = Symbol.for('halcyon.compressedPages');
+
+/** The encoding to answer with: Brotli, else gzip, among those the request accepts (q > 0). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) accepted.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  const weightOf = (name: Encoding) => accepted.get(name) ?? wildcard;
+  if (weightOf('br') > 0) return 'br';
+  if (weightOf('gzip') > 0) return 'gzip';
+  return null;
+}
+
+function brotliOptions(quality: number, sizeHint = 0): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
+    },
+  };
+}
+
+/**
+ * A body's compressed bytes, made once for the bodies sent most recently. Brotli at quality 6: a
+ * few milliseconds once per page version, for bytes close to what its slowest settings give.
+ */
+export function compressedBodies(encoding: Encoding): (body: Body) => Buffer {
+  const limits = { count: KEPT_COMPRESSED, bytes: KEPT_COMPRESSED_BYTES };
+  return recentBodies(
+    encoding === 'br'
+      ? (body) => zlib.brotliCompressSync(body, brotliOptions(6, Buffer.byteLength(body)))
+      : (body) => zlib.gzipSync(body, { level: 9 }),
+    limits,
+  );
+}
+
+/** A compressor for a body sent in pieces: faster settings, and every piece flushed as it comes. */
+function streamCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
+  return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(4)) : zlib.createGzip();
+}
+
+/** Whether the request is one this module answers: a shared page, fetched by GET. */
+function isSharedPageRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? '/';
+  if (req.method !== 'GET' || !url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) {
+    return false;
+  }
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  return !isNoncePath(pathname);
+}
+
+type Write = ServerResponse['write'];
+type End = ServerResponse['end'];
+type WriteHead = ServerResponse['writeHead'];
+
+function addVary(res: ServerResponse): void {
+  const vary = res.getHeader('Vary');
+  const values = Array.isArray(vary) ? vary.join(',') : String(vary ?? '');
+  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(values)) return;
+  res.setHeader('Vary', values.trim() ? `${values}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** Takes over the compression of one response, in `encoding`. */
+function compressResponse(res: ServerResponse, encoding: Encoding, once: (body: Body) => Buffer): void {
+  const write = res.write;
+  const end = res.end;
+  const writeHead = res.writeHead;
+  let mode: 'undecided' | 'none' | 'whole' | 'stream' = 'undecided';
+  let stream: zlib.BrotliCompress | zlib.Gzip | null = null;
+
+  const compressor = () => {
+    if (stream) return stream;
+    const made = streamCompressor(encoding);
+    made.on('data', (chunk: Buffer) => Reflect.apply(write, res, [chunk]));
+    made.on('error', (error) => res.destroy(error));
+    stream = made;
+    return made;
+  };
+
+  res.writeHead = function writeHeadCompressed(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (mode === 'undecided') {
+      mode = 'none';
+      const type = String(this.getHeader('Content-Type') ?? '');
+      const length = this.getHeader('Content-Length');
+      const headersGiven = rest.some((argument) => typeof argument === 'object' && argument !== null);
+      const hasBody = statusCode >= 200 && statusCode !== 204 && statusCode !== 304;
+      if (
+        hasBody &&
+        !headersGiven &&
+        !this.getHeader('Content-Encoding') &&
+        COMPRESSIBLE.test(type) &&
+        (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES)
+      ) {
+        mode = length === undefined ? 'stream' : 'whole';
+        this.removeHeader('Content-Length');
+        this.setHeader('Content-Encoding', encoding);
+        addVary(this);
+      }
+    }
+    return Reflect.apply(writeHead, this, [statusCode, ...rest]) as ServerResponse;
+  } as WriteHead;
+
+  res.write = function writeCompressed(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (!this.headersSent && mode === 'undecided') this.writeHead(this.statusCode);
+    if (mode === 'none' || mode === 'undecided') return Reflect.apply(write, this, [chunk, ...rest]) as boolean;
+    // A body whose length was given, written in pieces after all: compressed as a stream.
+    mode = 'stream';
+    const callback = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+    const textEncoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8';
+    const piece = typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : (chunk as Uint8Array);
+    const target = compressor();
+    target.write(piece);
+    target.flush(() => callback?.());
+    return true;
+  } as Write;
+
+  res.end = function endCompressed(this: ServerResponse, ...args: unknown[]) {
+    const callback = args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+    const chunk = typeof args[0] === 'function' ? undefined : args[0];
+    if (!this.headersSent && mode === 'undecided') {
+      if (chunk !== undefined && chunk !== null && !this.getHeader('Content-Length')) {
+        const text = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : 'utf8';
+        const size = typeof chunk === 'string' ? Buffer.byteLength(chunk, text) : (chunk as Uint8Array).byteLength;
+        this.setHeader('Content-Length', size);
+      }
+      this.writeHead(this.statusCode);
+    }
+    if (mode === 'none' || mode === 'undecided') return Reflect.apply(end, this, args) as ServerResponse;
+    const textEncoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : 'utf8';
+    if (mode === 'whole') {
+      const body =
+        chunk === undefined || chunk === null
+          ? ''
+          : typeof chunk === 'string' && textEncoding !== 'utf8' && textEncoding !== 'utf-8'
+            ? Buffer.from(chunk, textEncoding)
+            : (chunk as Body);
+      return Reflect.apply(end, this, [once(body), callback]) as ServerResponse;
+    }
+    const target = compressor();
+    target.once('end', () => Reflect.apply(end, res, callback ? [callback] : []));
+    if (chunk === undefined || chunk === null) target.end();
+    else target.end(typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : (chunk as Uint8Array));
+    return this;
+  } as End;
+}
+
+/**
+ * Installed once per server process (instrumentation.ts): every HTTP server of the process hands
+ * a shared page's request here before its own listener sees it.
+ */
+export function compressSharedPagesOnce(target: { emit: http.Server['emit'] } = http.Server.prototype): void {
+  const marked = target as { emit: http.Server['emit']; [INSTALLED]?: true };
+  if (marked[INSTALLED]) return;
+  const compressors: Record<Encoding, (body: Body) => Buffer> = {
+    br: compressedBodies('br'),
+    gzip: compressedBodies('gzip'),
+  };
+  const emit = target.emit;
+  marked.emit = function emitCompressingPages(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const req = args[0] as IncomingMessage;
+      const encoding = isSharedPageRequest(req) ? chooseEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        // Next compresses only what a request accepts: with nothing accepted, it leaves the body here.
+        delete req.headers['accept-encoding'];
+        compressResponse(args[1] as ServerResponse, encoding, compressors[encoding]);
+      }
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  };
+  marked[INSTALLED] = true;
+}
