@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getCategoryTree } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
-import { readForShell } from '@/lib/api/prerender';
+import { readFramePart } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
@@ -16,7 +16,7 @@ import styles from './category-nav.module.css';
  * and read at request time otherwise; if the API is down the header simply has no category menu.
  */
 export async function CategoryNav({ country, lang }: { country: CountryCode; lang: Language }) {
-  const tree = await readForShell(() => getCategoryTree(country, lang)).catch(() => null);
+  const tree = await readFramePart(() => getCategoryTree(country, lang));
   if (!tree) return <CategoryNavPlaceholder />;
   return <CategoryMenu country={country} lang={lang} />;
 }

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getCategoryTree } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
-import { readForShell } from '@/lib/api/prerender';
+import { readFramePart } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import {
@@ -26,7 +26,7 @@ const BUILD_YEAR = new Date().getFullYear();
  * to pages that exist.
  */
 export async function SiteFooter({ country, lang }: { country: CountryCode; lang: Language }) {
-  const tree = await readForShell(() => getCategoryTree(country, lang)).catch(() => null);
+  const tree = await readFramePart(() => getCategoryTree(country, lang));
   return <FooterBody country={country} lang={lang} withCategories={tree !== null} />;
 }
 

@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import { serverEnv } from '@/lib/env';
+import { apiProbesFail } from '@/lib/routing/api-health';
 
 /**
  * Reads cached catalogue data for a page's static shell. The build prerenders catalogue pages
@@ -16,4 +17,15 @@ export async function readForShell<T>(read: () => Promise<T>): Promise<T> {
     await connection();
     return read();
   }
+}
+
+/**
+ * Reads an optional part of the page's frame (the header's category menu, the footer's sections)
+ * like `readForShell`, or answers null without asking while this server's probes say the API is
+ * down (lib/routing/api-health.ts). The pages rendered then are the 503 and 404 screens: a cached
+ * read failing inside their render would make them answer 500, and they do well without the part.
+ */
+export async function readFramePart<T>(read: () => Promise<T>): Promise<T | null> {
+  if (apiProbesFail()) return null;
+  return readForShell(read).catch(() => null);
 }

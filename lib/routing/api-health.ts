@@ -29,12 +29,16 @@ export function recordApiProbe(ok: boolean, now = Date.now()): void {
   store().health = { failedInARow: ok ? 0 : previous + 1, checkedAt: now };
 }
 
+/**
+ * True while the latest probes failed, however old they are. It reads no clock, so a page render
+ * may ask it (a prerender may not read the time).
+ */
+export function apiProbesFail(): boolean {
+  return (store().health?.failedInARow ?? 0) >= FAILED_PROBES_FOR_DOWN;
+}
+
 /** True while the latest probes (fresh ones) say the API cannot be reached. */
 export function apiIsDown(now = Date.now()): boolean {
   const health = store().health;
-  return (
-    health !== undefined &&
-    health.failedInARow >= FAILED_PROBES_FOR_DOWN &&
-    now - health.checkedAt <= API_HEALTH_MAX_AGE_MS
-  );
+  return apiProbesFail() && health !== undefined && now - health.checkedAt <= API_HEALTH_MAX_AGE_MS;
 }

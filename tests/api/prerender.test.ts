@@ -6,10 +6,14 @@ vi.mock('next/server', () => ({ connection: () => connection() }));
 let buildWithoutApi = false;
 vi.mock('@/lib/env', () => ({ serverEnv: () => ({ BUILD_WITHOUT_API: buildWithoutApi }) }));
 
-const { readForShell } = await import('@/lib/api/prerender');
+let probesFail = false;
+vi.mock('@/lib/routing/api-health', () => ({ apiProbesFail: () => probesFail }));
+
+const { readForShell, readFramePart } = await import('@/lib/api/prerender');
 
 beforeEach(() => {
   buildWithoutApi = false;
+  probesFail = false;
   connection.mockReset();
   connection.mockResolvedValue(undefined);
 });
@@ -59,5 +63,20 @@ describe('readForShell', () => {
     ]);
     expect(outcome).toBe('pending');
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('readFramePart', () => {
+  it('reads the part while the API answers, and goes without it when the read fails', async () => {
+    await expect(readFramePart(vi.fn().mockResolvedValue(['Makeup']))).resolves.toEqual(['Makeup']);
+    await expect(readFramePart(vi.fn().mockRejectedValue(new Error('ECONNREFUSED')))).resolves.toBeNull();
+  });
+
+  it("does not ask an API this server's probes say is down", async () => {
+    probesFail = true;
+    const read = vi.fn().mockResolvedValue(['Makeup']);
+    await expect(readFramePart(read)).resolves.toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    expect(connection).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_HEALTH_MAX_AGE_MS, FAILED_PROBES_FOR_DOWN, apiIsDown, recordApiProbe } from '@/lib/routing/api-health';
+import {
+  API_HEALTH_MAX_AGE_MS,
+  FAILED_PROBES_FOR_DOWN,
+  apiIsDown,
+  apiProbesFail,
+  recordApiProbe,
+} from '@/lib/routing/api-health';
 import { decideRoute, type RoutingRequest } from '@/lib/routing/decide';
 import { routingRequest } from './routing-request';
 import { JWT_DATA_COOKIE } from '@/lib/routing/cookies';
@@ -23,6 +29,15 @@ describe('the API health verdict', () => {
     expect(apiIsDown(now + API_HEALTH_MAX_AGE_MS)).toBe(true);
     expect(apiIsDown(now + API_HEALTH_MAX_AGE_MS + 1)).toBe(false);
     recordApiProbe(true, now);
+  });
+
+  it('tells a page render whether the latest probes failed, reading no clock', () => {
+    recordApiProbe(true);
+    expect(apiProbesFail()).toBe(false);
+    for (let probe = 0; probe < FAILED_PROBES_FOR_DOWN; probe += 1) recordApiProbe(false, 0);
+    expect(apiProbesFail()).toBe(true);
+    recordApiProbe(true);
+    expect(apiProbesFail()).toBe(false);
   });
 });
 
