@@ -37,7 +37,7 @@ import {
 } from './service';
 import { cartView, emptyCart, giftsView } from './view';
 import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from './loyalty';
-import { type CartContext, type CartRow, promosOfCountry } from './store';
+import { type CartContext, type CartRow, loadLines, promosOfCountry } from './store';
 import { commerceClock } from '@/backend/shared/clock';
 
 export const DEVICE_ID_COOKIE = 'device-id';
@@ -85,8 +85,9 @@ async function readCart(c: Context<AppEnv>): Promise<CartResponse> {
     const txCtx = { ...ctx, db: tx };
     const { cart, notices } = await resolveCart(txCtx, { create: false });
     if (!cart) return { data: emptyCart(ctx.country), notices };
-    notices.push(...(await normalizeCart(txCtx, cart.id)));
-    return { data: (await cartView(txCtx, cart.id)).cart, notices };
+    const normalized = await normalizeCart(txCtx, cart.id);
+    notices.push(...normalized.notices);
+    return { data: (await cartView(txCtx, cart.id, normalized)).cart, notices };
   });
 }
 
@@ -108,8 +109,9 @@ async function changeCart<S extends 200 | 201 = 200>(
     const { cart, notices } = await resolveCart(txCtx, { create: true });
     if (!cart) throw new Error('cart not created');
     await change(txCtx, cart);
-    notices.push(...(await normalizeCart(txCtx, cart.id)));
-    const body = serialize(cartResponseSchema, { data: (await cartView(txCtx, cart.id)).cart, notices });
+    const normalized = await normalizeCart(txCtx, cart.id);
+    notices.push(...normalized.notices);
+    const body = serialize(cartResponseSchema, { data: (await cartView(txCtx, cart.id, normalized)).cart, notices });
     return { status, body };
   });
   return c.json(answer.body, status);
@@ -148,7 +150,8 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
       (promo) => promo.startsAt <= now && (promo.endsAt === null || promo.endsAt >= now),
     );
     const { cart } = await ctx.db.transaction((tx) => resolveCart({ ...ctx, db: tx }, { create: false }));
-    const lines = cart ? (await cartView(ctx, cart.id)).lines : [];
+    // The gifts with purchase need the bag's lines, not the rest of its view.
+    const lines = cart ? await loadLines(ctx.db, cart.id, ctx.country) : [];
     const body = {
       data: {
         promos: promos.map((promo) => ({

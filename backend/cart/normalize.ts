@@ -53,14 +53,24 @@ export function giftQualifies(gift: GiftState['gift'], cart: CartRow, lines: Loa
 }
 
 /**
+ * The bag as `normalizeCart` leaves it, with what it dropped: the row and lines it read, less the
+ * lines it deleted, so that the view built next in the same transaction need not read them again.
+ */
+export interface NormalizedCart {
+  notices: CartNotice[];
+  cart: CartRow | null;
+  lines: LoadedLine[];
+}
+
+/**
  * Drops what the bag no longer qualifies for: a promo whose rule fails (e.g. its qualifying item
  * was removed), gifts whose gift with purchase no longer applies, samples of a bag without products.
  */
-export async function normalizeCart(ctx: CartContext, cartId: number): Promise<CartNotice[]> {
+export async function normalizeCart(ctx: CartContext, cartId: number): Promise<NormalizedCart> {
   const { db } = ctx;
   const notices: CartNotice[] = [];
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart) return notices;
+  if (!cart) return { notices, cart: null, lines: [] };
   let lines = await loadLines(db, cart.id, ctx.country);
 
   if (cart.promoId !== null) {
@@ -95,6 +105,7 @@ export async function normalizeCart(ctx: CartContext, cartId: number): Promise<C
       db,
       extras.map((line) => line.id),
     );
+    lines = lines.filter((line) => !extras.includes(line));
   }
-  return notices;
+  return { notices, cart, lines };
 }

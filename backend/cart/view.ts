@@ -27,7 +27,7 @@ import {
   pricedLines,
   promoById,
 } from './store';
-import { giftQualifies } from './normalize';
+import { giftQualifies, type NormalizedCart } from './normalize';
 import { LOW_STOCK } from './service';
 
 function lineBlocker(line: LoadedLine): LineItem['blocker'] {
@@ -153,11 +153,19 @@ export interface CartView {
   promo: PromoRecord | null;
 }
 
-export async function cartView(ctx: CartContext, cartId: number): Promise<CartView> {
+/**
+ * The bag as the shopper sees it. `read` is the bag `normalizeCart` just read and left, in the same
+ * transaction: the view then builds on it instead of reading the row and lines again.
+ */
+export async function cartView(
+  ctx: CartContext,
+  cartId: number,
+  read?: Pick<NormalizedCart, 'cart' | 'lines'>,
+): Promise<CartView> {
   const { db, country } = ctx;
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const row = read ? read.cart : ((await db.select().from(carts).where(eq(carts.id, cartId)))[0] ?? null);
   if (!row) return { cart: emptyCart(country), lines: [], promo: null };
-  const lines = await loadLines(db, row.id, country);
+  const lines = read ? read.lines : await loadLines(db, row.id, country);
   const promo = row.promoId === null ? null : await promoById(db, row.promoId);
   const isEmployee = ctx.user?.isEmployee ?? false;
   // In the member's birthday month the bag already shows the doubled points the order will earn.

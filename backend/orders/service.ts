@@ -210,8 +210,7 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
   const { cart } = await resolveCart(ctx, { create: false });
   if (!cart) throw cartError(422, 'emptyBag');
   await assertPromoStillValid(ctx, cart);
-  await normalizeCart(ctx, cart.id);
-  const view = await cartView(ctx, cart.id);
+  const view = await cartView(ctx, cart.id, await normalizeCart(ctx, cart.id));
   const productLines = view.lines.filter((line) => line.type === 'product');
   if (productLines.length === 0) throw cartError(422, 'emptyBag');
   if (!view.cart.canCheckout) {
