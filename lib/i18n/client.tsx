@@ -18,17 +18,24 @@ function createI18n(lang: Language): I18n {
   return instance;
 }
 
-/** In the browser, one instance per language for the whole tab: a page has several providers. */
-const browserInstances = new Map<Language, I18n>();
+/**
+ * One instance per language: for the whole tab in the browser, and for the whole process on the
+ * server. A page rendered per request (the bag, checkout, a member's pages) has several providers,
+ * and creating an instance for each cost a sixth of the bag's server render (54 → 45 ms). An
+ * instance is never switched to another language and its strings only ever grow (below), so
+ * requests that share it render what each would have rendered alone.
+ */
+const instances = new Map<Language, I18n>();
 
 function i18nFor(lang: Language, resources: Resources): I18n {
-  let instance = typeof window === 'undefined' ? undefined : browserInstances.get(lang);
+  let instance = instances.get(lang);
   if (!instance) {
     instance = createI18n(lang);
-    if (typeof window !== 'undefined') browserInstances.set(lang, instance);
+    instances.set(lang, instance);
   }
   // Each provider brings the strings its leaves need; a language's strings are the same wherever
-  // they come from, so they are merged into the one instance.
+  // they come from (`pickMessages` reads them from that language's messages), so they are merged
+  // into the one instance.
   for (const [namespace, strings] of Object.entries(resources)) {
     instance.addResourceBundle(lang, namespace, strings, true, false);
   }
