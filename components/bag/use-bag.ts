@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bagCountQueryOptions, bagQueryOptions } from '@/lib/api/cart';
 import { ensureDeviceId, type ApiClient } from '@/lib/api/client';
-import { useHydrated } from '@/lib/api/hooks';
+import { useHydrated, useMayFetch } from '@/lib/api/hooks';
 import type { CartResponse } from '@/lib/api/contract';
 import { useApiClient } from '@/lib/api/react';
 import { bagReducer, type BagAction } from './bag-state';
@@ -16,14 +16,18 @@ export function useBag(enabled = true) {
 
 /**
  * The header's count. Once the bag itself is in the cache its count wins, so the header and the
- * bag never disagree. The header is rendered on the server without the bag, so until hydration is
- * over the count is unknown there too, even if a streamed section already handed the bag over.
+ * bag never disagree, and the count is not asked for: on a page that hands the bag over (the bag,
+ * checkout) the header waits for it instead. The header is rendered on the server without the
+ * bag, so until hydration is over the count is unknown there too, even if a streamed section
+ * already handed the bag over.
  */
 export function useBagCount(): number | undefined {
   const client = useApiClient();
   const hydrated = useHydrated();
-  const bag = useQuery({ ...bagQueryOptions(client), enabled: false });
-  const count = useQuery(bagCountQueryOptions(client));
+  const bagOptions = bagQueryOptions(client);
+  const bag = useQuery({ ...bagOptions, enabled: false });
+  const askCount = useMayFetch(bagOptions.queryKey, bag.data === undefined);
+  const count = useQuery({ ...bagCountQueryOptions(client), enabled: askCount });
   return hydrated ? (bag.data?.data.itemsCount ?? count.data) : undefined;
 }
 

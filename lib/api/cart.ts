@@ -154,6 +154,8 @@ export function bagQueryOptions(client: ApiClient) {
     queryKey: queryKeys.bag(client.country, client.lang),
     queryFn: ({ signal }) => getCart(client, { signal }),
     staleTime: QUERY_DEFINITIONS.bag.staleTime,
+    // Another tab may have changed the bag while this one was in the background.
+    refetchOnWindowFocus: 'always',
   });
 }
 
@@ -163,6 +165,7 @@ export function bagCountQueryOptions(client: ApiClient) {
     // A browser that has never written to a bag has none: nothing to ask the API (or to load).
     queryFn: ({ signal }) => (mayHaveBag() ? getItemsCount(client, { signal }) : 0),
     staleTime: QUERY_DEFINITIONS['bag-count'].staleTime,
+    refetchOnWindowFocus: 'always',
   });
 }
 

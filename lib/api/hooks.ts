@@ -112,7 +112,7 @@ function handedOverLater(queryKey: QueryKey): boolean {
  * component on this page prefetched (see `PrefetchBoundary`) waits for that boundary to hydrate,
  * which can happen after the header has; it fetches anyway if the data has not come in time.
  */
-function useMayFetch(queryKey: QueryKey, wanted: boolean): boolean {
+export function useMayFetch(queryKey: QueryKey, wanted: boolean): boolean {
   const queryClient = useQueryClient();
   const settled = usePageSettled();
   const [gaveUp, setGaveUp] = useState(false);

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 
 /**
  * Every query key and its cache lifetime, in one place. `dehydrate: true` marks data that client
@@ -12,8 +13,14 @@ export const QUERY_DEFINITIONS = {
   /** The current account is cached under exactly this key. */
   'luxola-account': { staleTime: 5 * MINUTE, dehydrate: true },
   user: { staleTime: 5 * MINUTE, dehydrate: true },
-  bag: { staleTime: 0, dehydrate: true },
-  'bag-count': { staleTime: 0, dehydrate: true },
+  /**
+   * The bag (and its count) the server read for a page is as fresh as a read from the browser
+   * when the page hydrates: a stale time of 0 made the browser ask the API again at once, and load
+   * the API client and the cart's contract to do it. A change in this tab updates or invalidates
+   * both; a tab that gets the focus back asks again at once (`bagQueryOptions`).
+   */
+  bag: { staleTime: 30 * SECOND, dehydrate: true },
+  'bag-count': { staleTime: 30 * SECOND, dehydrate: true },
   orders: { staleTime: 0, dehydrate: true },
   wishlist: { staleTime: MINUTE, dehydrate: true },
   loyalty: { staleTime: MINUTE, dehydrate: true },
