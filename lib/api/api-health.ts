@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { createApiClient } from '@/lib/api/client';
 import { serverBaseURL } from '@/lib/api/server-origin';
-import { recordApiProbe } from '@/lib/routing/api-health';
+import { ApiError } from '@/lib/api/errors';
+import { type ApiProbe, recordApiProbe } from '@/lib/routing/api-health';
 import { repeatInProcess } from '@/lib/process-state';
 import { DEFAULT_COUNTRY, defaultLanguage } from '@/lib/site';
 
@@ -12,21 +13,25 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 const healthSchema = z.object({ status: z.literal('ok') });
 
-/** One probe of `GET /health`: any answer but `{ status: 'ok' }` in time counts as a failure. */
-export async function probeApi(): Promise<boolean> {
+/**
+ * One probe of `GET /health`: `{ status: 'ok' }` in time is up; any other answer, or no connection,
+ * is a failure; no answer in time is a silence, which counts as down only when it lasts
+ * (`SILENT_PROBES_FOR_DOWN`): an API busy with a load spike answers late but is not down.
+ */
+export async function probeApi(timeoutMs = PROBE_TIMEOUT_MS): Promise<ApiProbe> {
   const client = createApiClient({
     country: DEFAULT_COUNTRY,
     lang: defaultLanguage(DEFAULT_COUNTRY),
     auth: null,
     baseURL: serverBaseURL(),
-    timeoutMs: PROBE_TIMEOUT_MS,
+    timeoutMs,
   });
-  const ok = await client
+  const probe = await client
     .request({ method: 'GET', path: 'health', schema: healthSchema })
-    .then(() => true)
-    .catch(() => false);
-  recordApiProbe(ok);
-  return ok;
+    .then((): ApiProbe => 'up')
+    .catch((error: unknown): ApiProbe => (error instanceof ApiError && error.kind === 'timeout' ? 'silent' : 'failed'));
+  recordApiProbe(probe);
+  return probe;
 }
 
 /** Probes the API every few seconds for the life of this process. Idempotent per process. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   API_HEALTH_MAX_AGE_MS,
   FAILED_PROBES_FOR_DOWN,
+  SILENT_PROBES_FOR_DOWN,
   apiIsDown,
   apiProbesFail,
   recordApiProbe,
@@ -13,30 +14,49 @@ import { JWT_DATA_COOKIE } from '@/lib/routing/cookies';
 describe('the API health verdict', () => {
   it('says down only after failed probes in a row, and up again at the first success', () => {
     const now = Date.now();
-    recordApiProbe(true, now);
+    recordApiProbe('up', now);
     expect(apiIsDown(now)).toBe(false);
-    for (let probe = 1; probe < FAILED_PROBES_FOR_DOWN; probe += 1) recordApiProbe(false, now);
+    for (let probe = 1; probe < FAILED_PROBES_FOR_DOWN; probe += 1) recordApiProbe('failed', now);
     expect(apiIsDown(now)).toBe(false);
-    recordApiProbe(false, now);
+    recordApiProbe('failed', now);
     expect(apiIsDown(now)).toBe(true);
-    recordApiProbe(true, now + 5_000);
+    recordApiProbe('up', now + 5_000);
     expect(apiIsDown(now + 5_000)).toBe(false);
+  });
+
+  it('counts probes without an answer in time as down only when they last', () => {
+    const now = Date.now();
+    recordApiProbe('up', now);
+    for (let probe = 1; probe < SILENT_PROBES_FOR_DOWN; probe += 1) recordApiProbe('silent', now);
+    expect(SILENT_PROBES_FOR_DOWN).toBeGreaterThan(FAILED_PROBES_FOR_DOWN);
+    expect(apiIsDown(now)).toBe(false);
+    expect(apiProbesFail()).toBe(false);
+    recordApiProbe('silent', now);
+    expect(apiIsDown(now)).toBe(true);
+    recordApiProbe('up', now);
+    expect(apiIsDown(now)).toBe(false);
+    // Silences do not hide failures: an API that refuses, then hangs, then refuses is down.
+    recordApiProbe('failed', now);
+    recordApiProbe('silent', now);
+    recordApiProbe('failed', now);
+    expect(apiIsDown(now)).toBe(true);
+    recordApiProbe('up', now);
   });
 
   it('is not trusted once the probes have stopped', () => {
     const now = Date.now();
-    for (let probe = 0; probe < FAILED_PROBES_FOR_DOWN; probe += 1) recordApiProbe(false, now);
+    for (let probe = 0; probe < FAILED_PROBES_FOR_DOWN; probe += 1) recordApiProbe('failed', now);
     expect(apiIsDown(now + API_HEALTH_MAX_AGE_MS)).toBe(true);
     expect(apiIsDown(now + API_HEALTH_MAX_AGE_MS + 1)).toBe(false);
-    recordApiProbe(true, now);
+    recordApiProbe('up', now);
   });
 
   it('tells a page render whether the latest probes failed, reading no clock', () => {
-    recordApiProbe(true);
+    recordApiProbe('up');
     expect(apiProbesFail()).toBe(false);
-    for (let probe = 0; probe < FAILED_PROBES_FOR_DOWN; probe += 1) recordApiProbe(false, 0);
+    for (let probe = 0; probe < FAILED_PROBES_FOR_DOWN; probe += 1) recordApiProbe('failed', 0);
     expect(apiProbesFail()).toBe(true);
-    recordApiProbe(true);
+    recordApiProbe('up');
     expect(apiProbesFail()).toBe(false);
   });
 });
