@@ -37,7 +37,7 @@ function store(): { health?: ApiHealth } {
   return processState<{ health?: ApiHealth }>('api-health', () => ({}));
 }
 
-/** Records one probe: an answer in time clears the counts, a failure or a silence adds to its own. */
+/** Records one probe: `up` clears both counts, a failure or a silence adds one to its own. */
 export function recordApiProbe(probe: ApiProbe, now = Date.now()): void {
   const previous = store().health;
   store().health =
