@@ -32,6 +32,12 @@ export function AppProviders({
     // A sign-out in another tab signs this one out too.
     return subscribeSession((event) => {
       if (event === 'signed-out') dropMemberQueries(queryClient);
+      // Signing in merges the guest's bag into the member's: the bag read before is no longer theirs,
+      // however fresh it is.
+      if (event === 'signed-in') {
+        void queryClient.invalidateQueries({ queryKey: ['bag'] });
+        void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
+      }
     });
   }, [queryClient]);
 

@@ -94,3 +94,27 @@ describe("the header's bag count", () => {
     expect(screen.getByTestId('lines')).toHaveTextContent('2');
   });
 });
+
+describe('the bag after signing in', () => {
+  it('is read again, however fresh the guest’s bag was: the guest’s lines merged into the member’s', async () => {
+    const { AppProviders } = await import('@/components/layout/app-providers');
+    const { getQueryClient } = await import('@/lib/api/query-client');
+    const { notifySession } = await import('@/lib/api/client');
+    const key = queryKeys.bag('th', 'th');
+    const queryClient = getQueryClient();
+    queryClient.setQueryData(key, answer(cart([line({ quantity: 1 })])));
+    server.use(http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart([line({ quantity: 3 })])))));
+    function Lines() {
+      const bag = useBag();
+      return <p data-testid="merged">{bag.data?.data.itemsCount}</p>;
+    }
+    render(
+      <AppProviders country="th" lang="th">
+        <Lines />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('merged')).toHaveTextContent('1');
+    act(() => notifySession('signed-in'));
+    await waitFor(() => expect(screen.getByTestId('merged')).toHaveTextContent('3'));
+  });
+});
