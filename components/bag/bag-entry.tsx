@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
+import { invalidateBag } from '@/lib/api/cart';
 import { useAccount, useHydrated } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -35,8 +36,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
   useEffect(() => {
     if (wasSignedIn.current === isSignedIn) return;
     wasSignedIn.current = isSignedIn;
-    void queryClient.invalidateQueries({ queryKey: ['bag'] });
-    void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
+    invalidateBag(queryClient);
   }, [isSignedIn, queryClient]);
 
   // Rendered on the server without the bag: match that until hydration is over (React #418).

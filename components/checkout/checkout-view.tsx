@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useBag } from '@/components/bag/use-bag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trackCommerce } from '@/lib/analytics/data-layer';
-import { newIdempotencyKey } from '@/lib/api/cart';
+import { invalidateBag, newIdempotencyKey } from '@/lib/api/cart';
 import { CARD_FIELDS } from '@/lib/api/contract/card';
 import type { CreateOrderRequest } from '@/lib/api/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';
@@ -119,8 +119,7 @@ export function CheckoutView({
           value: order.payment.amount,
           transactionId: order.number,
         });
-      void queryClient.invalidateQueries({ queryKey: ['bag'] });
-      void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
+      invalidateBag(queryClient);
       router.push(withLanguage(`/orders/${order.id}/${order.pageVariant}`, lang, defaultLang));
     } catch (error) {
       inFlight.current = false;

@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { dropMemberQueries } from '@/lib/api/account';
+import { invalidateBag } from '@/lib/api/cart';
 import { createApiClient, subscribeSession } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
@@ -34,10 +35,7 @@ export function AppProviders({
       if (event === 'signed-out') dropMemberQueries(queryClient);
       // Signing in merges the guest's bag into the member's: the bag read before is no longer theirs,
       // however fresh it is.
-      if (event === 'signed-in') {
-        void queryClient.invalidateQueries({ queryKey: ['bag'] });
-        void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
-      }
+      if (event === 'signed-in') invalidateBag(queryClient);
     });
   }, [queryClient]);
 

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LoyaltyTier } from '@/lib/api/contract/account';
 import type { Reward, RewardGroups } from '@/lib/api/contract/rewards';
-import { redeemReward } from '@/lib/api/cart';
+import { invalidateBag, redeemReward } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/errors';
 import { useAccount } from '@/lib/api/hooks';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';
@@ -73,8 +73,7 @@ export function RewardsBoutique({
   const redeem = useMutation({
     mutationFn: (reward: Reward) => redeemReward(client, reward.id),
     onSuccess: (_cart, reward) => {
-      void queryClient.invalidateQueries({ queryKey: ['bag'] });
-      void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
+      invalidateBag(queryClient);
       setStatus({ tone: 'ok', text: t('rewards.added', { name: reward.name }) });
     },
     onError: (error) => {

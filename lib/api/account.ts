@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Account } from '@/lib/api/contract/account';
 import type { ChangePasswordBody, UpdateUserBody, UserProfile } from '@/lib/api/contract/user';
+import { invalidateBag } from '@/lib/api/cart';
 import type { ApiClient } from '@/lib/api/client';
 import { defineResource, noContentSchema, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
@@ -55,8 +56,7 @@ export function dropMemberQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: ['orders'] });
   queryClient.removeQueries({ queryKey: ['wishlist'] });
   queryClient.removeQueries({ queryKey: ['loyalty'] });
-  void queryClient.invalidateQueries({ queryKey: ['bag'] });
-  void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
+  invalidateBag(queryClient);
 }
 
 /** PATCH user: saves names, mobile, a first birth date and marketing consent; answers the profile. */

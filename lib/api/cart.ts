@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AddLineItemRequest, CartResponse } from '@/lib/api/contract';
 import { mayHaveBag, randomId, type ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
@@ -167,6 +167,16 @@ export function bagCountQueryOptions(client: ApiClient) {
     staleTime: QUERY_DEFINITIONS['bag-count'].staleTime,
     refetchOnWindowFocus: 'always',
   });
+}
+
+/**
+ * The bag and its count are read again wherever they are shown: after a change made elsewhere than
+ * through the bag's own calls (an order, a reward, a sign-in merging the guest's bag), however fresh
+ * they are.
+ */
+export function invalidateBag(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['bag'] });
+  void queryClient.invalidateQueries({ queryKey: ['bag-count'] });
 }
 
 /** The country's promo codes and gifts with purchase, as they stand for this bag: stale when it changes. */
