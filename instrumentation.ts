@@ -4,8 +4,9 @@ import { integrationsEnv } from '@/lib/env';
 /**
  * What the proxy reads from memory, kept fresh in this process: the site index of unknown slugs
  * and whether the API can be reached. Whole pages are sent as bytes (lib/server/whole-responses),
- * compressed once per version (lib/server/compressed-pages), and the build's browser assets as the
- * build compressed them (lib/server/static-assets).
+ * compressed once per version (lib/server/compressed-pages), the build's browser assets as the
+ * build compressed them (lib/server/static-assets), and the API's artwork from memory for as long as
+ * the API allows (lib/server/kept-media).
  * Then server and edge error reporting, started only when a DSN is configured (else nothing is
  * loaded).
  */
@@ -17,18 +18,21 @@ export async function register() {
       { sendLongBodiesAsBytes },
       { sendBuiltAssetsCompressed },
       { compressSharedPagesOnce },
+      { keepApiMedia },
     ] = await Promise.all([
       import('@/lib/api/site-index'),
       import('@/lib/api/api-health'),
       import('@/lib/server/whole-responses'),
       import('@/lib/server/static-assets'),
       import('@/lib/server/compressed-pages'),
+      import('@/lib/server/kept-media'),
     ]);
     sendLongBodiesAsBytes();
-    // A build's assets and cached pages keep their bytes; in development nothing does.
+    // A build's assets, cached pages and the API's artwork keep their bytes; in development nothing does.
     if (process.env.NODE_ENV === 'production') {
       sendBuiltAssetsCompressed();
       compressSharedPagesOnce();
+      keepApiMedia();
     }
     startSiteIndexRefresh();
     startApiHealthProbe();

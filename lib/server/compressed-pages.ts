@@ -1,7 +1,8 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { type Body, recentBodies } from '@/lib/server/recent-bodies';
 import { isNoncePath } from '@/lib/routing/protected-paths';
+import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
 
 /**
  * The pages served from the shared cache are compressed once per version, not once per response.
@@ -35,7 +36,6 @@ export const KEPT_COMPRESSED_BYTES = 32 * 1024 * 1024;
 
 const COMPRESSIBLE =
   /^\s*(?:text\/|application\/(?:json|xml|javascript|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
-const INSTALLED = Symbol.for('halcyon.compressedPages');
 
 /** The encoding to answer with: Brotli, else gzip, among those the request accepts (q > 0). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -65,17 +65,24 @@ function brotliOptions(quality: number, sizeHint = 0): zlib.BrotliOptions {
 }
 
 /**
- * A body's compressed bytes, made once for the bodies sent most recently. Brotli at quality 6: a
- * few milliseconds once per page version, for bytes close to what its slowest settings give.
+ * A body's compressed bytes. Brotli at quality 6: a few milliseconds once per body kept, for bytes
+ * close to what its slowest settings give.
  */
+export function compress(encoding: Encoding, body: Body): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, brotliOptions(6, Buffer.byteLength(body)))
+    : zlib.gzipSync(body, { level: 9 });
+}
+
+/** Whether a response of this `Content-Type` gains from compression (text, JSON, SVG…). */
+export function isCompressible(contentType: string): boolean {
+  return COMPRESSIBLE.test(contentType);
+}
+
+/** A body's compressed bytes, made once for the bodies sent most recently. */
 export function compressedBodies(encoding: Encoding): (body: Body) => Buffer {
   const limits = { count: KEPT_COMPRESSED, bytes: KEPT_COMPRESSED_BYTES };
-  return recentBodies(
-    encoding === 'br'
-      ? (body) => zlib.brotliCompressSync(body, brotliOptions(6, Buffer.byteLength(body)))
-      : (body) => zlib.gzipSync(body, { level: 9 }),
-    limits,
-  );
+  return recentBodies((body) => compress(encoding, body), limits);
 }
 
 /** A compressor for a body sent in pieces: faster settings, and every piece flushed as it comes. */
@@ -132,7 +139,7 @@ function compressResponse(res: ServerResponse, encoding: Encoding, once: (body: 
         hasBody &&
         !headersGiven &&
         !this.getHeader('Content-Encoding') &&
-        COMPRESSIBLE.test(type) &&
+        isCompressible(type) &&
         (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES)
       ) {
         mode = length === undefined ? 'stream' : 'whole';
@@ -192,25 +199,22 @@ function compressResponse(res: ServerResponse, encoding: Encoding, once: (body: 
  * Installed once per server process (instrumentation.ts): every HTTP server of the process hands
  * a shared page's request here before its own listener sees it.
  */
-export function compressSharedPagesOnce(target: { emit: http.Server['emit'] } = http.Server.prototype): void {
-  const marked = target as { emit: http.Server['emit']; [INSTALLED]?: true };
-  if (marked[INSTALLED]) return;
+export function compressSharedPagesOnce(target?: RequestEmitter): void {
   const compressors: Record<Encoding, (body: Body) => Buffer> = {
     br: compressedBodies('br'),
     gzip: compressedBodies('gzip'),
   };
-  const emit = target.emit;
-  marked.emit = function emitCompressingPages(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as IncomingMessage;
+  hookRequests(
+    'compressedPages',
+    (req, res) => {
       const encoding = isSharedPageRequest(req) ? chooseEncoding(req.headers['accept-encoding']) : null;
       if (encoding) {
         // Next compresses only what a request accepts: with nothing accepted, it leaves the body here.
         delete req.headers['accept-encoding'];
-        compressResponse(args[1] as ServerResponse, encoding, compressors[encoding]);
+        compressResponse(res, encoding, compressors[encoding]);
       }
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  };
-  marked[INSTALLED] = true;
+      return false;
+    },
+    target,
+  );
 }

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from '@/lib/security-headers';
+import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
 
 /**
  * The build's browser assets (`/_next/static/…`), sent as the build compressed them.
@@ -17,7 +18,6 @@ import { securityHeaders } from '@/lib/security-headers';
  */
 const STATIC_PREFIX = '/_next/static/';
 const YEAR_S = 31_536_000;
-const INSTALLED = Symbol.for('halcyon.staticAssets');
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -74,15 +74,7 @@ function compressedAssets(dir: string): Set<string> {
  */
 export function sendBuiltAssetsCompressed(
   dir: string = path.join(process.cwd(), '.next', 'static'),
-  target: { emit: http.Server['emit'] } = http.Server.prototype,
+  target?: RequestEmitter,
 ): void {
-  const marked = target as { emit: http.Server['emit']; [INSTALLED]?: true };
-  if (marked[INSTALLED]) return;
-  const handle = staticAssetHandler(dir);
-  const emit = target.emit;
-  marked.emit = function emitUnlessAsset(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && handle(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  };
-  marked[INSTALLED] = true;
+  hookRequests('staticAssets', staticAssetHandler(dir), target);
 }

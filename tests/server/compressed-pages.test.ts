@@ -1,9 +1,9 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, compressedBodies, compressSharedPagesOnce } from '@/lib/server/compressed-pages';
+import { listen, request } from './http-client';
 
 /** The compression Next applies to every response (the `compression` package, bundled in Next). */
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -26,20 +26,9 @@ function decode(encoding: string | undefined, raw: Buffer): string {
   return raw.toString('utf8');
 }
 
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: decode(encoding, raw) });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
+async function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { status, headers: answered, body: raw } = await request(`${origin}${pathname}`, headers, method);
+  return { status, headers: answered, raw, text: decode(answered['content-encoding'], raw) };
 }
 
 /** What Next does with a response: its own compression (gzip) first, then the page as it sends it. */
@@ -79,8 +68,7 @@ function next(req: IncomingMessage, res: ServerResponse) {
 beforeAll(async () => {
   compressSharedPagesOnce(TestServer.prototype);
   server = new TestServer(next);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listen(server);
 });
 
 afterAll(async () => {

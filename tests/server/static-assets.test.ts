@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../scripts/lib/precompress.mjs';
 import { sendBuiltAssetsCompressed } from '@/lib/server/static-assets';
+import { listen, request } from './http-client';
 
 // A server class of its own, so that the change stays inside this test's server.
 class TestServer extends http.Server {}
@@ -17,20 +17,8 @@ const style = `.tile{color:#111}\n`.repeat(200);
 let origin = '';
 let server: TestServer;
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return request(`${origin}${pathname}`, headers, method);
 }
 
 beforeAll(async () => {
@@ -47,8 +35,7 @@ beforeAll(async () => {
     response.statusCode = 418;
     response.end(`next: ${request.method} ${request.url}`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listen(server);
 });
 
 afterAll(async () => {

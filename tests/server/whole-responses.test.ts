@@ -1,7 +1,7 @@
 import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEPT_BODIES, LONG_BODY_CHARS, sendLongBodiesAsBytes } from '@/lib/server/whole-responses';
+import { listen } from './http-client';
 
 // A response class of its own, so that the change stays inside this test's servers.
 class TestResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {}
@@ -17,8 +17,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 async function serve(handler: (response: ServerResponse) => void): Promise<string> {
   server = createServer({ ServerResponse: TestResponse }, (_request, response) => handler(response));
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return `${await listen(server)}/`;
 }
 
 describe('whole responses sent as bytes', () => {
