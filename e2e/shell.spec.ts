@@ -223,11 +223,31 @@ test.describe('QA surfaces', () => {
   });
 });
 
+/** Whether a code point is in a CSS `unicode-range` (`U+0000-00FF, U+0131, …`, or `U+??` for 0–FF). */
+function unicodeRangeTest(range: string): (codePoint: number) => boolean {
+  const spans = range.split(',').map((part) => {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from.replaceAll('?', '0'), 16), parseInt(to.replaceAll('?', 'F'), 16)] as const;
+  });
+  return (codePoint) => spans.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+/** The text of a page's server HTML: no scripts, styles or tags, character references decoded. */
+function pageText(html: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&([a-z]+);/gi, (entity, name: string) => named[name.toLowerCase()] ?? entity);
+}
+
 test.describe('first paint', () => {
   // A new connection sends about 14.6 kB (ten segments) in its first round trip; a page's first
   // paint waits for every stylesheet in its head, so none may need a second one, and a page opens
   // few connections for them (decision record 22).
-  test('a page preloads its font from the HTML and blocks on at most five stylesheets, each small enough for one round trip', async ({
+  test('a page preloads its font from the HTML, its text needs no other, and it blocks on at most five stylesheets, each small enough for one round trip', async ({
     request,
   }) => {
     const [product] = await inStockProducts(request, 'sg');
@@ -240,10 +260,21 @@ test.describe('first paint', () => {
       const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
       expect(sheets.length, path).toBeGreaterThan(0);
       expect(sheets.length, `${path}: ${sheets.join(', ')}`).toBeLessThanOrEqual(5);
+      let css = '';
       for (const sheet of sheets) {
         const body = await (await request.get(sheet, { headers: { 'Accept-Encoding': 'identity' } })).body();
         expect(brotliCompressSync(body).length, `${path}: ${sheet}`).toBeLessThanOrEqual(14_000);
+        css += body.toString('utf8');
       }
+      // An English page's text is all in the preloaded face: a character outside its range (an
+      // arrow typed as text) sends the browser through the system's fonts before the first layout.
+      const font = head.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)![1]!;
+      const fontFile = font.slice(font.lastIndexOf('/') + 1);
+      const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].find((rule) => rule[1]!.includes(fontFile));
+      expect(face, `${path}: the @font-face of ${font}`).toBeDefined();
+      const inFace = unicodeRangeTest(/unicode-range:\s*([^;}]+)/.exec(face![1]!)![1]!);
+      const outside = [...new Set(pageText(html))].filter((char) => !/\s/.test(char) && !inFace(char.codePointAt(0)!));
+      expect(outside, path).toEqual([]);
     }
   });
 });

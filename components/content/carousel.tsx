@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Link } from '@/components/ui/link';
 import { useRef } from 'react';
 import { BannerImage } from './banner-image';
@@ -54,10 +55,10 @@ export function Carousel({
       </ul>
       <div className={styles.carouselControls}>
         <button type="button" onClick={() => move(-1)} aria-label={labels.previous}>
-          <span aria-hidden="true">←</span>
+          <ArrowIcon direction="left" />
         </button>
         <button type="button" onClick={() => move(1)} aria-label={labels.next}>
-          <span aria-hidden="true">→</span>
+          <ArrowIcon direction="right" />
         </button>
       </div>
     </div>

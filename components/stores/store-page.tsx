@@ -1,3 +1,4 @@
+import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -29,7 +30,7 @@ export async function StorePage({
   return (
     <article className={styles.page} aria-labelledby="store-heading">
       <Link className={styles.back} href={withLanguage('/store-locations', lang, defaultLanguage(country))}>
-        ← {t('stores.back')}
+        <ArrowIcon direction="left" size={14} /> {t('stores.back')}
       </Link>
       <header className={styles.header}>
         <h1 id="store-heading" className={styles.heading}>
