@@ -112,7 +112,12 @@ export function keptMediaHook({
       const cacheControl = response.headers.get('cache-control');
       const seconds = response.status === 200 ? sharedFreshnessSeconds(cacheControl) : 0;
       const declared = Number(response.headers.get('content-length') ?? '0');
-      if (!seconds || !cacheControl || declared > MAX_KEPT_MEDIA_BYTES) {
+      // One copy is kept per path: an answer that varies with a request header other than the
+      // encoding (which is negotiated here) has more than one.
+      const varies = (response.headers.get('vary') ?? '')
+        .split(',')
+        .some((name) => name.trim() !== '' && name.trim().toLowerCase() !== 'accept-encoding');
+      if (!seconds || !cacheControl || varies || declared > MAX_KEPT_MEDIA_BYTES) {
         await response.body?.cancel();
         return null;
       }
@@ -143,7 +148,20 @@ export function keptMediaHook({
     return started;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, picture: KeptPicture) => {
+  /** The picture's bytes in `encoding`, compressed the first time they are asked for. */
+  const encodedBody = (path: string, picture: KeptPicture, encoding: Encoding): Buffer => {
+    const made = picture.encoded[encoding];
+    if (made) return made;
+    const body = compress(encoding, picture.body);
+    // A picture forgotten meanwhile (expired, or pushed out) is not counted again.
+    if (kept.get(path) === picture) {
+      picture.encoded[encoding] = body;
+      bytes += body.byteLength;
+    }
+    return body;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, path: string, picture: KeptPicture) => {
     for (const { key, value } of baseline) res.setHeader(key, value);
     res.setHeader('Content-Type', picture.contentType);
     res.setHeader('Cache-Control', picture.cacheControl);
@@ -154,14 +172,7 @@ export function keptMediaHook({
       res.setHeader('Vary', 'Accept-Encoding');
       const encoding = body.byteLength >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers['accept-encoding']) : null;
       if (encoding) {
-        const encoded = picture.encoded[encoding];
-        if (encoded) {
-          body = encoded;
-        } else {
-          body = compress(encoding, picture.body);
-          picture.encoded[encoding] = body;
-          bytes += body.byteLength;
-        }
+        body = encodedBody(path, picture, encoding);
         res.setHeader('Content-Encoding', encoding);
       }
     }
@@ -181,13 +192,13 @@ export function keptMediaHook({
       // Most recently sent last: the oldest go first when the memory is full.
       kept.delete(path);
       kept.set(path, picture);
-      send(req, res, picture);
+      send(req, res, path, picture);
       return true;
     }
     if (picture) forget(path);
     void pictureFromApi(path).then((fetched) => {
       if (res.destroyed) return;
-      if (fetched) send(req, res, fetched);
+      if (fetched) send(req, res, path, fetched);
       else passOn();
     });
     return true;

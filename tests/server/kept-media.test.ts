@@ -34,6 +34,12 @@ function stub(pathname: string): { status: number; headers: Record<string, strin
       return { status: 200, headers: { ...svg, 'cache-control': 'private, max-age=86400' }, body: picture };
     case '/api/web/v1/media/brands/fresh-logo.svg':
       return { status: 200, headers: { ...svg, 'cache-control': 'no-store' }, body: picture };
+    case '/api/web/v1/media/banners/local-banner.svg':
+      return {
+        status: 200,
+        headers: { ...svg, 'cache-control': 'public, max-age=86400', vary: 'Accept-Encoding, Accept-Language' },
+        body: picture,
+      };
     default:
       return {
         status: 404,
@@ -160,11 +166,12 @@ describe('the storefront keeps the API artwork a shared cache may keep', () => {
     expect(unknown.body.toString()).toBe('next: GET /api/web/v1/media/products/99-1.svg');
   });
 
-  it('hands Next what a shared cache may not keep, every time', async () => {
+  it('hands Next what a shared cache may not keep, or keeps in more than one version, every time', async () => {
     for (const path of [
       '/api/web/v1/media/products/404-1.svg',
       '/api/web/v1/media/brands/private-logo.svg',
       '/api/web/v1/media/brands/fresh-logo.svg',
+      '/api/web/v1/media/banners/local-banner.svg',
     ]) {
       for (let round = 0; round < 2; round += 1) {
         const answer = await get(store, path);
