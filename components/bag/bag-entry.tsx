@@ -28,19 +28,24 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
   const [open, setOpen] = useState(false);
   const bag = useBag(open);
   const cartHref = withLanguage('/cart', lang, defaultLang);
-  const { isSignedIn } = useAccount();
+  const { isSignedIn, isChecking } = useAccount();
   const queryClient = useQueryClient();
-  const wasSignedIn = useRef(isSignedIn);
-
-  // Signing in or out changes whose bag this is (a guest's bag merges into the member's).
-  useEffect(() => {
-    if (wasSignedIn.current === isSignedIn) return;
-    wasSignedIn.current = isSignedIn;
-    invalidateBag(queryClient);
-  }, [isSignedIn, queryClient]);
-
   // Rendered on the server without the bag: match that until hydration is over (React #418).
   const hydrated = useHydrated();
+  // Member or guest, once known: until then (hydrating, or the account not answered yet) nothing
+  // has changed, and a member's account arriving after the page loads is not a sign-in.
+  const known = hydrated && !isChecking;
+  const wasSignedIn = useRef<boolean | undefined>(undefined);
+
+  // Signing in or out changes whose bag this is (a guest's bag merges into the member's). Sign-ins
+  // in the browser say so to every tab (AppProviders); this one also sees those done by a form post.
+  useEffect(() => {
+    if (!known) return;
+    const before = wasSignedIn.current;
+    wasSignedIn.current = isSignedIn;
+    if (before !== undefined && before !== isSignedIn) invalidateBag(queryClient);
+  }, [known, isSignedIn, queryClient]);
+
   const cart = hydrated ? bag.data?.data : undefined;
   const products = cart?.lineItems ?? [];
 

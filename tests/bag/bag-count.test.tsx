@@ -9,6 +9,7 @@ import { BagEntry } from '@/components/bag/bag-entry';
 import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { queryKeys } from '@/lib/api/query-keys';
+import { ACCOUNT } from '../catalogue/providers';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
 
 const server = setupServer();
@@ -66,6 +67,27 @@ describe("the header's bag count", () => {
     renderHeaderBag();
     await waitFor(() => expect(screen.getByTestId('bag-count')).toHaveTextContent('4'));
     expect(askedForCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('for a member, asks once: the account arriving after the page loads is not a sign-in', async () => {
+    document.cookie = 'jwt-data=h.p; path=/';
+    const askedForAccount = vi.fn();
+    server.use(
+      http.get(`${API_BASE()}/account`, () => {
+        askedForAccount();
+        return HttpResponse.json(ACCOUNT);
+      }),
+    );
+    try {
+      const queryClient = renderHeaderBag();
+      await waitFor(() => expect(askedForAccount).toHaveBeenCalled());
+      await waitFor(() => expect(screen.getByTestId('bag-count')).toHaveTextContent('4'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(askedForCount).toHaveBeenCalledTimes(1);
+    } finally {
+      document.cookie = 'jwt-data=; path=/; max-age=0';
+    }
   });
 
   it('does not ask again for a bag the server has just handed over', async () => {
