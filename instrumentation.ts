@@ -3,7 +3,8 @@ import { integrationsEnv } from '@/lib/env';
 
 /**
  * What the proxy reads from memory, kept fresh in this process: the site index of unknown slugs
- * and whether the API can be reached. Whole pages are sent as bytes (lib/server/whole-responses),
+ * and whether the API can be reached. A shared page's document is routed before Next, without
+ * the proxy's adapter (lib/server/routed-pages). Whole pages are sent as bytes (lib/server/whole-responses),
  * compressed once per version (lib/server/compressed-pages), the build's browser assets as the
  * build compressed them (lib/server/static-assets), and the API's artwork from memory for as long as
  * the API allows (lib/server/kept-media).
@@ -13,6 +14,7 @@ import { integrationsEnv } from '@/lib/env';
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const [
+      { routeSharedPagesBeforeNext },
       { startSiteIndexRefresh },
       { startApiHealthProbe },
       { sendLongBodiesAsBytes },
@@ -20,6 +22,7 @@ export async function register() {
       { compressSharedPagesOnce },
       { keepApiMedia },
     ] = await Promise.all([
+      import('@/lib/server/routed-pages'),
       import('@/lib/api/site-index'),
       import('@/lib/api/api-health'),
       import('@/lib/server/whole-responses'),
@@ -27,6 +30,8 @@ export async function register() {
       import('@/lib/server/compressed-pages'),
       import('@/lib/server/kept-media'),
     ]);
+    // Installed first, so that it runs after the other hooks: they see the public address.
+    routeSharedPagesBeforeNext({ route: process.env.NODE_ENV === 'production' });
     sendLongBodiesAsBytes();
     // A build's assets, cached pages and the API's artwork keep their bytes; in development nothing does.
     if (process.env.NODE_ENV === 'production') {

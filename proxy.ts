@@ -1,11 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { integrationsEnv, serverEnv } from '@/lib/env';
 import { isDevelopment } from '@/lib/public-env';
-import { decideRoute } from '@/lib/routing/decide';
 import { isNoncePath } from '@/lib/routing/protected-paths';
-import { apiIsDown } from '@/lib/routing/api-health';
 import { withoutRenderNotFoundHeader } from '@/lib/routing/not-found-render';
-import { currentSiteIndex } from '@/lib/routing/site-index';
+import { routeRequest } from '@/lib/routing/request-route';
 import { cachedPageContentSecurityPolicy, nonceContentSecurityPolicy } from '@/lib/security/content-security-policy';
 
 const DEV = isDevelopment();
@@ -28,16 +25,12 @@ function newNonce(): string {
  * caches may keep the answer (decision record 10).
  */
 export function proxy(request: NextRequest) {
-  const decision = decideRoute({
+  const decision = routeRequest({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     host: request.headers.get('host'),
-    headers: { siteCountry: request.headers.get('x-site-country') },
+    siteCountry: request.headers.get('x-site-country'),
     cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
-    cookieDomain: integrationsEnv().cookieDomain,
-    surfaces: { sandbox: serverEnv().ENABLE_SANDBOX, preview: serverEnv().ENABLE_PREVIEW },
-    siteIndexOf: currentSiteIndex,
-    apiDown: apiIsDown(),
   });
 
   // Only the server may ask a page to render as its 404 (lib/routing/not-found-render.ts).
@@ -81,6 +74,12 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/((?!_next/|api/|favicon\\.ico$|.+\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf|webmanifest)$).*)',
+    {
+      source:
+        '/((?!_next/|api/|favicon\\.ico$|.+\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf|webmanifest)$).*)',
+      // A shared page's document already routed by the server before Next (lib/server/routed-pages.ts),
+      // which removes this header from every request it did not route.
+      missing: [{ type: 'header', key: 'x-storefront-routed' }],
+    },
   ],
 };

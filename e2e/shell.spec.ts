@@ -143,6 +143,11 @@ test.describe('not found, redirects and headers', () => {
   test('internal segments never work as public URLs', async ({ request }) => {
     const response = await request.get('/sg/en', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
+    // Nor with the marker the server gives the shared pages it routed itself before the proxy.
+    for (const path of ['/sg/en', '/sg/en/categories/makeup', '/sg/en/sandbox']) {
+      const marked = await request.get(path, { maxRedirects: 0, headers: { 'x-storefront-routed': '1' } });
+      expect(marked.status(), path).toBe(404);
+    }
   });
 
   test('brand aliases redirect permanently, keeping deeper segments and the query', async ({ request }) => {
