@@ -146,6 +146,6 @@ describe('shared pages routed before Next', () => {
 
   it('is the header for which the proxy does not run', () => {
     const [matcher] = config.matcher;
-    expect(matcher.missing).toEqual([{ type: 'header', key: ROUTED_HEADER }]);
+    expect(matcher?.missing).toEqual([{ type: 'header', key: ROUTED_HEADER }]);
   });
 });
