@@ -252,34 +252,48 @@ test.describe('first paint', () => {
   // A new connection sends about 14.6 kB (ten segments) in its first round trip; a page's first
   // paint waits for every stylesheet in its head, so none may need a second one, and a page opens
   // few connections for them (decision record 22).
-  test('a page preloads its font from the HTML, its text needs no other, and it blocks on at most five stylesheets, each small enough for one round trip', async ({
+  test('a page preloads its fonts from the HTML, its text needs no other, and it blocks on at most five stylesheets, each small enough for one round trip', async ({
     request,
   }) => {
-    const [product] = await inStockProducts(request, 'sg');
-    const paths = ['/', '/categories/makeup/lips', `/products/${product}`, '/cart', '/store-locations', '/happening'];
-    for (const path of paths) {
-      const html = await (await request.get(path)).text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      // The Latin face is preloaded from the HTML itself: a copy of the page kept in the cache keeps it.
-      expect(head, path).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font"/);
-      const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-      expect(sheets.length, path).toBeGreaterThan(0);
-      expect(sheets.length, `${path}: ${sheets.join(', ')}`).toBeLessThanOrEqual(5);
-      let css = '';
-      for (const sheet of sheets) {
-        const body = await (await request.get(sheet, { headers: { 'Accept-Encoding': 'identity' } })).body();
-        expect(brotliCompressSync(body).length, `${path}: ${sheet}`).toBeLessThanOrEqual(14_000);
-        css += body.toString('utf8');
+    // Singapore in English, the Philippines (whose prices begin with ₱) and Thailand in Thai (฿).
+    const stores: Array<{ country: string; headers: Record<string, string>; query: string }> = [
+      { country: 'sg', headers: {}, query: '' },
+      { country: 'ph', headers: { 'x-site-country': 'PH' }, query: '' },
+      { country: 'th', headers: { 'x-site-country': 'TH' }, query: '?language=th' },
+    ];
+    for (const store of stores) {
+      const [product] = await inStockProducts(request, store.country);
+      const paths = ['/', '/categories/makeup/lips', `/products/${product}`, '/cart', '/store-locations', '/happening'];
+      for (const address of paths.map((path) => `${path}${store.query}`)) {
+        const label = `${store.country}: ${address}`;
+        const html = await (await request.get(address, { headers: store.headers })).text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        // The fonts are preloaded from the HTML itself: a copy of the page kept in the cache keeps them.
+        const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]!);
+        expect(fonts.length, label).toBeGreaterThan(0);
+        const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+        expect(sheets.length, label).toBeGreaterThan(0);
+        expect(sheets.length, `${label}: ${sheets.join(', ')}`).toBeLessThanOrEqual(5);
+        let css = '';
+        for (const sheet of sheets) {
+          const body = await (await request.get(sheet, { headers: { 'Accept-Encoding': 'identity' } })).body();
+          expect(brotliCompressSync(body).length, `${label}: ${sheet}`).toBeLessThanOrEqual(14_000);
+          css += body.toString('utf8');
+        }
+        // A page's text is all in the faces it preloads: a character outside their ranges (an arrow
+        // typed as text, a currency sign) sends the browser through the device's fonts before the
+        // first layout.
+        const ranges = fonts.map((font) => {
+          const fontFile = font.slice(font.lastIndexOf('/') + 1);
+          const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].find((rule) => rule[1]!.includes(fontFile));
+          expect(face, `${label}: the @font-face of ${font}`).toBeDefined();
+          return unicodeRangeTest(/unicode-range:\s*([^;}]+)/.exec(face![1]!)![1]!);
+        });
+        const outside = [...new Set(pageText(html))].filter(
+          (char) => !/\s/.test(char) && !ranges.some((inFace) => inFace(char.codePointAt(0)!)),
+        );
+        expect(outside, label).toEqual([]);
       }
-      // An English page's text is all in the preloaded face: a character outside its range (an
-      // arrow typed as text) sends the browser through the system's fonts before the first layout.
-      const font = head.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)![1]!;
-      const fontFile = font.slice(font.lastIndexOf('/') + 1);
-      const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].find((rule) => rule[1]!.includes(fontFile));
-      expect(face, `${path}: the @font-face of ${font}`).toBeDefined();
-      const inFace = unicodeRangeTest(/unicode-range:\s*([^;}]+)/.exec(face![1]!)![1]!);
-      const outside = [...new Set(pageText(html))].filter((char) => !/\s/.test(char) && !inFace(char.codePointAt(0)!));
-      expect(outside, path).toEqual([]);
     }
   });
 });

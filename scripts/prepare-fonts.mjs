@@ -2,6 +2,8 @@
 // - the Latin face, cut down to the weights the storefront uses (400 to 800), the characters its
 //   package declares for the file and the OpenType features the styles use, for next/font to preload
 //   on every page (.fonts/, built, not served);
+// - the currency signs the Latin face lacks, each cut alone, at a fixed address so that its country's pages
+//   can preload it;
 // - the Traditional Chinese face (split by unicode-range, so a page downloads only the glyph subsets it
 //   uses), for zh pages to link, and the Thai face, at a fixed address so that Thai pages can preload
 //   it (next/font can only preload a face on every page or on none), both copied into public/.
@@ -9,7 +11,15 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { LATIN_FEATURES, LATIN_WEIGHTS, charactersOf, latinFontFile, latinRangeOf } from './lib/fonts.mjs';
+import {
+  LATIN_FEATURES,
+  LATIN_WEIGHTS,
+  SIGN_FACES,
+  SIGN_FONT_PATH,
+  charactersOf,
+  latinFontFile,
+  latinRangeOf,
+} from './lib/fonts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -51,3 +61,16 @@ await copyFile(
   path.resolve('public/fonts/noto-sans-thai/noto-sans-thai-thai-wght-normal.woff2'),
 );
 console.log('fonts: Noto Sans Thai ready in public/fonts/noto-sans-thai');
+
+const signDir = path.resolve('public', SIGN_FONT_PATH.slice(1));
+await mkdir(signDir, { recursive: true });
+for (const face of SIGN_FACES) {
+  const source = await readFile(path.join(path.dirname(require.resolve(`${face.pkg}/package.json`)), face.source));
+  const cut = await subsetFont(source, face.sign, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: LATIN_WEIGHTS },
+    keepFeatures: LATIN_FEATURES,
+  });
+  await writeFile(path.join(signDir, face.file), cut);
+}
+console.log(`fonts: ${SIGN_FACES.map((face) => face.sign).join(' ')} signs ready in public${SIGN_FONT_PATH}`);

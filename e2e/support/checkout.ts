@@ -15,7 +15,14 @@ export const port = Number(process.env.E2E_PORT ?? 3100);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 export const hostOf = (country: string) =>
   country === 'sg' ? `http://localhost:${port}` : `http://${country}.localhost:${port}`;
-export const LANG: Record<string, string> = { sg: 'en-SG', th: 'th-TH', id: 'id-ID', my: 'en-MY', hk: 'en-HK' };
+export const LANG: Record<string, string> = {
+  sg: 'en-SG',
+  th: 'th-TH',
+  id: 'id-ID',
+  my: 'en-MY',
+  hk: 'en-HK',
+  ph: 'en-PH',
+};
 
 /** Slugs of products of the country with a variant in stock, straight from the API. */
 export async function inStockProducts(request: APIRequestContext, country: string): Promise<string[]> {

@@ -35,3 +35,27 @@ export function charactersOf(unicodeRange) {
     })
     .join('');
 }
+
+/**
+ * The currency signs the stores print that the Latin face lacks (₱ in the Philippines, ฿ in
+ * Thailand), each cut alone from the font package that holds it, at the Latin face's weights, into
+ * public/fonts/signs/. globals.css declares each with its range, first in the stack, and the layout
+ * preloads its country's; a test keeps the three in step.
+ */
+export const SIGN_FACES = [
+  {
+    sign: '\u20B1',
+    pkg: '@fontsource-variable/inter',
+    source: 'files/inter-latin-ext-wght-normal.woff2',
+    file: 'peso-sign-wght-400-800.woff2',
+  },
+  {
+    sign: '\u0E3F',
+    pkg: '@fontsource-variable/noto-sans-thai',
+    source: 'files/noto-sans-thai-thai-wght-normal.woff2',
+    file: 'baht-sign-wght-400-800.woff2',
+  },
+];
+
+/** Where the sign faces are served from. */
+export const SIGN_FONT_PATH = '/fonts/signs';

@@ -2,10 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '@/lib/site';
 // @ts-expect-error -- a plain build script, without type declarations
 import * as fonts from '../../scripts/lib/fonts.mjs';
 
-const { LATIN_FEATURES, LATIN_WEIGHTS, charactersOf, latinFontFile, latinRangeOf } = fonts;
+const { LATIN_FEATURES, LATIN_WEIGHTS, SIGN_FACES, SIGN_FONT_PATH, charactersOf, latinFontFile, latinRangeOf } = fonts;
+
+type SignFace = { sign: string; file: string };
 
 /** The OpenType feature each `font-variant-numeric` keyword turns on. */
 const NUMERIC_VARIANT_FEATURES: Record<string, string> = {
@@ -93,5 +96,45 @@ describe('the OpenType features the Latin face keeps', () => {
       ),
     ).toEqual({ features: ['tnum', 'zero', 'ss01', 'cv11'], unread: [] });
     expect(featuresAskedFor('.c { font-variant-caps: small-caps }').unread).toEqual(['font-variant-caps: small-caps']);
+  });
+});
+
+describe('the currency signs the Latin face lacks', () => {
+  const globals = readFileSync(path.resolve('app/globals.css'), 'utf8');
+  const latinCharacters = charactersOf(latinRangeOf(interCss));
+  const signFaces = SIGN_FACES as SignFace[];
+
+  it('have a face of their own, for every store whose prices use one', () => {
+    const lacking = Object.values(COUNTRIES).flatMap(({ currency }) =>
+      [...currency.symbol].filter((char) => !latinCharacters.includes(char)),
+    );
+    expect(lacking.length).toBeGreaterThan(0);
+    expect([...new Set(lacking)].sort()).toEqual(signFaces.map((face) => face.sign).sort());
+  });
+
+  it('are preloaded by the layout from the files the build cuts', () => {
+    const preloaded = Object.fromEntries(
+      [...layout.matchAll(/'\\u([0-9A-F]{4})': '([^']+)'/g)].map(([, code = '', href]) => [
+        String.fromCodePoint(parseInt(code, 16)),
+        href,
+      ]),
+    );
+    expect(preloaded).toEqual(
+      Object.fromEntries(signFaces.map((face) => [face.sign, `${SIGN_FONT_PATH}/${face.file}`])),
+    );
+  });
+
+  it('are declared in the stylesheet with their own range, at the Latin weights, before every other face', () => {
+    const declared = [...globals.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map(([, rule = '']) => rule)
+      .filter((rule) => rule.includes("font-family: 'Currency Signs'"));
+    expect(declared).toHaveLength(signFaces.length);
+    for (const face of signFaces) {
+      const rule = declared.find((candidate) => candidate.includes(`${SIGN_FONT_PATH}/${face.file}`));
+      expect(rule, face.file).toBeDefined();
+      expect(charactersOf(/unicode-range:\s*([^;]+);/.exec(rule ?? '')?.[1] ?? '')).toBe(face.sign);
+      expect(rule).toContain(`font-weight: ${LATIN_WEIGHTS.min} ${LATIN_WEIGHTS.max};`);
+    }
+    expect(globals).toMatch(/--font-sans:\s*'Currency Signs', var\(--font-latin\)/);
   });
 });

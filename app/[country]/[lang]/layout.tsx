@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { AppProviders } from '@/components/layout/app-providers';
 import { AppShell } from '@/components/layout/app-shell';
 import { TranslationsProvider } from '@/lib/i18n/client';
@@ -28,6 +29,15 @@ const latin = localFont({
     },
   ],
 });
+
+/**
+ * The currency signs the Latin face lacks, each drawn by a face of its own (declared in globals.css,
+ * cut by scripts/prepare-fonts.mjs; tests/build/latin-font.test.ts keeps the three equal).
+ */
+const SIGN_FONTS: Readonly<Record<string, string>> = {
+  '\u20B1': '/fonts/signs/peso-sign-wght-400-800.woff2',
+  '\u0E3F': '/fonts/signs/baht-sign-wght-400-800.woff2',
+};
 
 /**
  * Catalogue pages put their content in the page itself rather than behind Suspense fallbacks (a
@@ -79,19 +89,21 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
   const { country, lang } = await localeFromParams(params);
   const shellMessages = await pickMessages(lang, { common: ['error', 'notFound.home'] });
+  // React writes each preload once, into the head (a <link> element here would be written twice).
+  const signFont = SIGN_FONTS[getCountry(country).currency.symbol];
+  // The store's prices begin with it: preloaded, like the Latin face, for the first paint.
+  if (signFont) preload(signFont, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  // Declared in globals.css with its range; preloaded here, where Thai is the page's script.
+  if (lang === 'th') {
+    preload('/fonts/noto-sans-thai/noto-sans-thai-thai-wght-normal.woff2', {
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: '',
+    });
+  }
   return (
     <html lang={localeTag(country, lang)} className={latin.variable}>
       <head>
-        {lang === 'th' ? (
-          // Declared in globals.css with its range; preloaded here, where Thai is the page's script.
-          <link
-            rel="preload"
-            href="/fonts/noto-sans-thai/noto-sans-thai-thai-wght-normal.woff2"
-            as="font"
-            type="font/woff2"
-            crossOrigin=""
-          />
-        ) : null}
         {lang === 'zh' ? (
           // The Traditional Chinese face is split into ~100 unicode-range subsets per weight, which
           // next/font cannot express; zh pages link its font-face sheet and load only the glyphs used.
