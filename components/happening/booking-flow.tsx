@@ -22,7 +22,7 @@ import { localeTag } from '@/lib/site/locale-tag';
 import { BookingConfirmation } from './booking-confirmation';
 import { ContactStep, QuestionsStep, ReviewStep } from './booking-details';
 import { refusalKeyOf, type BookingParts } from './booking-form';
-import { ArtistStep, groupSlots, SlotStep } from './booking-slot-step';
+import { ArtistStep, groupSlots, SlotStep, SlotStepPlaceholder } from './booking-slot-step';
 import styles from './booking.module.css';
 import { useBookingDetails } from './use-booking-details';
 
@@ -180,7 +180,7 @@ export function BookingFlow({
       <form method="post" noValidate onSubmit={onSubmit} className={styles.steps}>
         {step === 'slot' ? (
           slotsQuery.isPending ? (
-            <p className={styles.muted}>{t('booking.loading')}</p>
+            <SlotStepPlaceholder zone={zone} />
           ) : dayKeys.length === 0 ? (
             <p className={styles.empty} data-testid="no-slots">
               {t('booking.noAvailableSlots')}

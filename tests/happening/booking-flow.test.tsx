@@ -85,6 +85,20 @@ const BOOKING: Booking = {
   createdAt: '2026-11-20T03:00:00.000Z',
 };
 
+/** The flow for ACTIVITY, in Thai, with the API client and messages a page gives it. */
+async function renderFlow() {
+  const messages = await pickMessages('th', BOOKING_MESSAGES_PICK);
+  return render(
+    <QueryClientProvider client={makeQueryClient({ server: false })}>
+      <ApiClientProvider client={createApiClient({ country: 'th', lang: 'th' })}>
+        <TranslationsProvider lang="th" resources={messages}>
+          <BookingFlow activity={ACTIVITY} country="th" lang="th" defaultLang="th" />
+        </TranslationsProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('BookingFlow in Thai', () => {
   it('shows a wrong field’s message, focuses it, keeps what was typed, and books a retry once', async () => {
     const posts: Array<{ body: unknown; key: string | null }> = [];
@@ -111,16 +125,7 @@ describe('BookingFlow in Thai', () => {
           : HttpResponse.json({ data: BOOKING }, { status: 201 });
       }),
     );
-    const messages = await pickMessages('th', BOOKING_MESSAGES_PICK);
-    render(
-      <QueryClientProvider client={makeQueryClient({ server: false })}>
-        <ApiClientProvider client={createApiClient({ country: 'th', lang: 'th' })}>
-          <TranslationsProvider lang="th" resources={messages}>
-            <BookingFlow activity={ACTIVITY} country="th" lang="th" defaultLang="th" />
-          </TranslationsProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>,
-    );
+    await renderFlow();
     const user = userEvent.setup();
     const next = () => user.click(screen.getByRole('button', { name: M.next }));
 
@@ -192,5 +197,41 @@ describe('BookingFlow in Thai', () => {
       contact: { fullName: 'Ploy', email: 'ploy@example.com', phone: null },
     });
     expect(posts[1]!.body).toEqual(posts[0]!.body);
+  });
+
+  it('keeps the slot step’s shape while the times load, and says they are loading', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${API}/booking-service/available-slots/12`, async () => {
+        await released;
+        return HttpResponse.json({ data: [{ date: '2026-12-01', slots: [SLOT] }] });
+      }),
+      http.get(`${API}/booking-service/questions/12`, () =>
+        HttpResponse.json({ data: { activityId: 12, questions: [] } }),
+      ),
+    );
+    const { container } = await renderFlow();
+    /** What the step lays out above its buttons: the legends and the note, in order. */
+    const shape = () =>
+      [...container.querySelectorAll('form > fieldset > legend, form > p:not([role])')].map((node) => node.textContent);
+    const storeTime = M.storeTime.replace('{{zone}}', 'Asia/Bangkok');
+
+    expect(screen.getByRole('status')).toHaveTextContent(M.loading);
+    expect(shape()).toEqual([M.chooseDate, M.chooseTime, storeTime]);
+    // The placeholders are not controls: nothing to press or hear until the times are known.
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('slot-time')).toHaveLength(0);
+
+    release();
+    expect(await screen.findAllByTestId('slot-time')).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(shape()).toEqual([M.chooseDate, M.chooseTime, storeTime]);
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      M.chooseDate,
+      M.chooseTime,
+    ]);
   });
 });
