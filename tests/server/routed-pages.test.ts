@@ -2,7 +2,7 @@ import http from 'node:http';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
-import { ROUTED_HEADER, routeSharedPagesBeforeNext } from '@/lib/server/routed-pages';
+import { FILE_PATH, ROUTED_HEADER, routeSharedPagesBeforeNext } from '@/lib/server/routed-pages';
 import { listen, request } from './http-client';
 
 /*
@@ -147,5 +147,15 @@ describe('shared pages routed before Next', () => {
   it('is the header for which the proxy does not run', () => {
     const [matcher] = config.matcher;
     expect(matcher?.missing).toEqual([{ type: 'header', key: ROUTED_HEADER }]);
+  });
+
+  it('leaves to Next the same files as the proxy matcher does', () => {
+    const [matcher] = config.matcher;
+    // The alternation of file extensions that ends each pattern: `\.(?:png|jpe?g|…)$`.
+    const extensions = (source: string) => /\\\.\(\?:([^)]+)\)\$/.exec(source)?.[1]?.split('|').sort();
+    expect(extensions(FILE_PATH.source)).toContain('woff2?');
+    expect(extensions(FILE_PATH.source)).toEqual(extensions(matcher?.source ?? ''));
+    expect(FILE_PATH.source).toContain('favicon\\.ico$');
+    expect(matcher?.source).toContain('favicon\\.ico$');
   });
 });
