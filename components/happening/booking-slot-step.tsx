@@ -120,8 +120,8 @@ export function ArtistStep({
 /**
  * The slot step's shape while the store's free times load (they are read live, after the cached
  * page arrives): the same legends, a row of dates and one row of times (most days have a time or
- * two), and the store-time note, so that the buttons below stay where they are when the times come. A screen reader hears that they
- * are loading.
+ * two), and the store-time note, so that the buttons below stay where they are when the times come.
+ * A screen reader hears that they are loading.
  */
 export function SlotStepPlaceholder({ zone }: { zone: string }) {
   const { t } = useTranslation('happening');
