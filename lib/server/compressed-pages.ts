@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { type Body, recentBodies } from '@/lib/server/recent-bodies';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
+import { scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint';
 
 /**
  * The pages served from the shared cache are compressed once per version, not once per response.
@@ -18,7 +19,8 @@ import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
  * compression). Its `Accept-Encoding` is set aside before Next sees the request, so Next leaves
  * the body alone, and is answered here:
  * - a whole body (`Content-Length` known when the headers are written, then one `end(body)`) is
- *   compressed once and kept;
+ *   compressed once and kept; a whole HTML page gets its chunk scripts after its first paint
+ *   (lib/server/scripts-after-first-paint) in the same step;
  * - a streamed body (a page rendered for this request, on a cache miss) is compressed as it goes,
  *   each chunk flushed at once so that the page still arrives in pieces;
  * - bodies that compression does not help (images, small or empty bodies, 304s) go as they came.
@@ -79,10 +81,23 @@ export function isCompressible(contentType: string): boolean {
   return COMPRESSIBLE.test(contentType);
 }
 
-/** A body's compressed bytes, made once for the bodies sent most recently. */
-export function compressedBodies(encoding: Encoding): (body: Body) => Buffer {
+/**
+ * A body's compressed bytes, made once for the bodies sent most recently. An HTML page's
+ * (`html`) are those of the page with its chunk scripts after its first paint.
+ */
+export function compressedBodies(encoding: Encoding, { html = false } = {}): (body: Body) => Buffer {
   const limits = { count: KEPT_COMPRESSED, bytes: KEPT_COMPRESSED_BYTES };
-  return recentBodies((body) => compress(encoding, body), limits);
+  if (!html) return recentBodies((body) => compress(encoding, body), limits);
+  const decoder = new TextDecoder();
+  return recentBodies(
+    (body) => compress(encoding, scriptsAfterFirstPaint(typeof body === 'string' ? body : decoder.decode(body))),
+    limits,
+  );
+}
+
+interface Compressors {
+  html: (body: Body) => Buffer;
+  other: (body: Body) => Buffer;
 }
 
 /** A compressor for a body sent in pieces: faster settings, and every piece flushed as it comes. */
@@ -112,12 +127,13 @@ function addVary(res: ServerResponse): void {
 }
 
 /** Takes over the compression of one response, in `encoding`. */
-function compressResponse(res: ServerResponse, encoding: Encoding, once: (body: Body) => Buffer): void {
+function compressResponse(res: ServerResponse, encoding: Encoding, compressors: Compressors): void {
   const write = res.write;
   const end = res.end;
   const writeHead = res.writeHead;
   let mode: 'undecided' | 'none' | 'whole' | 'stream' = 'undecided';
   let stream: zlib.BrotliCompress | zlib.Gzip | null = null;
+  let once = compressors.other;
 
   const compressor = () => {
     if (stream) return stream;
@@ -143,6 +159,7 @@ function compressResponse(res: ServerResponse, encoding: Encoding, once: (body: 
         (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES)
       ) {
         mode = length === undefined ? 'stream' : 'whole';
+        if (/^\s*text\/html/i.test(type)) once = compressors.html;
         this.removeHeader('Content-Length');
         this.setHeader('Content-Encoding', encoding);
         addVary(this);
@@ -200,9 +217,9 @@ function compressResponse(res: ServerResponse, encoding: Encoding, once: (body: 
  * a shared page's request here before its own listener sees it.
  */
 export function compressSharedPagesOnce(target?: RequestEmitter): void {
-  const compressors: Record<Encoding, (body: Body) => Buffer> = {
-    br: compressedBodies('br'),
-    gzip: compressedBodies('gzip'),
+  const compressors: Record<Encoding, Compressors> = {
+    br: { html: compressedBodies('br', { html: true }), other: compressedBodies('br') },
+    gzip: { html: compressedBodies('gzip', { html: true }), other: compressedBodies('gzip') },
   };
   hookRequests(
     'compressedPages',

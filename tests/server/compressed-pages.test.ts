@@ -13,6 +13,7 @@ const nextCompression = createRequire(import.meta.url)('next/dist/compiled/compr
 class TestServer extends http.Server {}
 
 const page = `<!DOCTYPE html><html lang="th"><body>${'<a href="/products/lip">ลิปสติก 口紅 — S$35.00</a>\n'.repeat(600)}</body></html>`;
+const scripted = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async=""></script></head><body>${'<p>口紅</p>'.repeat(300)}</body></html>`;
 const rsc = `0:["$","div",null,{"children":"${'ลิปสติก '.repeat(400)}"}]\n`;
 let origin = '';
 let server: TestServer;
@@ -47,11 +48,13 @@ function next(req: IncomingMessage, res: ServerResponse) {
     const [type, body] =
       url.pathname === '/image'
         ? ['image/avif', 'x'.repeat(4096)]
-        : url.pathname === '/small'
-          ? ['text/html; charset=utf-8', '<p>hi</p>']
-          : url.searchParams.has('_rsc')
-            ? ['text/x-component', rsc]
-            : ['text/html; charset=utf-8', page];
+        : url.pathname === '/scripted'
+          ? ['text/html; charset=utf-8', scripted]
+          : url.pathname === '/small'
+            ? ['text/html; charset=utf-8', '<p>hi</p>']
+            : url.searchParams.has('_rsc')
+              ? ['text/x-component', rsc]
+              : ['text/html; charset=utf-8', page];
     if (req.headers['if-none-match'] === '"v1"') {
       res.statusCode = 304;
       res.end();
@@ -88,6 +91,17 @@ describe('a shared page is compressed once per version', () => {
     expect(first.raw.length).toBeLessThan(Buffer.byteLength(page) / 10);
     expect(second.raw.equals(first.raw)).toBe(true);
     expect(first.headers['etag']).toBe('"v1"');
+  });
+
+  it('gives a whole HTML page its chunk scripts after its first paint, and no other body', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const { text } = await get('/scripted', { 'Accept-Encoding': encoding });
+      expect(text).not.toContain('<script src="/_next/static/chunks/react.js" async=""></script>');
+      expect(text).toContain('["/_next/static/chunks/react.js"]');
+      expect(text).toContain('<p>口紅</p>');
+    }
+    const rscAnswer = await get('/lips?_rsc=1', { 'Accept-Encoding': 'br' });
+    expect(rscAnswer.text).toBe(rsc);
   });
 
   it('keeps the compressed bytes of a body: the same page is not compressed again', () => {

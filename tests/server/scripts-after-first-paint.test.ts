@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LATEST_START_MS, scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint';
+
+// The head and the end of a page as React and Next write them (home, shortened).
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/react.js"/>',
+  '<script src="/_next/static/chunks/react.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>',
+  '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script src="/_next/static/chunks/boot.js" id="_R_" async=""></script>',
+  '<link rel="preload" href="/api/web/v1/media/banners/home-hero-sg.svg" as="image" fetchPriority="high"/>',
+  '<title>Halcyon Beauty Singapore</title></head><body><main><h1>Just landed</h1>',
+  '<p>Written about &lt;script src=&quot;/_next/static/chunks/x.js&quot; async=&quot;&quot;&gt;</p></main>',
+  '<script>self.__next_f.push([1,"0:{\\u003c/body\\u003e}"])</script></body></html>',
+].join('');
+
+const chunks = [
+  '/_next/static/chunks/react.js',
+  '/_next/static/chunks/turbopack-runtime.js',
+  '/_next/static/chunks/page.js',
+];
+
+describe('a shared page fetches its chunk scripts after its first paint', () => {
+  it('takes the chunk scripts and their preloads out of the head and keeps the rest', () => {
+    const html = scriptsAfterFirstPaint(page);
+    for (const src of chunks) expect(html).not.toContain(`<script src="${src}" async=""></script>`);
+    expect(html).not.toContain('href="/_next/static/chunks/react.js"');
+    // React's bootstrap, the fallback for old browsers, the face, the stylesheet and the hero stay.
+    expect(html).toContain('<script src="/_next/static/chunks/boot.js" id="_R_" async=""></script>');
+    expect(html).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>');
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(html).toContain('as="font"');
+    expect(html).toContain('rel="stylesheet"');
+    expect(html).toContain('home-hero-sg.svg');
+    // The page itself is untouched, and one loader comes last in the body.
+    expect(html).toContain('<h1>Just landed</h1>');
+    expect(html).toMatch(/<script>\(function\(s\)[\s\S]*?<\/script><\/body><\/html>$/);
+    expect(html.split('<script>(function(s)').length).toBe(2);
+  });
+
+  it('leaves a page without chunk scripts, or without a body end, as it was', () => {
+    const plain = '<!DOCTYPE html><html><body><p>hi</p></body></html>';
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+    const cut = page.replace('</body></html>', '');
+    expect(scriptsAfterFirstPaint(cut)).toBe(cut);
+  });
+});
+
+/** The loader written into the page, run as the browser would. */
+function runLoader(html: string) {
+  const script = html.match(/<script>(\(function\(s\)[\s\S]*?)<\/script><\/body>/)?.[1];
+  if (!script) throw new Error('no loader in the page');
+  new Function(script)();
+}
+
+const inserted = () => [...document.head.querySelectorAll('script')].map((element) => element.getAttribute('src'));
+
+describe('the loader in the browser', () => {
+  let paintCallbacks: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void>;
+  let visibility: DocumentVisibilityState;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+    paintCallbacks = [];
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'navigation'];
+      constructor(callback: (typeof paintCallbacks)[number]) {
+        paintCallbacks.push(callback);
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const paint = (name: string) =>
+    paintCallbacks.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
+
+  it('inserts every chunk, async and in order, at the first contentful paint, and only once', () => {
+    runLoader(scriptsAfterFirstPaint(page));
+    expect(inserted()).toEqual([]);
+    paint('first-paint');
+    expect(inserted()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(inserted()).toEqual(chunks);
+    expect([...document.head.querySelectorAll('script')].every((element) => element.async)).toBe(true);
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(LATEST_START_MS);
+    expect(inserted()).toEqual(chunks);
+  });
+
+  it('does not wait for a paint that will not come: a hidden tab, a tab hidden before it, or too long', () => {
+    visibility = 'hidden';
+    runLoader(scriptsAfterFirstPaint(page));
+    expect(inserted()).toEqual(chunks);
+
+    document.head.innerHTML = '';
+    visibility = 'visible';
+    runLoader(scriptsAfterFirstPaint(page));
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(inserted()).toEqual(chunks);
+
+    document.head.innerHTML = '';
+    visibility = 'visible';
+    runLoader(scriptsAfterFirstPaint(page));
+    vi.advanceTimersByTime(LATEST_START_MS - 1);
+    expect(inserted()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(inserted()).toEqual(chunks);
+  });
+
+  it('inserts them at once in a browser without paint timing', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    runLoader(scriptsAfterFirstPaint(page));
+    expect(inserted()).toEqual(chunks);
+  });
+});
