@@ -3,10 +3,11 @@ import zlib from 'node:zlib';
 import { type Body, recentBodies } from '@/lib/server/recent-bodies';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
-import { scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint';
+import { scriptDeferral, scriptsAfterFirstPaint, type ScriptDeferral } from '@/lib/server/scripts-after-first-paint';
 
 /**
- * The pages served from the shared cache are compressed once per version, not once per response.
+ * The pages served from the shared cache are compressed once per version, not once per response;
+ * the pages rendered per request are compressed here too, so that their HTML can be rewritten.
  *
  * Next compresses every response again (gzip, level 6): about 1.9 ms of the server's one thread
  * for home's 174 kB of HTML, more than half of what the cached page costs to send. A cached page
@@ -14,15 +15,16 @@ import { scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint';
  * sent again (`recentBodies`), as Brotli when the browser accepts it (17 kB for home against
  * gzip's 21 kB), else gzip.
  *
- * Only a `GET` of a page that every shopper shares is taken (not `/api/`, `/_next/`, nor a path
- * rendered per request: a member's pages, the bag, the QA and preview surfaces, which keep Next's
- * compression). Its `Accept-Encoding` is set aside before Next sees the request, so Next leaves
- * the body alone, and is answered here:
+ * Only a `GET` of a page is taken (not `/api/` or `/_next/`). Its `Accept-Encoding` is set aside
+ * before Next sees the request, so Next leaves the body alone, and is answered here:
  * - a whole body (`Content-Length` known when the headers are written, then one `end(body)`) is
- *   compressed once and kept; a whole HTML page gets its chunk scripts after its first paint
- *   (lib/server/scripts-after-first-paint) in the same step;
- * - a streamed body (a page rendered for this request, on a cache miss) is compressed as it goes,
- *   each chunk flushed at once so that the page still arrives in pieces;
+ *   compressed in one go: once and kept for a page every shopper shares, every time for a path
+ *   rendered per request (a member's pages, the bag, the QA and preview surfaces), whose every
+ *   answer differs;
+ * - a streamed body (a page rendered for this request) is compressed as it goes, each chunk
+ *   flushed at once so that the page still arrives in pieces;
+ * - an HTML page, whole or streamed, gets its chunk scripts after its first paint
+ *   (lib/server/scripts-after-first-paint) on the way;
  * - bodies that compression does not help (images, small or empty bodies, 304s) go as they came.
  *
  * Installed once per server process (instrumentation.ts); `target` is the server prototype whose
@@ -105,14 +107,26 @@ function streamCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
   return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(4)) : zlib.createGzip();
 }
 
-/** Whether the request is one this module answers: a shared page, fetched by GET. */
-function isSharedPageRequest(req: IncomingMessage): boolean {
+/**
+ * Which of the request's answers this module compresses: a shared page's (`shared`, its bodies
+ * kept), a page's rendered per request (`own`), or none (not a page, or not fetched by GET).
+ */
+function pageKind(req: IncomingMessage): 'shared' | 'own' | null {
   const url = req.url ?? '/';
   if (req.method !== 'GET' || !url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) {
-    return false;
+    return null;
   }
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-  return !isNoncePath(pathname);
+  return isNoncePath(pathname) ? 'own' : 'shared';
+}
+
+/** A page's own bytes, compressed in one go and not kept: nobody else is sent them. */
+function compressorsOnce(encoding: Encoding): Compressors {
+  const decoder = new TextDecoder();
+  return {
+    html: (body) => compress(encoding, scriptsAfterFirstPaint(typeof body === 'string' ? body : decoder.decode(body))),
+    other: (body) => compress(encoding, body),
+  };
 }
 
 type Write = ServerResponse['write'];
@@ -134,6 +148,13 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
   let mode: 'undecided' | 'none' | 'whole' | 'stream' = 'undecided';
   let stream: zlib.BrotliCompress | zlib.Gzip | null = null;
   let once = compressors.other;
+  // An HTML page sent in pieces is rewritten as it goes, its bytes decoded across the pieces.
+  let html: { decoder: TextDecoder; deferral: ScriptDeferral } | null = null;
+  const rewritten = (piece: Uint8Array | undefined, last: boolean): Uint8Array => {
+    if (!html) return piece ?? new Uint8Array(0);
+    const text = html.deferral.push(html.decoder.decode(piece, { stream: !last }));
+    return Buffer.from(last ? text + html.deferral.end() : text);
+  };
 
   const compressor = () => {
     if (stream) return stream;
@@ -159,7 +180,10 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
         (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES)
       ) {
         mode = length === undefined ? 'stream' : 'whole';
-        if (/^\s*text\/html/i.test(type)) once = compressors.html;
+        if (/^\s*text\/html/i.test(type)) {
+          once = compressors.html;
+          html = { decoder: new TextDecoder(), deferral: scriptDeferral() };
+        }
         this.removeHeader('Content-Length');
         this.setHeader('Content-Encoding', encoding);
         addVary(this);
@@ -177,7 +201,7 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
     const textEncoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8';
     const piece = typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : (chunk as Uint8Array);
     const target = compressor();
-    target.write(piece);
+    target.write(rewritten(piece, false));
     target.flush(() => callback?.());
     return true;
   } as Write;
@@ -206,29 +230,36 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
     }
     const target = compressor();
     target.once('end', () => Reflect.apply(end, res, callback ? [callback] : []));
-    if (chunk === undefined || chunk === null) target.end();
-    else target.end(typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : (chunk as Uint8Array));
+    const last =
+      chunk === undefined || chunk === null
+        ? undefined
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, textEncoding)
+          : (chunk as Uint8Array);
+    target.end(rewritten(last, true));
     return this;
   } as End;
 }
 
 /**
  * Installed once per server process (instrumentation.ts): every HTTP server of the process hands
- * a shared page's request here before its own listener sees it.
+ * a page's request here before its own listener sees it.
  */
 export function compressSharedPagesOnce(target?: RequestEmitter): void {
   const compressors: Record<Encoding, Compressors> = {
     br: { html: compressedBodies('br', { html: true }), other: compressedBodies('br') },
     gzip: { html: compressedBodies('gzip', { html: true }), other: compressedBodies('gzip') },
   };
+  const own: Record<Encoding, Compressors> = { br: compressorsOnce('br'), gzip: compressorsOnce('gzip') };
   hookRequests(
     'compressedPages',
     (req, res) => {
-      const encoding = isSharedPageRequest(req) ? chooseEncoding(req.headers['accept-encoding']) : null;
+      const kind = pageKind(req);
+      const encoding = kind ? chooseEncoding(req.headers['accept-encoding']) : null;
       if (encoding) {
         // Next compresses only what a request accepts: with nothing accepted, it leaves the body here.
         delete req.headers['accept-encoding'];
-        compressResponse(res, encoding, compressors[encoding]);
+        compressResponse(res, encoding, (kind === 'shared' ? compressors : own)[encoding]);
       }
       return false;
     },

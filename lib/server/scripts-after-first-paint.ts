@@ -1,32 +1,42 @@
 /**
- * A shared page's chunk scripts are fetched once the page has painted, not while it is painting.
+ * A page's chunk scripts are fetched once the page has painted, not while it is painting.
  *
  * React writes every chunk a page needs as `<script src async>` in the head, and the browser asks
  * for them at once, beside the stylesheets, the Latin face and the first-screen pictures. On a
  * phone's connection they share its bandwidth with what the first screen needs: on home, 11 chunk
- * scripts (about 650 kB before compression) beside 4 stylesheets, a face and two heroes. The page is
- * server-rendered and works before its JavaScript runs (forms post, links are links), so its
+ * scripts (about 650 kB before compression) beside 4 stylesheets, a face and two heroes. The pages
+ * are server-rendered and work before their JavaScript runs (forms post, links are links), so their
  * scripts can wait for the first contentful paint (docs/decisions/0027-scripts-come-after-the-first-paint.md).
  *
- * `scriptsAfterFirstPaint` takes those tags (and their preloads) out of the HTML and adds one small
- * inline script at the end of the body that inserts them, `async` as before, when the browser
- * reports the page's first contentful paint. It inserts them at once where there is no paint to
- * wait for (a hidden or prerendering tab, a browser without paint timing), when the tab is hidden
- * before the paint, and after `LATEST_START_MS` in any case. The bootstrap script (React's, with
- * an `id`) and the `nomodule` fallback stay as they were: the bootstrap is small and waits for the
- * chunks it needs, and the runtime fetches any chunk still missing when it is required.
+ * `scriptsAfterFirstPaint` (a whole page) and `scriptDeferral` (a page sent in pieces) take those
+ * tags out of the head, with their preloads, and add one small inline script in the body, before
+ * its first script (where the parser would wait for the stylesheets anyway) or else before its end.
+ * It inserts them, `async` and in the same order, when the browser reports the page's first
+ * contentful paint. It inserts them at once where there is no paint to wait for (a hidden or
+ * prerendering tab, a browser without paint timing), when the tab is hidden before the paint, and
+ * after `LATEST_START_MS` in any case. A page rendered for one request carries a CSP nonce on its
+ * tags: the inline script gets the same one. Everything after the head stays as it was: React's
+ * bootstrap (its chunk or its inline script, with an `id`), the chunk that follows it on a resumed
+ * page, and the `nomodule` fallback. The bootstrap is small and waits for the chunks it needs, and
+ * the runtime fetches any chunk still missing when it is required.
  */
 export const LATEST_START_MS = 4000;
 
-/** A chunk script as React writes it: the build's file, `async`, nothing else. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)"\/>/g;
+/** A chunk script as React writes it: the build's file, `async`, and the request's nonce if any. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""(?: nonce="([^"<>]*)")?><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="([^"<>]+)"\/>/g;
+const HEAD_END = '</head>';
+/** Where the loader goes in the body: before its first script, else before its end. */
+const BODY_PLACES = ['<script', '</body>'];
+/** A head larger than this is not a head React wrote: the page goes as it came. */
+const MAX_HEAD_CHARS = 256 * 1024;
 
-function loader(sources: string[]): string {
-  // `<` is escaped so that no file name could end the inline script.
+function loader(sources: string[], nonce: string | undefined): string {
+  // `<` is escaped so that no file name could end the inline script; a nonce is base64.
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const attribute = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
   return (
-    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    `<script${attribute}>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
     "var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}" +
     "var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||" +
     "P.supportedEntryTypes.indexOf('paint')<0){go();return}" +
@@ -36,13 +46,99 @@ function loader(sources: string[]): string {
   );
 }
 
-export function scriptsAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string);
-  if (sources.length === 0 || !html.includes('</body>')) return html;
+/** The head without its chunk scripts and their preloads, and what the loader needs. */
+function deferHead(head: string): { head: string; sources: string[]; nonce: string | undefined } {
+  const matches = [...head.matchAll(CHUNK_SCRIPT)];
+  const sources = matches.map((match) => match[1] as string);
   const deferred = new Set(sources);
-  const without = html
+  const without = head
     .replace(CHUNK_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, (tag, href: string) => (deferred.has(href) ? '' : tag));
-  const end = without.lastIndexOf('</body>');
-  return `${without.slice(0, end)}${loader(sources)}${without.slice(end)}`;
+  return { head: without, sources, nonce: matches[0]?.[2] };
+}
+
+/** How many characters at the end of `text` could begin `marker`. */
+function partialAtEnd(text: string, marker: string): number {
+  for (let length = Math.min(marker.length - 1, text.length); length > 0; length--) {
+    if (text.endsWith(marker.slice(0, length))) return length;
+  }
+  return 0;
+}
+
+export interface ScriptDeferral {
+  /** The next piece of the page: what can be sent of it now (a piece may be held back). */
+  push(text: string): string;
+  /** The end of the page: what is still held back. */
+  end(): string;
+}
+
+/**
+ * The rewrite for a page that arrives in pieces. The head is held until it is whole (React writes
+ * it in one piece), then the body goes on as it comes, with the loader placed on the way; only the
+ * few characters that could begin the place it goes are ever held.
+ */
+export function scriptDeferral(): ScriptDeferral {
+  let state: 'head' | 'body' | 'done' = 'head';
+  let held = '';
+  let pending = '';
+
+  const inBody = (text: string): string => {
+    const at = Math.min(...BODY_PLACES.map((place) => text.indexOf(place)).filter((index) => index >= 0));
+    if (Number.isFinite(at)) {
+      state = 'done';
+      const placed = `${text.slice(0, at)}${pending}${text.slice(at)}`;
+      pending = '';
+      return placed;
+    }
+    const keep = Math.max(...BODY_PLACES.map((place) => partialAtEnd(text, place)));
+    held = text.slice(text.length - keep);
+    return text.slice(0, text.length - keep);
+  };
+
+  return {
+    push(text) {
+      if (state === 'done') return text;
+      const all = held + text;
+      held = '';
+      if (state === 'body') return inBody(all);
+      const end = all.indexOf(HEAD_END);
+      if (end < 0) {
+        // A body begun before any head ended means the page has no head of React's to rewrite.
+        if (all.includes('<body') || all.length > MAX_HEAD_CHARS) {
+          state = 'done';
+          return all;
+        }
+        held = all;
+        return '';
+      }
+      const cut = end + HEAD_END.length;
+      const { head, sources, nonce } = deferHead(all.slice(0, cut));
+      if (sources.length === 0) {
+        state = 'done';
+        return all;
+      }
+      state = 'body';
+      pending = loader(sources, nonce);
+      return head + inBody(all.slice(cut));
+    },
+    end() {
+      const rest = held;
+      held = '';
+      if (state === 'body') {
+        // No script and no body end came: the loader closes what was sent.
+        state = 'done';
+        const placed = rest + pending;
+        pending = '';
+        return placed;
+      }
+      state = 'done';
+      return rest;
+    },
+  };
+}
+
+/** The rewrite of a whole page. */
+export function scriptsAfterFirstPaint(html: string): string {
+  const deferral = scriptDeferral();
+  return deferral.push(html) + deferral.end();
 }

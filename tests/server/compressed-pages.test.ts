@@ -14,6 +14,10 @@ class TestServer extends http.Server {}
 
 const page = `<!DOCTYPE html><html lang="th"><body>${'<a href="/products/lip">ลิปสติก 口紅 — S$35.00</a>\n'.repeat(600)}</body></html>`;
 const scripted = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async=""></script></head><body>${'<p>口紅</p>'.repeat(300)}</body></html>`;
+// The bag as Next streams it: the head with the request's nonce on its chunk tags, then the lines.
+const ownHead =
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async="" nonce="bm9uY2U="></script>' +
+  '</head><body><h1>ตะกร้า</h1>';
 const rsc = `0:["$","div",null,{"children":"${'ลิปสติก '.repeat(400)}"}]\n`;
 let origin = '';
 let server: TestServer;
@@ -36,11 +40,11 @@ async function get(pathname: string, headers: Record<string, string> = {}, metho
 function next(req: IncomingMessage, res: ServerResponse) {
   nextCompression()(req, res, () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/streamed') {
+    if (url.pathname === '/streamed' || url.pathname === '/cart') {
       // A page rendered for this request: its first piece goes out before the rest is known.
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.flushHeaders();
-      res.write('<!DOCTYPE html><html><body><h1>ลิปสติก</h1>');
+      res.write(url.pathname === '/cart' ? ownHead : '<!DOCTYPE html><html><body><h1>ลิปสติก</h1>');
       (res as ServerResponse & { flush?: () => void }).flush?.();
       releaseSecondPiece = () => res.end(`${'<p>口紅</p>'.repeat(300)}</body></html>`);
       return;
@@ -165,8 +169,38 @@ describe('a shared page is compressed once per version', () => {
     expect(head.raw.length).toBe(0);
   });
 
-  it("leaves a member's pages, the bag, the API and the build's files to Next's compression", async () => {
-    for (const path of ['/account', '/cart', '/api/web/v1/products', '/_next/data/x.json', '/sandbox']) {
+  it('gives a page rendered for one request its chunk scripts after its first paint, as it streams', async () => {
+    const pieces: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get(`${origin}/cart`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+          expect(response.headers['content-encoding']).toBe('gzip');
+          const decoded = response.pipe(zlib.createGunzip());
+          decoded.on('data', (chunk: Buffer) => {
+            pieces.push(chunk.toString('utf8'));
+            if (pieces.length === 1) releaseSecondPiece();
+          });
+          decoded.on('end', () => resolve());
+          decoded.on('error', reject);
+        })
+        .on('error', reject);
+    });
+    // The head and the start of the body went out before the rest was written.
+    expect(pieces[0]).toBe('<!DOCTYPE html><html><head></head><body><h1>ตะกร้า</h1>');
+    const text = pieces.join('');
+    expect(text).not.toContain('<script src="/_next/static/chunks/react.js"');
+    expect(text).toMatch(
+      /<p>口紅<\/p><script nonce="bm9uY2U=">\(function\(s\)[\s\S]*"\/_next\/static\/chunks\/react\.js"[\s\S]*<\/script><\/body><\/html>$/,
+    );
+  });
+
+  it("compresses a member's pages and the bag here too, and leaves the API and the build's files to Next", async () => {
+    for (const path of ['/account', '/orders/A1', '/sandbox']) {
+      const answer = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      expect(answer.text, path).toBe(page);
+    }
+    for (const path of ['/api/web/v1/products', '/_next/data/x.json']) {
       const answer = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
       expect(answer.headers['content-encoding'], path).toBe('gzip');
       expect(answer.text, path).toBe(page);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_START_MS, scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint';
+import { LATEST_START_MS, scriptDeferral, scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint';
 
 // The head and the end of a page as React and Next write them (home, shortened).
 const page = [
@@ -18,6 +18,23 @@ const page = [
   '<title>Halcyon Beauty Singapore</title></head><body><main><h1>Just landed</h1>',
   '<p>Written about &lt;script src=&quot;/_next/static/chunks/x.js&quot; async=&quot;&quot;&gt;</p></main>',
   '<script>self.__next_f.push([1,"0:{\\u003c/body\\u003e}"])</script></body></html>',
+].join('');
+
+// A page rendered for one request (the bag) resumes a prerendered shell: its tags carry the
+// request's nonce, its bootstrap is inline, and the bootstrap's chunk follows it in the body.
+const NONCE = '1vR2FuVsfDJQaXQ9/qbzWg==';
+const ownPage = [
+  '<!DOCTYPE html><html lang="en-SG"><head><meta charSet="utf-8"/>',
+  `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}" data-precedence="next"/>`,
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>`,
+  `<script src="/_next/static/chunks/react.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/turbopack-runtime.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/page.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
+  '<title>Bag</title></head><body><main><h1>Your bag</h1><ul><li>Lip Maestro — S$62.00</li></ul></main>',
+  `<script nonce="${NONCE}" id="_R_">(globalThis.TURBOPACK||[]).push({})</script>`,
+  `<script src="/_next/static/chunks/boot.js" nonce="${NONCE}" async=""></script>`,
+  `<script nonce="${NONCE}">self.__next_f.push([1,"x"])</script></body></html>`,
 ].join('');
 
 const chunks = [
@@ -38,23 +55,70 @@ describe('a shared page fetches its chunk scripts after its first paint', () => 
     expect(html).toContain('as="font"');
     expect(html).toContain('rel="stylesheet"');
     expect(html).toContain('home-hero-sg.svg');
-    // The page itself is untouched, and one loader comes last in the body.
-    expect(html).toContain('<h1>Just landed</h1>');
-    expect(html).toMatch(/<script>\(function\(s\)[\s\S]*?<\/script><\/body><\/html>$/);
-    expect(html.split('<script>(function(s)').length).toBe(2);
+    // The page itself is untouched, and one loader comes in the body, before its first script.
+    expect(html).toContain('<main><h1>Just landed</h1>');
+    expect(html).toMatch(/<\/main><script>\(function\(s\)[\s\S]*?<\/script><script>self\.__next_f/);
+    expect(html.split('(function(s)').length).toBe(2);
   });
 
-  it('leaves a page without chunk scripts, or without a body end, as it was', () => {
-    const plain = '<!DOCTYPE html><html><body><p>hi</p></body></html>';
+  it('gives a page rendered for one request the same, with its nonce on the loader', () => {
+    const html = scriptsAfterFirstPaint(ownPage);
+    for (const src of chunks) expect(html).not.toContain(`<script src="${src}"`);
+    // The bootstrap's chunk is not deferred: its preload and its tag after the bootstrap stay.
+    expect(html).toContain(
+      `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>`,
+    );
+    expect(html).toContain(`<script src="/_next/static/chunks/boot.js" nonce="${NONCE}" async=""></script>`);
+    expect(html).toContain('noModule=""');
+    expect(html).toContain('<li>Lip Maestro — S$62.00</li></ul></main>');
+    expect(html).toMatch(
+      new RegExp(
+        `</main><script nonce="${NONCE.replace(/[+/=]/g, '\\$&')}">\\(function\\(s\\)[\\s\\S]*?</script><script nonce="[^"]+" id="_R_">`,
+      ),
+    );
+    expect(html.split('(function(s)').length).toBe(2);
+  });
+
+  it('leaves a page without chunk scripts as it was, and closes a page cut short with the loader', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><p>hi</p></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
-    const cut = page.replace('</body></html>', '');
-    expect(scriptsAfterFirstPaint(cut)).toBe(cut);
+    const headless = '<p>hi</p><script src="/_next/static/chunks/react.js" async=""></script>';
+    expect(scriptsAfterFirstPaint(headless)).toBe(headless);
+    const cut = scriptsAfterFirstPaint(page.slice(0, page.indexOf('<script>self')));
+    expect(cut).not.toContain('<script src="/_next/static/chunks/react.js"');
+    expect(cut).toMatch(/<\/main><script>\(function\(s\)[\s\S]*?<\/script>$/);
+  });
+
+  it('writes the same page when the page comes in pieces, wherever they are cut', () => {
+    for (const whole of [page, ownPage]) {
+      const expected = scriptsAfterFirstPaint(whole);
+      for (let cut = 0; cut <= whole.length; cut += 7) {
+        for (const second of [cut + 1, cut + 40, cut + 400]) {
+          const deferral = scriptDeferral();
+          const pieces = [whole.slice(0, cut), whole.slice(cut, second), whole.slice(second)];
+          const sent = pieces.map((piece) => deferral.push(piece)).join('') + deferral.end();
+          expect(sent).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('sends the body on as it comes once the head is through, holding back no more than a tag start', () => {
+    const deferral = scriptDeferral();
+    expect(deferral.push(page.slice(0, 100))).toBe('');
+    const head = deferral.push(page.slice(100, page.indexOf('<main>')));
+    expect(head).toContain('</head><body>');
+    expect(deferral.push('<main><h1>Just landed</h1><p>Ten new lipsticks</p>')).toBe(
+      '<main><h1>Just landed</h1><p>Ten new lipsticks</p>',
+    );
+    expect(deferral.push('</main><scr')).toBe('</main>');
+    expect(deferral.push('ipt>x</script>')).toMatch(/^<script>\(function\(s\)[\s\S]*<\/script><script>x<\/script>$/);
   });
 });
 
 /** The loader written into the page, run as the browser would. */
 function runLoader(html: string) {
-  const script = html.match(/<script>(\(function\(s\)[\s\S]*?)<\/script><\/body>/)?.[1];
+  const script = html.match(/<script(?: nonce="[^"]*")?>(\(function\(s\)[\s\S]*?)<\/script>/)?.[1];
   if (!script) throw new Error('no loader in the page');
   new Function(script)();
 }
@@ -90,8 +154,11 @@ describe('the loader in the browser', () => {
   const paint = (name: string) =>
     paintCallbacks.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
 
-  it('inserts every chunk, async and in order, at the first contentful paint, and only once', () => {
-    runLoader(scriptsAfterFirstPaint(page));
+  it.each([
+    ['a shared page', page],
+    ['a page rendered for one request', ownPage],
+  ])('inserts every chunk of %s, async and in order, at the first contentful paint, and only once', (_, whole) => {
+    runLoader(scriptsAfterFirstPaint(whole));
     expect(inserted()).toEqual([]);
     paint('first-paint');
     expect(inserted()).toEqual([]);
