@@ -36,6 +36,28 @@ async function get(pathname: string, headers: Record<string, string> = {}, metho
   return { status, headers: answered, raw, text: decode(answered['content-encoding'], raw) };
 }
 
+/**
+ * A streamed page's pieces as the browser decodes them. The page's second piece is written only
+ * once its first has arrived, so a first piece held back would time the test out.
+ */
+function streamedPieces(pathname: string, encoding: 'br' | 'gzip'): Promise<string[]> {
+  const pieces: string[] = [];
+  return new Promise<string[]>((resolve, reject) => {
+    http
+      .get(`${origin}${pathname}`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+        expect(response.headers['content-encoding']).toBe(encoding);
+        const decoded = response.pipe(encoding === 'br' ? zlib.createBrotliDecompress() : zlib.createGunzip());
+        decoded.on('data', (chunk: Buffer) => {
+          pieces.push(chunk.toString('utf8'));
+          if (pieces.length === 1) releaseSecondPiece();
+        });
+        decoded.on('end', () => resolve(pieces));
+        decoded.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /** What Next does with a response: its own compression (gzip) first, then the page as it sends it. */
 function next(req: IncomingMessage, res: ServerResponse) {
   nextCompression()(req, res, () => {
@@ -133,22 +155,8 @@ describe('a shared page is compressed once per version', () => {
   });
 
   it('sends a page rendered for the request in pieces, each piece as soon as it is written', async () => {
-    const pieces: string[] = [];
-    const text = await new Promise<string>((resolve, reject) => {
-      http
-        .get(`${origin}/streamed`, { headers: { 'Accept-Encoding': 'br' } }, (response) => {
-          expect(response.headers['content-encoding']).toBe('br');
-          const decoded = response.pipe(zlib.createBrotliDecompress());
-          decoded.on('data', (chunk: Buffer) => {
-            pieces.push(chunk.toString('utf8'));
-            // The first piece arrived while the page was still being written.
-            if (pieces.length === 1) releaseSecondPiece();
-          });
-          decoded.on('end', () => resolve(pieces.join('')));
-          decoded.on('error', reject);
-        })
-        .on('error', reject);
-    });
+    const pieces = await streamedPieces('/streamed', 'br');
+    const text = pieces.join('');
     expect(pieces[0]).toBe('<!DOCTYPE html><html><body><h1>ลิปสติก</h1>');
     expect(text).toBe(`<!DOCTYPE html><html><body><h1>ลิปสติก</h1>${'<p>口紅</p>'.repeat(300)}</body></html>`);
   });
@@ -170,21 +178,7 @@ describe('a shared page is compressed once per version', () => {
   });
 
   it('gives a page rendered for one request its chunk scripts after its first paint, as it streams', async () => {
-    const pieces: string[] = [];
-    await new Promise<void>((resolve, reject) => {
-      http
-        .get(`${origin}/cart`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-          expect(response.headers['content-encoding']).toBe('gzip');
-          const decoded = response.pipe(zlib.createGunzip());
-          decoded.on('data', (chunk: Buffer) => {
-            pieces.push(chunk.toString('utf8'));
-            if (pieces.length === 1) releaseSecondPiece();
-          });
-          decoded.on('end', () => resolve());
-          decoded.on('error', reject);
-        })
-        .on('error', reject);
-    });
+    const pieces = await streamedPieces('/cart', 'gzip');
     // The head and the start of the body went out before the rest was written.
     expect(pieces[0]).toBe('<!DOCTYPE html><html><head></head><body><h1>ตะกร้า</h1>');
     const text = pieces.join('');
