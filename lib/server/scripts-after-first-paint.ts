@@ -25,6 +25,7 @@ export const LATEST_START_MS = 4000;
 /** A chunk script as React writes it: the build's file, `async`, and the request's nonce if any. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""(?: nonce="([^"<>]*)")?><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="([^"<>]+)"\/>/g;
+const NONCE = /^[A-Za-z0-9+/=_-]+$/;
 const HEAD_END = '</head>';
 /** Where the loader goes in the body: before its first script, else before its end. */
 const BODY_PLACES = ['<script', '</body>'];
@@ -32,9 +33,9 @@ const BODY_PLACES = ['<script', '</body>'];
 const MAX_HEAD_CHARS = 256 * 1024;
 
 function loader(sources: string[], nonce: string | undefined): string {
-  // `<` is escaped so that no file name could end the inline script; a nonce is base64.
+  // `<` is escaped so that no file name could end the inline script; a nonce is base64 (`NONCE`).
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  const attribute = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
+  const attribute = nonce ? ` nonce="${nonce}"` : '';
   return (
     `<script${attribute}>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
     "var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}" +
@@ -49,12 +50,15 @@ function loader(sources: string[], nonce: string | undefined): string {
 /** The head without its chunk scripts and their preloads, and what the loader needs. */
 function deferHead(head: string): { head: string; sources: string[]; nonce: string | undefined } {
   const matches = [...head.matchAll(CHUNK_SCRIPT)];
+  const nonce = matches[0]?.[2];
+  // A nonce the loader could not carry (not base64) would leave the page without its scripts.
+  if (nonce !== undefined && !NONCE.test(nonce)) return { head, sources: [], nonce: undefined };
   const sources = matches.map((match) => match[1] as string);
   const deferred = new Set(sources);
   const without = head
     .replace(CHUNK_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, (tag, href: string) => (deferred.has(href) ? '' : tag));
-  return { head: without, sources, nonce: matches[0]?.[2] };
+  return { head: without, sources, nonce };
 }
 
 /** How many characters at the end of `text` could begin `marker`. */

@@ -79,6 +79,11 @@ describe('a shared page fetches its chunk scripts after its first paint', () => 
     expect(html.split('(function(s)').length).toBe(2);
   });
 
+  it('leaves a page whose nonce the loader could not carry as it was, scripts and all', () => {
+    const odd = ownPage.replaceAll(NONCE, 'not base64 &amp; more');
+    expect(scriptsAfterFirstPaint(odd)).toBe(odd);
+  });
+
   it('leaves a page without chunk scripts as it was, and closes a page cut short with the loader', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>hi</p></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
