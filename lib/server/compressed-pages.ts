@@ -3,7 +3,12 @@ import zlib from 'node:zlib';
 import { type Body, recentBodies } from '@/lib/server/recent-bodies';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
-import { scriptDeferral, scriptsAfterFirstPaint, type ScriptDeferral } from '@/lib/server/scripts-after-first-paint';
+import {
+  inlineScriptNonce,
+  scriptDeferral,
+  scriptsAfterFirstPaint,
+  type ScriptDeferral,
+} from '@/lib/server/scripts-after-first-paint';
 
 /**
  * The pages served from the shared cache are compressed once per version, not once per response;
@@ -83,6 +88,9 @@ export function isCompressible(contentType: string): boolean {
   return COMPRESSIBLE.test(contentType);
 }
 
+const decoder = new TextDecoder();
+const textOf = (body: Body) => (typeof body === 'string' ? body : decoder.decode(body));
+
 /**
  * A body's compressed bytes, made once for the bodies sent most recently. An HTML page's
  * (`html`) are those of the page with its chunk scripts after its first paint.
@@ -90,16 +98,18 @@ export function isCompressible(contentType: string): boolean {
 export function compressedBodies(encoding: Encoding, { html = false } = {}): (body: Body) => Buffer {
   const limits = { count: KEPT_COMPRESSED, bytes: KEPT_COMPRESSED_BYTES };
   if (!html) return recentBodies((body) => compress(encoding, body), limits);
-  const decoder = new TextDecoder();
-  return recentBodies(
-    (body) => compress(encoding, scriptsAfterFirstPaint(typeof body === 'string' ? body : decoder.decode(body))),
-    limits,
-  );
+  return recentBodies((body) => compress(encoding, scriptsAfterFirstPaint(textOf(body))), limits);
 }
 
 interface Compressors {
-  html: (body: Body) => Buffer;
+  /** An HTML page's bytes with its chunk scripts after its first paint, its loader under `nonce`. */
+  html: (body: Body, nonce: string | undefined) => Buffer;
   other: (body: Body) => Buffer;
+}
+
+/** An HTML page's bytes made afresh: a page rendered for one request, its nonce its own. */
+function htmlOnce(encoding: Encoding): Compressors['html'] {
+  return (body, nonce) => compress(encoding, scriptsAfterFirstPaint(textOf(body), nonce));
 }
 
 /** A compressor for a body sent in pieces: faster settings, and every piece flushed as it comes. */
@@ -122,10 +132,16 @@ function pageKind(req: IncomingMessage): 'shared' | 'own' | null {
 
 /** A page's own bytes, compressed in one go and not kept: nobody else is sent them. */
 function compressorsOnce(encoding: Encoding): Compressors {
-  const decoder = new TextDecoder();
+  return { html: htmlOnce(encoding), other: (body) => compress(encoding, body) };
+}
+
+/** A shared page's bytes, kept; a page with a nonce of its own (none is shared) is made afresh. */
+function compressorsKept(encoding: Encoding): Compressors {
+  const kept = compressedBodies(encoding, { html: true });
+  const fresh = htmlOnce(encoding);
   return {
-    html: (body) => compress(encoding, scriptsAfterFirstPaint(typeof body === 'string' ? body : decoder.decode(body))),
-    other: (body) => compress(encoding, body),
+    html: (body, nonce) => (nonce === undefined ? kept(body) : fresh(body, nonce)),
+    other: compressedBodies(encoding),
   };
 }
 
@@ -148,7 +164,7 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
   let mode: 'undecided' | 'none' | 'whole' | 'stream' = 'undecided';
   let stream: zlib.BrotliCompress | zlib.Gzip | null = null;
   let once = compressors.other;
-  // An HTML page sent in pieces is rewritten as it goes, its bytes decoded across the pieces.
+  // An HTML page is rewritten: whole, or as it goes, its bytes decoded across the pieces.
   let html: { decoder: TextDecoder; deferral: ScriptDeferral } | null = null;
   const rewritten = (piece: Uint8Array | undefined, last: boolean): Uint8Array => {
     if (!html) return piece ?? new Uint8Array(0);
@@ -180,9 +196,13 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
         (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES)
       ) {
         mode = length === undefined ? 'stream' : 'whole';
-        if (/^\s*text\/html/i.test(type)) {
-          once = compressors.html;
-          html = { decoder: new TextDecoder(), deferral: scriptDeferral() };
+        // Only where the page's policy lets the loader run inline (with the page's nonce, if any).
+        const inline = /^\s*text\/html/i.test(type)
+          ? inlineScriptNonce(this.getHeader('Content-Security-Policy')?.toString())
+          : null;
+        if (inline) {
+          once = (body) => compressors.html(body, inline.nonce);
+          html = { decoder: new TextDecoder(), deferral: scriptDeferral(inline.nonce) };
         }
         this.removeHeader('Content-Length');
         this.setHeader('Content-Encoding', encoding);
@@ -246,10 +266,7 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
  * a page's request here before its own listener sees it.
  */
 export function compressSharedPagesOnce(target?: RequestEmitter): void {
-  const compressors: Record<Encoding, Compressors> = {
-    br: { html: compressedBodies('br', { html: true }), other: compressedBodies('br') },
-    gzip: { html: compressedBodies('gzip', { html: true }), other: compressedBodies('gzip') },
-  };
+  const compressors: Record<Encoding, Compressors> = { br: compressorsKept('br'), gzip: compressorsKept('gzip') };
   const own: Record<Encoding, Compressors> = { br: compressorsOnce('br'), gzip: compressorsOnce('gzip') };
   hookRequests(
     'compressedPages',

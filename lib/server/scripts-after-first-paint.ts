@@ -9,33 +9,55 @@
  * scripts can wait for the first contentful paint (docs/decisions/0027-scripts-come-after-the-first-paint.md).
  *
  * `scriptsAfterFirstPaint` (a whole page) and `scriptDeferral` (a page sent in pieces) take those
- * tags out of the head, with their preloads, and add one small inline script in the body, before
- * its first script (where the parser would wait for the stylesheets anyway) or else before its end.
- * It inserts them, `async` and in the same order, when the browser reports the page's first
- * contentful paint. It inserts them at once where there is no paint to wait for (a hidden or
- * prerendering tab, a browser without paint timing), when the tab is hidden before the paint, and
- * after `LATEST_START_MS` in any case. A page rendered for one request carries a CSP nonce on its
- * tags: the inline script gets the same one. Everything after the head stays as it was: React's
- * bootstrap (its chunk or its inline script, with an `id`), the chunk that follows it on a resumed
- * page, and the `nomodule` fallback. The bootstrap is small and waits for the chunks it needs, and
- * the runtime fetches any chunk still missing when it is required.
+ * tags out of the head, with their preloads, and add one small inline script in the body, just
+ * before React's bootstrap (after the page's shell) or else before the body's end. It inserts
+ * them, `async` and in the same order, when the browser reports the page's first contentful paint.
+ * It inserts them at once where there is no paint to wait for (a hidden or prerendering tab, a
+ * browser without paint timing), when the tab is hidden before the paint, and after
+ * `LATEST_START_MS` in any case. A page rendered for one request allows inline scripts only with
+ * its Content-Security-Policy's nonce: the inline script carries it. Everything after the head
+ * stays as it was: React's bootstrap (its chunk or its inline script, with an `id`), the chunk
+ * that follows it on a resumed page, and the `nomodule` fallback. The bootstrap is small and waits
+ * for the chunks it needs, and the runtime fetches any chunk still missing when it is required.
  */
 export const LATEST_START_MS = 4000;
 
 /** A chunk script as React writes it: the build's file, `async`, and the request's nonce if any. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""(?: nonce="([^"<>]*)")?><\/script>/g;
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""(?: nonce="[^"<>]*")?><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="([^"<>]+)"\/>/g;
 const NONCE = /^[A-Za-z0-9+/=_-]+$/;
 const HEAD_END = '</head>';
-/** Where the loader goes in the body: before its first script, else before its end. */
-const BODY_PLACES = ['<script', '</body>'];
+/**
+ * Where the loader goes: just before React's bootstrap (a script with `id="_R_"`, written after
+ * the page's shell), else before the body's end. Both are children of the body itself, the one
+ * place where React's hydration passes over an element it did not render.
+ */
+const BODY_PLACE = /<script\b[^<>]*\sid="_R_"|<\/body>/;
 /** A head larger than this is not a head React wrote: the page goes as it came. */
 const MAX_HEAD_CHARS = 256 * 1024;
+
+/**
+ * Whether a page with this Content-Security-Policy may run the loader, and with which nonce:
+ * `null` when its scripts may not run inline (a policy with neither a usable nonce nor
+ * `'unsafe-inline'`; a nonce or a hash makes browsers ignore `'unsafe-inline'`).
+ */
+export function inlineScriptNonce(policy: string | undefined): { nonce?: string } | null {
+  if (!policy) return {};
+  const directives = policy.split(';').map((directive) => directive.trim().split(/\s+/));
+  const sources =
+    directives.find(([name]) => name?.toLowerCase() === 'script-src') ??
+    directives.find(([name]) => name?.toLowerCase() === 'default-src');
+  if (!sources) return {};
+  const nonce = sources.map((source) => /^'nonce-(.*)'$/.exec(source)?.[1]).find((found) => found !== undefined);
+  if (nonce !== undefined) return NONCE.test(nonce) ? { nonce } : null;
+  const hashed = sources.some((source) => /^'sha(?:256|384|512)-/.test(source));
+  return !hashed && sources.includes("'unsafe-inline'") ? {} : null;
+}
 
 function loader(sources: string[], nonce: string | undefined): string {
   // `<` is escaped so that no file name could end the inline script; a nonce is base64 (`NONCE`).
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  const attribute = nonce ? ` nonce="${nonce}"` : '';
+  const attribute = nonce && NONCE.test(nonce) ? ` nonce="${nonce}"` : '';
   return (
     `<script${attribute}>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
     "var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}" +
@@ -47,26 +69,20 @@ function loader(sources: string[], nonce: string | undefined): string {
   );
 }
 
-/** The head without its chunk scripts and their preloads, and what the loader needs. */
-function deferHead(head: string): { head: string; sources: string[]; nonce: string | undefined } {
-  const matches = [...head.matchAll(CHUNK_SCRIPT)];
-  const nonce = matches[0]?.[2];
-  // A nonce the loader could not carry (not base64) would leave the page without its scripts.
-  if (nonce !== undefined && !NONCE.test(nonce)) return { head, sources: [], nonce: undefined };
-  const sources = matches.map((match) => match[1] as string);
+/** The head without its chunk scripts and their preloads, and the chunks taken out. */
+function deferHead(head: string): { head: string; sources: string[] } {
+  const sources = [...head.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string);
   const deferred = new Set(sources);
   const without = head
     .replace(CHUNK_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, (tag, href: string) => (deferred.has(href) ? '' : tag));
-  return { head: without, sources, nonce };
+  return { head: without, sources };
 }
 
-/** How many characters at the end of `text` could begin `marker`. */
-function partialAtEnd(text: string, marker: string): number {
-  for (let length = Math.min(marker.length - 1, text.length); length > 0; length--) {
-    if (text.endsWith(marker.slice(0, length))) return length;
-  }
-  return 0;
+/** Where an unfinished tag begins at the end of `text` (its `>` not yet come), else its length. */
+function unfinishedTag(text: string): number {
+  const open = text.lastIndexOf('<');
+  return open >= 0 && text.indexOf('>', open) < 0 ? open : text.length;
 }
 
 export interface ScriptDeferral {
@@ -78,25 +94,26 @@ export interface ScriptDeferral {
 
 /**
  * The rewrite for a page that arrives in pieces. The head is held until it is whole (React writes
- * it in one piece), then the body goes on as it comes, with the loader placed on the way; only the
- * few characters that could begin the place it goes are ever held.
+ * it in one piece), then the body goes on as it comes, with the loader placed on the way; only a
+ * tag cut in two at the end of a piece is ever held. `nonce` is the one the page's
+ * Content-Security-Policy gives its inline scripts, if any (`inlineScriptNonce`).
  */
-export function scriptDeferral(): ScriptDeferral {
+export function scriptDeferral(nonce?: string): ScriptDeferral {
   let state: 'head' | 'body' | 'done' = 'head';
   let held = '';
   let pending = '';
 
   const inBody = (text: string): string => {
-    const at = Math.min(...BODY_PLACES.map((place) => text.indexOf(place)).filter((index) => index >= 0));
-    if (Number.isFinite(at)) {
+    const at = text.search(BODY_PLACE);
+    if (at >= 0) {
       state = 'done';
       const placed = `${text.slice(0, at)}${pending}${text.slice(at)}`;
       pending = '';
       return placed;
     }
-    const keep = Math.max(...BODY_PLACES.map((place) => partialAtEnd(text, place)));
-    held = text.slice(text.length - keep);
-    return text.slice(0, text.length - keep);
+    const cut = unfinishedTag(text);
+    held = text.slice(cut);
+    return text.slice(0, cut);
   };
 
   return {
@@ -116,7 +133,7 @@ export function scriptDeferral(): ScriptDeferral {
         return '';
       }
       const cut = end + HEAD_END.length;
-      const { head, sources, nonce } = deferHead(all.slice(0, cut));
+      const { head, sources } = deferHead(all.slice(0, cut));
       if (sources.length === 0) {
         state = 'done';
         return all;
@@ -129,7 +146,7 @@ export function scriptDeferral(): ScriptDeferral {
       const rest = held;
       held = '';
       if (state === 'body') {
-        // No script and no body end came: the loader closes what was sent.
+        // Neither the bootstrap nor the body's end came: the loader closes what was sent.
         state = 'done';
         const placed = rest + pending;
         pending = '';
@@ -141,8 +158,8 @@ export function scriptDeferral(): ScriptDeferral {
   };
 }
 
-/** The rewrite of a whole page. */
-export function scriptsAfterFirstPaint(html: string): string {
-  const deferral = scriptDeferral();
+/** The rewrite of a whole page (`nonce` as for `scriptDeferral`). */
+export function scriptsAfterFirstPaint(html: string, nonce?: string): string {
+  const deferral = scriptDeferral(nonce);
   return deferral.push(html) + deferral.end();
 }

@@ -14,9 +14,10 @@ class TestServer extends http.Server {}
 
 const page = `<!DOCTYPE html><html lang="th"><body>${'<a href="/products/lip">ลิปสติก 口紅 — S$35.00</a>\n'.repeat(600)}</body></html>`;
 const scripted = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async=""></script></head><body>${'<p>口紅</p>'.repeat(300)}</body></html>`;
-// The bag as Next streams it: the head with the request's nonce on its chunk tags, then the lines.
+// The bag as Next streams it: the head of its prerendered shell (no nonce on its tags), then the
+// lines. Its policy allows inline scripts with the request's nonce only.
 const ownHead =
-  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async="" nonce="bm9uY2U="></script>' +
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async=""></script>' +
   '</head><body><h1>ตะกร้า</h1>';
 const rsc = `0:["$","div",null,{"children":"${'ลิปสติก '.repeat(400)}"}]\n`;
 let origin = '';
@@ -65,16 +66,19 @@ function next(req: IncomingMessage, res: ServerResponse) {
     if (url.pathname === '/streamed' || url.pathname === '/cart') {
       // A page rendered for this request: its first piece goes out before the rest is known.
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (url.pathname === '/cart') res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-bm9uY2U='");
       res.flushHeaders();
       res.write(url.pathname === '/cart' ? ownHead : '<!DOCTYPE html><html><body><h1>ลิปสติก</h1>');
       (res as ServerResponse & { flush?: () => void }).flush?.();
       releaseSecondPiece = () => res.end(`${'<p>口紅</p>'.repeat(300)}</body></html>`);
       return;
     }
+    // A page whose policy runs no inline script at all.
+    if (url.pathname === '/account/strict') res.setHeader('Content-Security-Policy', "script-src 'self'");
     const [type, body] =
       url.pathname === '/image'
         ? ['image/avif', 'x'.repeat(4096)]
-        : url.pathname === '/scripted'
+        : url.pathname === '/scripted' || url.pathname === '/account/strict'
           ? ['text/html; charset=utf-8', scripted]
           : url.pathname === '/small'
             ? ['text/html; charset=utf-8', '<p>hi</p>']
@@ -186,6 +190,12 @@ describe('a shared page is compressed once per version', () => {
     expect(text).toMatch(
       /<p>口紅<\/p><script nonce="bm9uY2U=">\(function\(s\)[\s\S]*"\/_next\/static\/chunks\/react\.js"[\s\S]*<\/script><\/body><\/html>$/,
     );
+  });
+
+  it('leaves the chunk scripts where they are on a page whose policy would refuse the loader', async () => {
+    const { headers, text } = await get('/account/strict', { 'Accept-Encoding': 'br' });
+    expect(headers['content-encoding']).toBe('br');
+    expect(text).toBe(scripted);
   });
 
   it("compresses a member's pages and the bag here too, and leaves the API and the build's files to Next", async () => {

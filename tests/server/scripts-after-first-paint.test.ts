@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_START_MS, scriptDeferral, scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint';
+import {
+  inlineScriptNonce,
+  LATEST_START_MS,
+  scriptDeferral,
+  scriptsAfterFirstPaint,
+} from '@/lib/server/scripts-after-first-paint';
 
-// The head and the end of a page as React and Next write them (home, shortened).
+// A shared page as React and Next write it (home, shortened): the chunks in the head, the
+// bootstrap's chunk after the shell, a product's structured data inside the page.
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
@@ -13,25 +19,26 @@ const page = [
   '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-  '<script src="/_next/static/chunks/boot.js" id="_R_" async=""></script>',
   '<link rel="preload" href="/api/web/v1/media/banners/home-hero-sg.svg" as="image" fetchPriority="high"/>',
   '<title>Halcyon Beauty Singapore</title></head><body><main><h1>Just landed</h1>',
+  '<script type="application/ld+json">{"@type":"Product"}</script>',
   '<p>Written about &lt;script src=&quot;/_next/static/chunks/x.js&quot; async=&quot;&quot;&gt;</p></main>',
+  '<script src="/_next/static/chunks/boot.js" id="_R_" async=""></script>',
   '<script>self.__next_f.push([1,"0:{\\u003c/body\\u003e}"])</script></body></html>',
 ].join('');
 
-// A page rendered for one request (the bag) resumes a prerendered shell: its tags carry the
-// request's nonce, its bootstrap is inline, and the bootstrap's chunk follows it in the body.
+// A member's page resumes a shell prerendered before any request: its head's tags have no nonce,
+// its bootstrap is inline (allowed by the policy's nonce) with the bootstrap's chunk after it.
 const NONCE = '1vR2FuVsfDJQaXQ9/qbzWg==';
 const ownPage = [
   '<!DOCTYPE html><html lang="en-SG"><head><meta charSet="utf-8"/>',
-  `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}" data-precedence="next"/>`,
-  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>`,
-  `<script src="/_next/static/chunks/react.js" async="" nonce="${NONCE}"></script>`,
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+  '<script src="/_next/static/chunks/react.js" async=""></script>',
   `<script src="/_next/static/chunks/turbopack-runtime.js" async="" nonce="${NONCE}"></script>`,
-  `<script src="/_next/static/chunks/page.js" async="" nonce="${NONCE}"></script>`,
-  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
-  '<title>Bag</title></head><body><main><h1>Your bag</h1><ul><li>Lip Maestro — S$62.00</li></ul></main>',
+  '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<title>Checkout</title></head><body><main><h1>Checkout</h1><ul><li>Lip Maestro — S$62.00</li></ul></main>',
   `<script nonce="${NONCE}" id="_R_">(globalThis.TURBOPACK||[]).push({})</script>`,
   `<script src="/_next/static/chunks/boot.js" nonce="${NONCE}" async=""></script>`,
   `<script nonce="${NONCE}">self.__next_f.push([1,"x"])</script></body></html>`,
@@ -43,7 +50,9 @@ const chunks = [
   '/_next/static/chunks/page.js',
 ];
 
-describe('a shared page fetches its chunk scripts after its first paint', () => {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+describe('a page fetches its chunk scripts after its first paint', () => {
   it('takes the chunk scripts and their preloads out of the head and keeps the rest', () => {
     const html = scriptsAfterFirstPaint(page);
     for (const src of chunks) expect(html).not.toContain(`<script src="${src}" async=""></script>`);
@@ -55,33 +64,27 @@ describe('a shared page fetches its chunk scripts after its first paint', () => 
     expect(html).toContain('as="font"');
     expect(html).toContain('rel="stylesheet"');
     expect(html).toContain('home-hero-sg.svg');
-    // The page itself is untouched, and one loader comes in the body, before its first script.
-    expect(html).toContain('<main><h1>Just landed</h1>');
-    expect(html).toMatch(/<\/main><script>\(function\(s\)[\s\S]*?<\/script><script>self\.__next_f/);
+    // The page itself is untouched (its own scripts too), and one loader comes in the body itself,
+    // where hydration passes over it: just before the bootstrap.
+    expect(html).toContain('<main><h1>Just landed</h1><script type="application/ld+json">');
+    expect(html).toMatch(/<\/main><script>\(function\(s\)[\s\S]*?<\/script><script src="[^"]+" id="_R_"/);
     expect(html.split('(function(s)').length).toBe(2);
   });
 
-  it('gives a page rendered for one request the same, with its nonce on the loader', () => {
-    const html = scriptsAfterFirstPaint(ownPage);
+  it("gives a page rendered for one request the same, the loader under its policy's nonce", () => {
+    const html = scriptsAfterFirstPaint(ownPage, NONCE);
     for (const src of chunks) expect(html).not.toContain(`<script src="${src}"`);
     // The bootstrap's chunk is not deferred: its preload and its tag after the bootstrap stay.
-    expect(html).toContain(
-      `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>`,
-    );
+    expect(html).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>');
     expect(html).toContain(`<script src="/_next/static/chunks/boot.js" nonce="${NONCE}" async=""></script>`);
     expect(html).toContain('noModule=""');
     expect(html).toContain('<li>Lip Maestro — S$62.00</li></ul></main>');
     expect(html).toMatch(
       new RegExp(
-        `</main><script nonce="${NONCE.replace(/[+/=]/g, '\\$&')}">\\(function\\(s\\)[\\s\\S]*?</script><script nonce="[^"]+" id="_R_">`,
+        `</main><script nonce="${escaped(NONCE)}">\\(function\\(s\\)[\\s\\S]*?</script><script nonce="[^"]+" id="_R_">`,
       ),
     );
     expect(html.split('(function(s)').length).toBe(2);
-  });
-
-  it('leaves a page whose nonce the loader could not carry as it was, scripts and all', () => {
-    const odd = ownPage.replaceAll(NONCE, 'not base64 &amp; more');
-    expect(scriptsAfterFirstPaint(odd)).toBe(odd);
   });
 
   it('leaves a page without chunk scripts as it was, and closes a page cut short with the loader', () => {
@@ -89,17 +92,20 @@ describe('a shared page fetches its chunk scripts after its first paint', () => 
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
     const headless = '<p>hi</p><script src="/_next/static/chunks/react.js" async=""></script>';
     expect(scriptsAfterFirstPaint(headless)).toBe(headless);
-    const cut = scriptsAfterFirstPaint(page.slice(0, page.indexOf('<script>self')));
+    const cut = scriptsAfterFirstPaint(page.slice(0, page.indexOf('<script src="/_next/static/chunks/boot.js" id')));
     expect(cut).not.toContain('<script src="/_next/static/chunks/react.js"');
     expect(cut).toMatch(/<\/main><script>\(function\(s\)[\s\S]*?<\/script>$/);
   });
 
   it('writes the same page when the page comes in pieces, wherever they are cut', () => {
-    for (const whole of [page, ownPage]) {
-      const expected = scriptsAfterFirstPaint(whole);
+    for (const [whole, nonce] of [
+      [page, undefined],
+      [ownPage, NONCE],
+    ] as const) {
+      const expected = scriptsAfterFirstPaint(whole, nonce);
       for (let cut = 0; cut <= whole.length; cut += 7) {
         for (const second of [cut + 1, cut + 40, cut + 400]) {
-          const deferral = scriptDeferral();
+          const deferral = scriptDeferral(nonce);
           const pieces = [whole.slice(0, cut), whole.slice(cut, second), whole.slice(second)];
           const sent = pieces.map((piece) => deferral.push(piece)).join('') + deferral.end();
           expect(sent).toBe(expected);
@@ -108,7 +114,7 @@ describe('a shared page fetches its chunk scripts after its first paint', () => 
     }
   });
 
-  it('sends the body on as it comes once the head is through, holding back no more than a tag start', () => {
+  it('sends the body on as it comes once the head is through, holding back no more than a cut tag', () => {
     const deferral = scriptDeferral();
     expect(deferral.push(page.slice(0, 100))).toBe('');
     const head = deferral.push(page.slice(100, page.indexOf('<main>')));
@@ -116,8 +122,29 @@ describe('a shared page fetches its chunk scripts after its first paint', () => 
     expect(deferral.push('<main><h1>Just landed</h1><p>Ten new lipsticks</p>')).toBe(
       '<main><h1>Just landed</h1><p>Ten new lipsticks</p>',
     );
-    expect(deferral.push('</main><scr')).toBe('</main>');
-    expect(deferral.push('ipt>x</script>')).toMatch(/^<script>\(function\(s\)[\s\S]*<\/script><script>x<\/script>$/);
+    expect(deferral.push('<script type="application/ld+json">{}</script></main><script src="/b.js" i')).toBe(
+      '<script type="application/ld+json">{}</script></main>',
+    );
+    expect(deferral.push('d="_R_" async=""></script>')).toMatch(
+      /^<script>\(function\(s\)[\s\S]*<\/script><script src="\/b\.js" id="_R_" async=""><\/script>$/,
+    );
+  });
+});
+
+describe('whether a page may run the loader inline', () => {
+  it("reads the page's policy: its nonce, or 'unsafe-inline' without one, else not at all", () => {
+    expect(inlineScriptNonce(undefined)).toEqual({});
+    expect(inlineScriptNonce("default-src 'self'; script-src 'self' 'unsafe-inline'; script-src-attr 'none'")).toEqual(
+      {},
+    );
+    expect(inlineScriptNonce(`default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'sha256-abc='`)).toEqual({
+      nonce: NONCE,
+    });
+    // With a hash (or a nonce), browsers ignore 'unsafe-inline'.
+    expect(inlineScriptNonce("script-src 'self' 'unsafe-inline' 'sha256-abc='")).toBeNull();
+    expect(inlineScriptNonce("default-src 'self'")).toBeNull();
+    expect(inlineScriptNonce("default-src 'self' 'unsafe-inline'")).toEqual({});
+    expect(inlineScriptNonce("script-src 'self' 'nonce-a&b'")).toBeNull();
   });
 });
 
@@ -163,7 +190,7 @@ describe('the loader in the browser', () => {
     ['a shared page', page],
     ['a page rendered for one request', ownPage],
   ])('inserts every chunk of %s, async and in order, at the first contentful paint, and only once', (_, whole) => {
-    runLoader(scriptsAfterFirstPaint(whole));
+    runLoader(scriptsAfterFirstPaint(whole, whole === ownPage ? NONCE : undefined));
     expect(inserted()).toEqual([]);
     paint('first-paint');
     expect(inserted()).toEqual([]);
