@@ -345,6 +345,10 @@ test.describe('without JavaScript', () => {
     }
     // A path that names nothing is still a 404.
     expect((await page.goto(`${outage}/no-such-page`))?.status()).toBe(404);
+    // The node itself is healthy: a balancer keeps it, and it says what its probes found.
+    const health = await page.request.get(`${outage}/api/health`);
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', api: 'down', cache: 'process' });
   });
 
   test("a product's reviews change sort and page through plain links", async ({ page, request }) => {

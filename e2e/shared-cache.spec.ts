@@ -106,6 +106,13 @@ test.describe('two storefront nodes on one Redis', () => {
     await buyAndPay(request, email, product.variantId);
     const path = `/products/${product.slug}`;
 
+    // What the balancer asks each node: it answers, reaches the API and uses the shared cache.
+    for (const index of [0, 1] as const) {
+      const health = await request.get(nodeUrl(index, '/api/health'));
+      expect(health.status()).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', api: 'up', cache: 'shared' });
+    }
+
     // Node 0 renders the page into the shared cache; node 1 serves that copy.
     expect((await visit(request, 0, path)).html).toContain(product.name);
     const fromNode1 = await visit(request, 1, path);

@@ -1,5 +1,11 @@
 import 'server-only';
-import { type IntegrationsEnv, parseIntegrationsEnv, parseServerEnv, type ServerEnv } from '@/lib/env-schema';
+import {
+  type IntegrationsEnv,
+  parseIntegrationsEnv,
+  parseServerEnv,
+  redisUrlFrom,
+  type ServerEnv,
+} from '@/lib/env-schema';
 
 /*
  * The storefront's environment, read from process.env and validated once. Server code only: it
@@ -19,4 +25,9 @@ let cachedIntegrations: IntegrationsEnv | undefined;
 export function integrationsEnv(): IntegrationsEnv {
   cachedIntegrations ??= parseIntegrationsEnv(process.env);
   return cachedIntegrations;
+}
+
+/** The shared cache's address (REDIS_URL, docs/deploying.md), or undefined: each process keeps its own. */
+export function sharedCacheUrl(): string | undefined {
+  return redisUrlFrom(process.env);
 }

@@ -9,6 +9,9 @@
 // - the throughput at BENCH_CONNECTIONS (10) connections, the page and hello-world alternated
 //   A B A B in the same run, and the ratio between them;
 // - the p99 latency at BENCH_HIGH_CONNECTIONS (50) connections.
+// BENCH_NODES=N serves the storefront as a deployment does (docs/deploying.md): N nodes of the build
+// sharing one Redis (REDIS_URL), behind nginx on the storefront's port, so that the same figures
+// compare one node with several on this machine (needs Debian's nginx and redis-server).
 // Bounded in time: every step has a timeout and the whole run stops after BENCH_TIMEOUT_MS.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +31,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HIGH_CONNECTIONS = Number(process.env.BENCH_HIGH_CONNECTIONS ?? 50);
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 45 * 60_000);
+// 0: one node, asked directly. N ≥ 1: N nodes on the ports after WEB_PORT, behind nginx on WEB_PORT.
+const NODES = Number(process.env.BENCH_NODES ?? 0);
+const REDIS_PORT = Number(process.env.BENCH_REDIS_PORT ?? 6391);
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = path.join(root, '.reports');
 // Lighthouse's default settings: the only flags are those headless Chromium needs here.
@@ -215,6 +221,71 @@ async function withPreferenceCookies(url, cookie) {
   return [cookie, ...set].join('; ');
 }
 
+/** Which program of the machine's PATH (or sbin) runs `name`, or undefined. */
+function program(name) {
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
+    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return undefined;
+}
+
+/**
+ * BENCH_NODES nodes of the build on the ports after WEB_PORT, sharing a Redis, and nginx on WEB_PORT
+ * spreading requests over them with kept-alive connections, as docs/deploying.md describes.
+ */
+async function startBehindBalancer() {
+  const nginx = program('nginx');
+  const redis = program('redis-server');
+  if (!nginx || !redis)
+    throw new Error('BENCH_NODES needs nginx and redis-server (apt-get install -y nginx redis-server)');
+  const dir = path.join(root, DATA_DIR, 'balancer');
+  mkdirSync(dir, { recursive: true });
+  start('redis', redis, ['--port', String(REDIS_PORT), '--bind', HOST, '--save', '', '--appendonly', 'no']);
+  const ports = Array.from({ length: NODES }, (_, i) => WEB_PORT + 1 + i);
+  for (const [i, port] of ports.entries()) {
+    start(`web-${i}`, path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', 'localhost'], {
+      API_ORIGIN: `http://${HOST}:${API_PORT}`,
+      REDIS_URL: `redis://${HOST}:${REDIS_PORT}`,
+      TRUST_PROXY: 'true',
+    });
+  }
+  for (const port of ports) await waitFor(`http://${HOST}:${port}/api/health`, 120_000);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${dir}/${k};`),
+      `  upstream storefront { ${ports.map((port) => `server ${HOST}:${port};`).join(' ')} keepalive 64; }`,
+      `  server {`,
+      `    listen ${HOST}:${WEB_PORT};`,
+      '    location / {',
+      '      proxy_pass http://storefront;',
+      '      proxy_http_version 1.1;',
+      '      proxy_set_header Connection "";',
+      '      proxy_set_header Host $http_host;',
+      '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '      proxy_set_header X-Forwarded-Proto $scheme;',
+      // A page is held in memory while it passes, never written to a temporary file.
+      '      proxy_buffers 32 16k;',
+      '      proxy_max_temp_file_size 0;',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  start('nginx', nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')]);
+  log(
+    `${NODES} node${NODES > 1 ? 's' : ''} on ${ports.join(', ')} sharing Redis on ${REDIS_PORT}, behind nginx on ${WEB_PORT}`,
+  );
+}
+
 async function main() {
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME} (apt-get install -y chromium)`);
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) {
@@ -230,10 +301,13 @@ async function main() {
     DATA_DIR,
   });
   await waitFor(`http://${HOST}:${API_PORT}/api/web/v1/health`, 240_000);
-  // `localhost` (not 127.0.0.1): the server reaches itself by that name, and it still binds to loopback only.
-  start('web', path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT), '-H', 'localhost'], {
-    API_ORIGIN: `http://${HOST}:${API_PORT}`,
-  });
+  if (NODES > 0) await startBehindBalancer();
+  else {
+    // `localhost` (not 127.0.0.1): the server reaches itself by that name, and it still binds to loopback only.
+    start('web', path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT), '-H', 'localhost'], {
+      API_ORIGIN: `http://${HOST}:${API_PORT}`,
+    });
+  }
   await waitFor(`http://${HOST}:${WEB_PORT}/robots.txt`, 120_000);
 
   log(`building the hello-world page (${HELLO_DIR}) and serving it on ${HOST}:${HELLO_PORT}`);
@@ -354,7 +428,7 @@ async function main() {
 
   writeFileSync(
     path.join(REPORT_DIR, 'bench-web.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), chromeFlags: CHROME_FLAGS, hello, results }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), chromeFlags: CHROME_FLAGS, nodes: NODES, hello, results }, null, 2)}\n`,
   );
   const lighthouseCell = (l) =>
     l ? `${String(l.median).padStart(3)} (${l.runs.join(', ')})`.padEnd(17) : ''.padEnd(17);
