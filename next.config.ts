@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: false,
   typedRoutes: false,
+  // `npm test` type-checks the app, its tests and the route types before it builds (scripts/test.mjs):
+  // its build need not check them again. Every other build does.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === 'true' },
   // The running page compares its build with the latest deployed one (lib/app-shell/build-check).
   generateBuildId: () => BUILD_ID,
   ...sharedCache,

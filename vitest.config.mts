@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Two projects: `unit` opens no database; `backend` runs the API against one, on a copy of a
+ * seeded PGlite, or on Postgres when TEST_DATABASE_URL is set (`npm test -- backend-pg`, which
+ * leaves out `tests/backend/pglite/`: tests of PGlite's own data directory and start).
+ * `tests/backend/pure/` holds backend logic that needs no database: unit tests.
+ */
+const BACKEND = 'tests/backend/**/*.test.ts';
+const BACKEND_WITHOUT_DATABASE = 'tests/backend/pure/**';
+const PGLITE_ONLY = 'tests/backend/pglite/**';
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,12 +23,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globals: true,
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Threads start faster than processes, and both cores work: Vitest's default leaves one idle here.
+    pool: 'threads',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/backend/*.test.ts', 'tests/backend/!(pure)/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'backend',
+          include: [BACKEND],
+          exclude: [BACKEND_WITHOUT_DATABASE, ...(process.env.TEST_DATABASE_URL ? [PGLITE_ONLY] : [])],
+          globalSetup: ['tests/backend/global-setup.ts'],
+          // Each file opens its own app on its own database, so files share a worker's modules (and
+          // skip reloading them per file); tests/backend/setup.ts puts back what a file may change.
+          isolate: false,
+          setupFiles: ['tests/setup.ts', 'tests/backend/setup.ts'],
+        },
+      },
+    ],
   },
 });

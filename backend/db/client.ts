@@ -9,11 +9,14 @@ import * as schema from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
 
-export type CreateDbOptions = { dataDir: string } | { url: string } | { memory: true };
+/** `copyOf`: a PGlite database dumped by `DbHandle.dump`, opened in place of an empty one. */
+export type CreateDbOptions = { dataDir: string; copyOf?: Blob } | { url: string } | { memory: true; copyOf?: Blob };
 
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  /** PGlite only: the whole database as a tarball, which `copyOf` opens again. */
+  dump(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -22,20 +25,23 @@ export function createDb(options: CreateDbOptions): DbHandle {
   if ('url' in options) {
     const sql = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+    const dump = () => Promise.reject(new Error('only a PGlite database can be dumped'));
+    return { db, kind: 'postgres', dump, close: () => sql.end({ timeout: 5 }) };
   }
+  const load = options.copyOf ? { loadDataDir: options.copyOf } : {};
   let client: PGlite;
   if ('memory' in options) {
-    client = new PGlite('memory://');
+    client = new PGlite('memory://', load);
   } else {
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, load);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -74,8 +74,8 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Builds the storefront when there is no build or a source is newer than it. */
-export function ensureBuild({ force = false } = {}) {
+/** Builds the storefront when there is no build or a source is newer than it; `env` goes to the build. */
+export function ensureBuild({ force = false, env = {} } = {}) {
   const buildId = path.join(root, '.next/BUILD_ID');
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map(newestMtime));
@@ -84,6 +84,6 @@ export function ensureBuild({ force = false } = {}) {
     return;
   }
   log(built ? 'sources changed since the last build: building…' : 'building the storefront (next build)…');
-  const status = run('npm', ['run', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  const status = run('npm', ['run', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
   if (status !== 0) throw new Error('next build failed');
 }

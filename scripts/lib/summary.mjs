@@ -129,3 +129,28 @@ export function details(suite, { failures, problems, flaky }) {
     ...flaky.map((name) => `${suite}: flaky (passed on retry): ${name}`),
   ];
 }
+
+/**
+ * Time spent per test file, longest first: Vitest's file durations, or the sum of a Playwright
+ * file's test runs (retries included).
+ * @param {'vitest' | 'playwright'} runner
+ * @returns {{ file: string, ms: number }[]}
+ */
+export function fileTimes(runner, report) {
+  const times = new Map();
+  const add = (file, ms) => times.set(file, (times.get(file) ?? 0) + ms);
+  if (runner === 'vitest') {
+    for (const file of report?.testResults ?? []) add(file.name, Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)));
+  } else {
+    const walk = (suites) => {
+      for (const suite of suites ?? []) {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            for (const result of test.results ?? []) add(spec.file ?? suite.file, result.duration ?? 0);
+        walk(suite.suites);
+      }
+    };
+    walk(report?.suites);
+  }
+  return [...times].map(([file, ms]) => ({ file, ms })).sort((a, b) => b.ms - a.ms);
+}

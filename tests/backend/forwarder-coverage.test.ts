@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
+// Backend files share their worker's modules: the forwarder is loaded afresh, with this origin.
+vi.resetModules();
 vi.stubEnv('API_ORIGIN', 'http://api.internal:4000');
 const { isForwardable } = await import('@/lib/api-forward');
 

@@ -1,12 +1,11 @@
 import { parseSetCookie, type Cookie } from 'set-cookie-parser';
 import { API_BASE_PATH, type BackendApp, createApp } from '@/backend/app';
 import { createDb, type DbHandle, type DbKind } from '@/backend/db/client';
-import { migrateDatabase } from '@/backend/db/migrate';
-import { prepareDatabase } from '@/backend/seed/prepare';
 import { type BackendEnv, parseEnv } from '@/backend/env';
 import { QA_TOKEN_HEADER } from '@/backend/sandbox/qa-credential';
-import { seedMembers } from '@/backend/seed/members';
 import type { Db } from '@/backend/types';
+import { inject } from 'vitest';
+import { readSeedSnapshot, TEST_ARGON2, type SeedKind } from '@/scripts/lib/seed-snapshots';
 import { createPostgresTestDatabase } from './postgres';
 
 export const DEFAULT_TEST_HEADERS: Readonly<Record<string, string>> = {
@@ -104,8 +103,8 @@ export function testEnv(overrides: Record<string, string> = {}): BackendEnv {
     NODE_ENV: 'test',
     DATA_DIR: '.data/test-unused',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    ARGON2_MEMORY_KIB: '256',
-    ARGON2_ITERATIONS: '1',
+    ARGON2_MEMORY_KIB: String(TEST_ARGON2.memoryKib),
+    ARGON2_ITERATIONS: String(TEST_ARGON2.iterations),
     SANDBOX_ENABLED: 'true',
     QA_TOKEN: TEST_QA_TOKEN,
     // Test requests stand for the storefront's forwarder, which sets X-Forwarded-*.
@@ -122,9 +121,18 @@ export function apiPath(path: string): string {
   return `${API_BASE_PATH}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** The seeded copy to open: made once per run by tests/backend/global-setup.ts. */
+function seededCopy(seed: CreateTestAppOptions['seed'] & {}): Blob {
+  const kind: SeedKind = seed === false ? 'none' : seed;
+  const copy = readSeedSnapshot(inject('seedSnapshots'), kind);
+  if (!copy) throw new Error('no seeded database copies: run the backend tests through vitest.config.mts');
+  return copy;
+}
+
 /**
- * A fresh database behind a new app, migrated and optionally seeded: in-memory PGlite, or, when
- * TEST_DATABASE_URL is set, a database of its own in that Postgres cluster (dropped on close).
+ * A fresh database behind a new app, migrated and optionally seeded: a copy of a seeded in-memory
+ * PGlite, or, when TEST_DATABASE_URL is set, a database of its own in that Postgres cluster
+ * (dropped on close).
  */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(options.env);
@@ -137,12 +145,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     handle = createDb({ url: database.url });
     drop = database.drop;
   } else {
-    handle = createDb({ memory: true });
-    if (seed === 'all') await prepareDatabase(handle.db, { argon2: env.argon2 });
-    else {
-      await migrateDatabase(handle.db);
-      if (seed === 'members') await seedMembers(handle.db, { argon2: env.argon2 });
-    }
+    handle = createDb({ memory: true, copyOf: seededCopy(seed) });
   }
   const app = createApp({ db: handle.db, env });
 

@@ -8,7 +8,7 @@ import { parseListingState } from '@/lib/catalogue/listing-params';
 import { contentEntryResponseSchema, productListResponseSchema } from '@/lib/api/contract';
 import { contentHrefs, resolveContentLink } from '@/lib/routing/content-links';
 import { allLocales, COUNTRIES, localeTag, type CountryCode, type Language } from '@/lib/site';
-import { createTestApp, type TestApp } from '../backend/harness';
+import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
 beforeAll(async () => {

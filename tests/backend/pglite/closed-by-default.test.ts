@@ -3,15 +3,17 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { JWT_SECRET_FILE } from '@/backend/env';
+import { restoreSeedSnapshot } from '@/scripts/lib/seed-snapshots';
 
 /**
- * The API as `npm start` (or a deployment that sets nothing) starts it: its own process, a fresh
- * data directory, no QA flag. Nothing of the sandbox may answer, with or without a credential.
+ * The API as `npm start` (or a deployment that sets nothing) starts it: its own process, its own
+ * data directory (a copy of the run's seeded database: seeding is tested in setup.test.ts), no QA
+ * flag. Nothing of the sandbox may answer, with or without a credential.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 let child: ChildProcess;
 let dataDir: string;
 let base: string;
@@ -45,6 +47,7 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'hb-closed-'));
+  await restoreSeedSnapshot(inject('seedSnapshots')!, 'all', dataDir);
   const port = await freePort();
   base = `http://127.0.0.1:${port}/api/web/v1`;
   // The environment of `npm start`: whatever the shell has, less any QA or secret settings.
@@ -67,8 +70,8 @@ beforeAll(async () => {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(`${base}/health`, Date.now() + 170_000);
-}, 180_000);
+  await waitForHealth(`${base}/health`, Date.now() + 50_000);
+}, 60_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {

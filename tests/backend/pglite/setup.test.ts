@@ -8,7 +8,7 @@ import { createDb, type DbHandle } from '@/backend/db/client';
 import { prepareDatabase } from '@/backend/seed/prepare';
 import { users } from '@/backend/db/schema';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
-import { testEnv } from './harness';
+import { testEnv } from '../harness';
 
 describe('parseEnv', () => {
   let dir: string;
