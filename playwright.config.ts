@@ -12,7 +12,7 @@ import {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
-const DATA_DIR = '.data/e2e';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 /** Short token lifetime so that journeys exercise the refresh path. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
 
@@ -65,7 +65,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx backend/server.ts`,
+      // On the run's seeded database copy when `npm test` made one (scripts/lib/seed-snapshots.ts),
+      // else seeded on its first start.
+      command: [
+        `rm -rf ${DATA_DIR}`,
+        ...(process.env.SEED_SNAPSHOTS
+          ? [`node_modules/.bin/tsx scripts/seed-snapshots.ts restore ${process.env.SEED_SNAPSHOTS} all ${DATA_DIR}`]
+          : []),
+        'node_modules/.bin/tsx backend/server.ts',
+      ].join(' && '),
       url: `http://127.0.0.1:${API_PORT}/api/web/v1/health`,
       env: {
         API_PORT: String(API_PORT),
@@ -75,6 +83,9 @@ export default defineConfig({
         SANDBOX_ENABLED: 'true',
         QA_TOKEN: E2E_QA_TOKEN,
         TRUST_PROXY: 'true',
+        // Cheap password hashing, as in the backend tests: the suite makes a member per journey.
+        ARGON2_MEMORY_KIB: '256',
+        ARGON2_ITERATIONS: '1',
         // The suite signs the demo members in far more often than a person would.
         SIGN_IN_LIMIT_PER_EMAIL: '1000',
         SIGN_IN_LIMIT_PER_CLIENT: '10000',

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { markChunksForEagerCompile } from './lib/compile-hints.mjs';
 import { recordPageStatus } from './lib/page-status.mjs';
 import { precompressAssets } from './lib/precompress.mjs';
-import { log, root, waitForHealth } from './lib/prepare.mjs';
+import { log, root, run, waitForHealth } from './lib/prepare.mjs';
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const BUILD_DATA_DIR = '.data/build';
 
@@ -51,10 +53,15 @@ if (origin) {
 } else {
   const port = await freePort();
   rmSync(path.join(root, BUILD_DATA_DIR), { recursive: true, force: true });
+  // `npm test` seeds once per run (scripts/lib/seed-snapshots.ts): the API starts on a copy.
+  if (process.env.SEED_SNAPSHOTS) {
+    const restore = [bin('tsx'), 'scripts/seed-snapshots.ts', 'restore', process.env.SEED_SNAPSHOTS, 'all', BUILD_DATA_DIR];
+    if (run(restore[0], restore.slice(1)) !== 0) log('the seeded copy could not be restored: the API seeds its own');
+  }
   log(`starting the embedded API on port ${port} to prerender the catalogue…`);
   // Its own PGlite data, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _unused, ...env } = process.env;
-  backend = spawn(path.join(root, 'node_modules/.bin/tsx'), ['backend/server.ts'], {
+  backend = spawn(bin('tsx'), ['backend/server.ts'], {
     cwd: root,
     env: { ...env, API_PORT: String(port), DATA_DIR: BUILD_DATA_DIR },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -76,7 +83,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 // Asynchronous, so the embedded API keeps answering while Next prerenders.
 const status = await new Promise((resolve) => {
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
+  const child = spawn(bin('next'), ['build'], {
     cwd: root,
     env: {
       ...process.env,
