@@ -30,19 +30,41 @@ if (process.env.REDIS_URL) redis();
 /** How long a read or write may wait for Redis before the page goes on without the cache. */
 const ANSWER_WITHIN_MS = 500;
 
+/** Whether the last command failed: the log says so when that changes, not on every command. */
+let away = false;
+
+function noteAway(error) {
+  if (away) return;
+  away = true;
+  console.warn(
+    `[cache] the shared cache (Redis) is unavailable (${error.message}): pages render on this node until it is back`,
+  );
+}
+
+function noteBack() {
+  if (!away) return;
+  away = false;
+  console.info('[cache] the shared cache (Redis) is back');
+}
+
 /**
  * Runs commands on the connection, or fails at once while Redis is known to be away and after
  * ANSWER_WITHIN_MS otherwise: a cache that cannot answer is a miss, never a page that waits.
  */
 export async function withRedis(run) {
   const client = redis();
-  if (['reconnecting', 'close', 'end'].includes(client.status)) throw new Error('Redis is unavailable');
   let timer;
-  const late = new Promise((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ANSWER_WITHIN_MS);
-  });
   try {
-    return await Promise.race([run(client), late]);
+    if (['reconnecting', 'close', 'end'].includes(client.status)) throw new Error('Redis is unavailable');
+    const late = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not answer in time')), ANSWER_WITHIN_MS);
+    });
+    const answer = await Promise.race([run(client), late]);
+    noteBack();
+    return answer;
+  } catch (error) {
+    noteAway(error);
+    throw error;
   } finally {
     clearTimeout(timer);
   }
