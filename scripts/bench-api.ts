@@ -9,7 +9,7 @@ import { API_BASE_PATH, createApp } from '@/backend/app';
 import { createDb } from '@/backend/db/client';
 import { prepareDatabase } from '@/backend/seed/prepare';
 import { parseEnv } from '@/backend/env';
-import { benchRequire, ensureBenchTools } from './lib/bench-tools.mjs';
+import { ensureTools } from './lib/tools.mjs';
 
 /**
  * Load test of the catalogue read path: for each scale (1 = 1,500 products, 10, 100) it prepares a
@@ -54,7 +54,7 @@ interface Row {
 }
 
 function runAutocannon(url: string): Promise<AutocannonResult> {
-  const bin = benchRequire.resolve('autocannon/autocannon.js');
+  const bin = ensureTools('bench').require.resolve('autocannon/autocannon.js');
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -163,7 +163,6 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  ensureBenchTools();
   const rows: Row[] = [];
   for (const scale of scales) rows.push(...(await benchScale(scale)));
   printTable(rows);

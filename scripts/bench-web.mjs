@@ -17,10 +17,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchBin, benchRequire, ensureBenchTools } from './lib/bench-tools.mjs';
+import { ensureTools } from './lib/tools.mjs';
 
-ensureBenchTools();
-const autocannon = benchRequire('autocannon');
+const tools = ensureTools('bench');
+const autocannon = tools.require('autocannon');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
@@ -145,7 +145,7 @@ async function lighthouseScore(url, name, index, { flags = CHROME_FLAGS, cookie 
     `--output-path=${output}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  await run(benchBin('lighthouse'), args, 120_000);
+  await run(tools.bin('lighthouse'), args, 120_000);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),

@@ -1,0 +1,1 @@
+export function ensureTools(folder: string): { require: NodeJS.Require; bin(name: string): string };
