@@ -4,6 +4,7 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type useCacheHandler from '@/lib/cache/handlers/use-cache.mjs';
 
 /**
  * The shared cache against a real Redis that goes away, answers late and comes back: every read is
@@ -20,33 +21,47 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-/** Resolves once Redis answers PING on its port. */
-async function listening(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const answered = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-      socket.once('data', (data) => {
-        socket.destroy();
-        resolve(data.toString().startsWith('+PONG'));
-      });
-      socket.once('error', () => resolve(false));
+/** Whether Redis answers PING on its port. */
+function answersPing(): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
     });
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`redis-server did not start on ${port}`);
+    socket.once('error', () => resolve(false));
+  });
 }
 
+/** Starts redis-server and resolves once its log says it accepts connections and it answers PING. */
 async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  redis = child;
+  await new Promise<void>((resolve, reject) => {
+    let log = '';
+    const onExit = (code: number | null) =>
+      reject(new Error(`redis-server exited (${code}) before it was ready: ${log}`));
+    child.once('exit', onExit);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (log.includes('Ready to accept connections')) return;
+      log += chunk.toString();
+      if (!log.includes('Ready to accept connections')) return;
+      child.off('exit', onExit);
+      resolve();
+    });
   });
-  await listening();
+  if (!(await answersPing())) throw new Error(`redis-server does not answer on ${port}`);
 }
 
 async function killRedis(): Promise<void> {
@@ -58,20 +73,17 @@ async function killRedis(): Promise<void> {
   await exited;
 }
 
-/** The 'use cache' handler as Next calls it (lib/cache/handlers/use-cache.mjs). */
-interface Handler {
-  get(key: string, softTags: string[]): Promise<{ value: ReadableStream } | undefined>;
-  set(key: string, entry: Promise<Record<string, unknown>>): Promise<void>;
-  getExpiration(tags: string[]): Promise<number>;
-}
-let cache: Handler;
+let cache: typeof useCacheHandler;
 let warnings: ReturnType<typeof vi.spyOn>;
 let notes: ReturnType<typeof vi.spyOn>;
 
 /** Stores one 'use cache' entry under `key`, as Next hands it over. */
 function store(key: string, text: string) {
   const value = new Response(text).body!;
-  return cache.set(key, Promise.resolve({ value, tags: ['t'], stale: 0, timestamp: Date.now(), expire: 300, revalidate: 300 }));
+  return cache.set(
+    key,
+    Promise.resolve({ value, tags: ['t'], stale: 0, timestamp: Date.now(), expire: 300, revalidate: 300 }),
+  );
 }
 
 async function read(key: string): Promise<string | undefined> {
@@ -95,7 +107,7 @@ beforeAll(async () => {
   warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
   notes = vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.resetModules();
-  cache = ((await import('@/lib/cache/handlers/use-cache.mjs')) as { default: Handler }).default;
+  cache = (await import('@/lib/cache/handlers/use-cache.mjs')).default;
 }, 30_000);
 
 afterAll(async () => {
