@@ -10,6 +10,7 @@ import { HeaderAccountLink, signInHref } from '@/components/account/header-accou
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
+import { gate } from '../api/msw';
 
 vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
 
@@ -119,8 +120,10 @@ describe('HeaderAccountLink', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
+    const asked = gate();
     server.use(
       http.get(`${BASE}/account`, async () => {
+        asked.open();
         await answered;
         return HttpResponse.json(ACCOUNT);
       }),
@@ -133,7 +136,7 @@ describe('HeaderAccountLink', () => {
     seen.add(document.body.textContent ?? '');
     expect(screen.getByRole('link', { name: /Account|My account/ })).toHaveAttribute('href', '/account');
     // The account call is held back: the page has settled and the member is still being checked.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await asked.opened;
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     answer();
     expect(await screen.findByRole('link', { name: 'Hi, Mei' })).toHaveAttribute('href', '/account');

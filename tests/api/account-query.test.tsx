@@ -3,7 +3,7 @@ import { HydrationBoundary, QueryClientProvider, dehydrate, type QueryClient } f
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/components/layout/app-providers';
 import { createApiClient } from '@/lib/api/client';
 import { useAccount } from '@/lib/api/hooks';
@@ -45,8 +45,11 @@ afterEach(() => {
 describe('useAccount ("Signed in")', () => {
   it('makes no account call without jwt-data and reports a guest', async () => {
     const counter = countAccountCalls();
-    const { result } = renderHook(useAccount, { wrapper: wrapper(makeQueryClient({ server: false })) });
-    await new Promise((r) => setTimeout(r, 50));
+    const queryClient = makeQueryClient({ server: false });
+    const { result } = renderHook(useAccount, { wrapper: wrapper(queryClient) });
+    // Mounted: an enabled query would be fetching by now.
+    expect(queryClient.getQueryState(['luxola-account'])).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
+    expect(queryClient.isFetching()).toBe(0);
     expect(counter.calls).toBe(0);
     expect(result.current).toEqual({ account: undefined, isSignedIn: false, isLoading: false, isChecking: false });
   });
@@ -74,7 +77,12 @@ describe('useAccount ("Signed in")', () => {
     const queryClient = makeQueryClient({ server: false });
     const { result } = renderHook(useAccount, { wrapper: wrapper(queryClient) });
     await waitFor(() => expect(queryClient.getQueryState(['luxola-account'])?.status).toBe('error'));
-    await new Promise((r) => setTimeout(r, 1200));
+    // A query that retries stays pending and fetching between attempts; this one has given up.
+    expect(queryClient.getQueryState(['luxola-account'])).toMatchObject({
+      status: 'error',
+      fetchStatus: 'idle',
+      fetchFailureCount: 1,
+    });
     expect(counter.calls).toBe(1);
     expect(result.current.isSignedIn).toBe(false);
   });
@@ -101,8 +109,10 @@ describe('useAccount ("Signed in")', () => {
         </ApiClientProvider>
       </QueryClientProvider>,
     );
+    // Mounted with the handed-over account: a refetch on mount would be under way by now.
+    expect(browserClient.isFetching()).toBe(0);
     expect(await screen.findByText('points:1200')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(browserClient.isFetching()).toBe(0);
     expect(counter.calls).toBe(0);
     expect(browserClient.getQueryData(['catalogue', 'sg', 'en', 'p'])).toBeUndefined();
   });
@@ -132,21 +142,31 @@ describe('useAccount ("Signed in")', () => {
         </PrefetchBoundary>
       ) : null;
     }
-    render(
-      <QueryClientProvider client={browserClient}>
-        <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
-          <Header />
-          <Page />
-        </ApiClientProvider>
-      </QueryClientProvider>,
-    );
-    await new Promise((r) => setTimeout(r, 300));
-    expect(counter.calls).toBe(0);
-    act(() => reveal());
-    expect(await screen.findByText('header:black')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(counter.calls).toBe(0);
-    marker.remove();
+    // The header's clock: it waits 3 s for a handover it was promised.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(
+        <QueryClientProvider client={browserClient}>
+          <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
+            <Header />
+            <Page />
+          </ApiClientProvider>
+        </QueryClientProvider>,
+      );
+      await act(() => vi.advanceTimersByTimeAsync(2_999));
+      expect(browserClient.isFetching()).toBe(0);
+      expect(counter.calls).toBe(0);
+      act(() => reveal());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('header:black')).toBeTruthy();
+      // Past the moment the header would have stopped waiting: it has what it needs and asks nothing.
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(browserClient.isFetching()).toBe(0);
+      expect(counter.calls).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      marker.remove();
+    }
   });
 
   it('fetches anyway when a promised handover does not come', async () => {
@@ -155,12 +175,24 @@ describe('useAccount ("Signed in")', () => {
     const marker = document.createElement('span');
     marker.setAttribute('data-query-handover', JSON.stringify(['["luxola-account"]']));
     document.body.append(marker);
-    const { result } = renderHook(useAccount, { wrapper: wrapper(makeQueryClient({ server: false })) });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(counter.calls).toBe(0);
-    await waitFor(() => expect(result.current.isSignedIn).toBe(true), { timeout: 5000 });
+    const queryClient = makeQueryClient({ server: false });
+    // The hook's clock: it waits 3 s for the handover, then asks.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let result: { current: ReturnType<typeof useAccount> };
+    try {
+      ({ result } = renderHook(useAccount, { wrapper: wrapper(queryClient) }));
+      await act(() => vi.advanceTimersByTimeAsync(2_999));
+      expect(queryClient.isFetching()).toBe(0);
+      expect(counter.calls).toBe(0);
+      // At 3 s it stops waiting and asks.
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await act(() => vi.runOnlyPendingTimersAsync());
+    } finally {
+      vi.useRealTimers();
+      marker.remove();
+    }
+    await waitFor(() => expect(result.current.isSignedIn).toBe(true));
     expect(counter.calls).toBe(1);
-    marker.remove();
   });
 
   it('AppProviders gives children a client for the page’s country and language, and no device id before a bag write', async () => {

@@ -1,8 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { probeApi } from '@/lib/api/api-health';
 import { apiIsDown, recordApiProbe, SILENT_PROBES_FOR_DOWN } from '@/lib/routing/api-health';
-import { setupMswServer } from './msw';
+import { gate, setupMswServer } from './msw';
 
 vi.stubEnv('API_ORIGIN', 'http://api.internal:4000');
 const HEALTH = 'http://api.internal:4000/api/web/v1/health';
@@ -26,9 +26,11 @@ describe('the API health probe', () => {
   });
 
   it('takes an API busy with a load spike for slow, not down, until its silence lasts', async () => {
+    // Busy: the API takes the calls and answers none of them while the probes wait.
+    const busy = gate();
     server.use(
       http.get(HEALTH, async () => {
-        await delay(300);
+        await busy.opened;
         return HttpResponse.json({ status: 'ok' });
       }),
     );
@@ -39,6 +41,7 @@ describe('the API health probe', () => {
     expect(await probeApi(50)).toBe('silent');
     expect(apiIsDown()).toBe(true);
     // An answer in time brings it back.
+    busy.open();
     expect(await probeApi(1_000)).toBe('up');
     expect(apiIsDown()).toBe(false);
   });

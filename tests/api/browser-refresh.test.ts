@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse, delay } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { dropMemberQueries } from '@/lib/api/account';
 import { createApiClient } from '@/lib/api/client';
 import { signIn } from '@/lib/api/sessions';
 import { ApiError } from '@/lib/api/errors';
-import { setupMswServer } from './msw';
+import { answered, setupMswServer } from './msw';
 
 const server = setupMswServer();
 const BASE = `${window.location.origin}/api/web/v1`;
@@ -53,14 +53,21 @@ function expiringEndpoint(counters: Counters, { afterRefresh }: { afterRefresh: 
   });
 }
 
-function refreshEndpoint(counters: Counters, answer: () => Response | Promise<Response>) {
+/**
+ * The refresh endpoint. Given `held`, it answers only once that settles: for parallel calls, once
+ * every first 401 has gone out, so that each of them meets the refresh still in flight.
+ */
+function refreshEndpoint(counters: Counters, answer: () => Response | Promise<Response>, held?: Promise<void>) {
   return http.post(`${BASE}/auth/token`, async ({ request }) => {
     counters.refresh += 1;
     counters.refreshBodies.push(await request.json());
-    await delay(30);
+    await held;
     return answer();
   });
 }
+
+/** Settles once the items-count endpoint has answered `count` times. */
+const countAnswers = (count: number) => answered(server, '/cart/items-count', count);
 
 function rotate() {
   setJwt(`rotated-${Math.random().toString(36).slice(2)}`);
@@ -79,7 +86,7 @@ afterEach(() => {
 describe('browser token refresh', () => {
   it('refreshes once for a burst of 25 concurrent 401s and replays each request exactly once', async () => {
     const { counters, call } = setup();
-    server.use(expiringEndpoint(counters, { afterRefresh: 'ok' }), refreshEndpoint(counters, rotate));
+    server.use(expiringEndpoint(counters, { afterRefresh: 'ok' }), refreshEndpoint(counters, rotate, countAnswers(25)));
     const ids = Array.from({ length: 25 }, (_, i) => i);
     const results = await Promise.all(ids.map(call));
     expect(results).toEqual(ids.map((n) => ({ n })));
@@ -114,7 +121,10 @@ describe('browser token refresh', () => {
 
   it('passes on a 401 that follows a successful refresh, with no loop', async () => {
     const { counters, call } = setup();
-    server.use(expiringEndpoint(counters, { afterRefresh: 'unauthorized' }), refreshEndpoint(counters, rotate));
+    server.use(
+      expiringEndpoint(counters, { afterRefresh: 'unauthorized' }),
+      refreshEndpoint(counters, rotate, countAnswers(3)),
+    );
     const errors = await Promise.all([1, 2, 3].map((n) => call(n).catch((e: unknown) => e)));
     for (const error of errors) expect(error).toMatchObject({ status: 401 });
     expect(counters.refresh).toBe(1);
@@ -125,10 +135,14 @@ describe('browser token refresh', () => {
     const { counters, call, queryClient } = setup();
     server.use(
       expiringEndpoint(counters, { afterRefresh: 'ok' }),
-      refreshEndpoint(counters, () => {
-        setJwt(null); // the API clears the cookies
-        return HttpResponse.json({ error: { code: 'invalid_grant', message: 'Invalid grant' } }, { status: 401 });
-      }),
+      refreshEndpoint(
+        counters,
+        () => {
+          setJwt(null); // the API clears the cookies
+          return HttpResponse.json({ error: { code: 'invalid_grant', message: 'Invalid grant' } }, { status: 401 });
+        },
+        countAnswers(4),
+      ),
     );
     const errors = await Promise.all([1, 2, 3, 4].map((n) => call(n).catch((e: unknown) => e)));
     for (const error of errors) expect(error).toMatchObject({ status: 401 });
@@ -156,7 +170,7 @@ describe('browser token refresh', () => {
     ['a network error', () => HttpResponse.error(), 'network'],
   ] as const)('keeps the member signed in when the refresh fails with %s', async (_label, answer, kind) => {
     const { counters, call, queryClient } = setup();
-    server.use(expiringEndpoint(counters, { afterRefresh: 'ok' }), refreshEndpoint(counters, answer));
+    server.use(expiringEndpoint(counters, { afterRefresh: 'ok' }), refreshEndpoint(counters, answer, countAnswers(2)));
     const errors = await Promise.all([1, 2].map((n) => call(n).catch((e: unknown) => e)));
     for (const error of errors) {
       expect(error).toBeInstanceOf(ApiError);
@@ -213,11 +227,29 @@ describe('browser token refresh', () => {
           : HttpResponse.json({ error: { code: 'unauthorized', message: 'expired' } }, { status: 401 });
       }),
     );
-    setTimeout(() => {
-      setJwt('header.payload-other');
-      localStorage.removeItem('lock:storefront-token-refresh');
-    }, 120);
-    await expect(call(1)).resolves.toEqual({ n: 1 });
+    // The other tab finishes once this one has found its lease and waits for it: it rotates the
+    // token, drops the lease, and this tab hears of it as tabs do, through a storage event.
+    const key = 'lock:storefront-token-refresh';
+    const getItem = Storage.prototype.getItem;
+    let waiting = false;
+    const reads = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function read(this: Storage, name) {
+      const value = Reflect.apply(getItem, this, [name]) as string | null;
+      if (name === key && value?.startsWith('other-tab|') && !waiting) {
+        waiting = true;
+        queueMicrotask(() => {
+          setJwt('header.payload-other');
+          localStorage.removeItem(key);
+          window.dispatchEvent(new StorageEvent('storage', { key, oldValue: value, newValue: null }));
+        });
+      }
+      return value;
+    });
+    try {
+      await expect(call(1)).resolves.toEqual({ n: 1 });
+    } finally {
+      reads.mockRestore();
+    }
+    expect(waiting).toBe(true);
     expect(counters.refresh).toBe(0);
     expect(localStorage.getItem('lock:storefront-token-refresh')).toBeNull();
   });

@@ -6,7 +6,7 @@ import { accountSchema } from '@/lib/api/contract';
 import { ApiError } from '@/lib/api/errors';
 import { defineResource } from '@/lib/api/resource';
 import { allLocales } from '@/lib/site';
-import { SERVER_BASE, setupMswServer } from './msw';
+import { gate, SERVER_BASE, setupMswServer } from './msw';
 
 const server = setupMswServer();
 const ok = z.object({ ok: z.literal(true) });
@@ -190,9 +190,11 @@ describe('answers', () => {
   });
 
   it('gives up after the timeout', async () => {
+    const answer = gate();
     server.use(
+      // Answers only once the test is over: the client has long given up by then.
       http.get(`${SERVER_BASE}/brands`, async () => {
-        await new Promise((r) => setTimeout(r, 300));
+        await answer.opened;
         return HttpResponse.json({ ok: true });
       }),
     );

@@ -50,7 +50,7 @@ async function loadWhileLoading() {
       <ApiClientProvider client={api}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
-  return { useAccount: hooks.useAccount, wrapper };
+  return { useAccount: hooks.useAccount, wrapper, queryClient };
 }
 
 describe('the account call waits for the document, and never for longer', () => {
@@ -58,9 +58,13 @@ describe('the account call waits for the document, and never for longer', () => 
     document.cookie = 'jwt-data=h.p; path=/';
     let calls = 0;
     server.use(http.get(`${BASE}/account`, () => ((calls += 1), HttpResponse.json(ACCOUNT))));
-    const { useAccount, wrapper } = await loadWhileLoading();
+    const { useAccount, wrapper, queryClient } = await loadWhileLoading();
+    const listen = vi.spyOn(document, 'addEventListener');
     const { result } = renderHook(useAccount, { wrapper });
-    await new Promise((r) => setTimeout(r, 30));
+    // Mounted, and waiting for the document: an enabled call would be under way by now.
+    expect(listen.mock.calls.map(([type]) => type)).toContain('DOMContentLoaded');
+    listen.mockRestore();
+    expect(queryClient.isFetching()).toBe(0);
     expect(calls).toBe(0);
     setReadyState('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));

@@ -1,9 +1,9 @@
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, createServerAuth, type CookieWrite, type ServerTokens } from '@/lib/api/client';
 import { isSecureContextFor } from '@/lib/api/server-cookies';
-import { SERVER_BASE, setupMswServer } from './msw';
+import { answered, SERVER_BASE, setupMswServer } from './msw';
 
 const server = setupMswServer();
 const ok = z.object({ n: z.number() });
@@ -16,10 +16,16 @@ interface Seen {
   refreshes: Array<{ body: unknown; authorization: string | null; cookie: string | null }>;
 }
 
+/**
+ * The API: the account answers 401 to the old token. Given `held`, the refresh answers only once
+ * that settles: for parallel calls, once every first 401 has gone out, so that each of them meets
+ * the refresh still in flight.
+ */
 function backend(
   seen: Seen,
   refreshAnswer: () => Response = () =>
     HttpResponse.json({ accessToken: NEW_ACCESS, refreshToken: 'refresh-new', expiresIn: 900 }),
+  held?: Promise<void>,
 ) {
   return [
     http.get(`${SERVER_BASE}/account`, ({ request }) => {
@@ -35,7 +41,7 @@ function backend(
         authorization: request.headers.get('authorization'),
         cookie: request.headers.get('cookie'),
       });
-      await delay(20);
+      await held;
       return refreshAnswer();
     }),
   ];
@@ -99,7 +105,7 @@ describe('server flow', () => {
   it('refreshes once per burst with flow=app, bearer and an empty cookie header, then replays each once', async () => {
     const seen: Seen = { bearers: [], refreshes: [] };
     const writes: CookieWrite[][] = [];
-    server.use(...backend(seen));
+    server.use(...backend(seen, undefined, answered(server, '/account', 20)));
     const client = serverClient(OLD, (w) => writes.push(w));
     const results = await Promise.all(Array.from({ length: 20 }, () => get(client)));
     expect(results).toHaveLength(20);
@@ -150,7 +156,13 @@ describe('server flow', () => {
   it('clears the cookies and continues as a guest when the refresh is rejected', async () => {
     const seen: Seen = { bearers: [], refreshes: [] };
     const writes: CookieWrite[][] = [];
-    server.use(...backend(seen, () => HttpResponse.json({ error: { code: 'invalid_grant' } }, { status: 401 })));
+    server.use(
+      ...backend(
+        seen,
+        () => HttpResponse.json({ error: { code: 'invalid_grant' } }, { status: 401 }),
+        answered(server, '/account', 2),
+      ),
+    );
     const client = serverClient(OLD, (w) => writes.push(w));
     const errors = await Promise.all([get(client), get(client)].map((p) => p.catch((e: unknown) => e)));
     for (const error of errors) expect(error).toMatchObject({ status: 401 });

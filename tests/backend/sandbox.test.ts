@@ -183,6 +183,8 @@ describe('sandbox closed', () => {
         // The fault switch is not consulted: a normal call answers normally.
         expect((await off.request('/auth/token/verify', { method: 'POST', json: {} })).status).toBe(200);
         const document = (await (await off.request('/openapi.json')).json()) as { paths: Record<string, unknown> };
+        // The document itself is there, with the public routes.
+        expect(Object.keys(document.paths).length).toBeGreaterThan(20);
         expect(Object.keys(document.paths).some((path) => path.includes('/sandbox'))).toBe(false);
         await expectNoUnlockTokenAnswered(off);
       } finally {

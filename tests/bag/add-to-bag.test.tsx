@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToBag } from '@/components/bag/add-to-bag';
 import { BagEntry } from '@/components/bag/bag-entry';
+import { gate } from '../api/msw';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
 
 const noPost = vi.fn(async () => ({}));
@@ -35,11 +36,12 @@ describe('AddToBag', () => {
 
   it('counts the units at once, then shows the answer and announces it', async () => {
     const posts: Array<{ body: unknown; key: string | null }> = [];
+    const reply = gate();
     server.use(
       http.get(`${API_BASE()}/cart/items-count`, () => HttpResponse.json({ data: { itemsCount: 1 } })),
       http.post(`${API_BASE()}/cart/line-items`, async ({ request }) => {
         posts.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
-        await delay(80);
+        await reply.opened;
         return HttpResponse.json(answer(cart([line({ quantity: 3 })])));
       }),
     );
@@ -48,6 +50,7 @@ describe('AddToBag', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
     expect(screen.getByTestId('bag-count')).toHaveTextContent('3');
     expect(screen.getByTestId('add-to-bag')).toHaveTextContent('Adding…');
+    reply.open();
     expect(await screen.findByText('2 items added to your bag')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 items added to your bag');
     expect(screen.getByRole('button', { name: 'Bag, 3 items' })).toBeInTheDocument();
@@ -110,17 +113,21 @@ describe('AddToBag', () => {
 
   it('ignores clicks while an attempt is in flight', async () => {
     let posts = 0;
+    const added = gate();
     server.use(
       http.get(`${API_BASE()}/cart/items-count`, () => HttpResponse.json({ data: { itemsCount: 0 } })),
       http.post(`${API_BASE()}/cart/line-items`, async () => {
         posts += 1;
-        await delay(100);
+        await added.opened;
         return HttpResponse.json(answer(cart([line()])));
       }),
     );
     renderAdd(1);
     const button = screen.getByRole('button', { name: 'Add to bag' });
+    // Both clicks land while the first attempt is still unanswered.
     await userEvent.dblClick(button);
+    await waitFor(() => expect(posts).toBe(1));
+    added.open();
     await screen.findByText('1 item added to your bag');
     expect(posts).toBe(1);
   });

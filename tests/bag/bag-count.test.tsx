@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hashKey } from '@tanstack/react-query';
 import { useBag } from '@/components/bag/use-bag';
+import { useAccount } from '@/lib/api/hooks';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +55,8 @@ describe("the header's bag count", () => {
     marker.setAttribute(HANDOVER_ATTRIBUTE, JSON.stringify([hashKey(bagKey)]));
     document.body.append(marker);
     const queryClient = renderHeaderBag();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mounted and waiting: a header that did not wait would be asking for the count by now.
+    expect(queryClient.isFetching()).toBe(0);
     act(() => {
       queryClient.setQueryData(bagKey, answer(cart([line({ quantity: 2 })])));
     });
@@ -78,11 +80,29 @@ describe("the header's bag count", () => {
         return HttpResponse.json(ACCOUNT);
       }),
     );
+    // Shows when the page has been drawn with the member's account.
+    function Member() {
+      return <p>{useAccount().isSignedIn ? 'member' : 'checking'}</p>;
+    }
     try {
-      const queryClient = renderHeaderBag();
+      const queryClient = makeQueryClient({ server: false });
+      const view = render(
+        <BagProviders queryClient={queryClient}>
+          <BagEntry lang="en" defaultLang="en" />
+          <Member />
+        </BagProviders>,
+      );
       await waitFor(() => expect(askedForAccount).toHaveBeenCalled());
       await waitFor(() => expect(screen.getByTestId('bag-count')).toHaveTextContent('4'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await screen.findByText('member');
+      // Drawing again runs whatever the account's arrival left to do first; a bag read again
+      // because of it would be under way after this.
+      view.rerender(
+        <BagProviders queryClient={queryClient}>
+          <BagEntry lang="en" defaultLang="en" />
+          <Member />
+        </BagProviders>,
+      );
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(askedForCount).toHaveBeenCalledTimes(1);
     } finally {
@@ -110,7 +130,8 @@ describe("the header's bag count", () => {
       </BagProviders>,
     );
     expect(screen.getByTestId('lines')).toHaveTextContent('2');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Mounted: a bag read again on mount would be under way by now.
+    expect(queryClient.isFetching()).toBe(0);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(askedForBag).not.toHaveBeenCalled();
     expect(screen.getByTestId('lines')).toHaveTextContent('2');

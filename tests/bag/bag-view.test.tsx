@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BagView } from '@/components/bag/bag-view';
 import type { Cart, GiftWithPurchase } from '@/lib/api/contract';
+import { gate } from '../api/msw';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/cart' }));
@@ -140,15 +141,17 @@ describe('BagView', () => {
 
   it('rolls a refused quantity back with a translated message and keeps every line', async () => {
     serve(cart([line({ quantity: 2 }), line({ id: 2, variantId: 12, name: 'Balm' })]));
+    const refusal = gate();
     server.use(
       http.patch(`${API_BASE()}/cart/line-items/1`, async () => {
-        await delay(50);
+        await refusal.opened;
         return HttpResponse.json({ error: { code: 'brand_limit_reached', message: 'x' } }, { status: 422 });
       }),
     );
     renderBag();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Lip Mask' }));
     expect(screen.getAllByTestId('line-quantity')[0]).toHaveTextContent('3');
+    refusal.open();
     expect(
       await screen.findByText('You have reached the maximum quantity of this brand per order'),
     ).toBeInTheDocument();
@@ -158,9 +161,10 @@ describe('BagView', () => {
 
   it('shows a removing state, then the bag without the line', async () => {
     const api = serve(cart([line(), line({ id: 2, variantId: 12, name: 'Balm' })]));
+    const removal = gate();
     server.use(
       http.delete(`${API_BASE()}/cart/line-items/2`, async () => {
-        await delay(80);
+        await removal.opened;
         const next = cart([line()]);
         api.set(next);
         return HttpResponse.json(answer(next));
@@ -169,15 +173,17 @@ describe('BagView', () => {
     renderBag();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Balm' }));
     expect(screen.getByRole('button', { name: 'Remove Balm' })).toHaveTextContent('Removing…');
+    removal.open();
     await screen.findByText('Balm was removed from your bag');
     expect(screen.getAllByTestId('bag-line')).toHaveLength(1);
   });
 
   it('explains a refused promo code with its hint and keeps what was typed', async () => {
     serve(cart());
+    const refusal = gate();
     server.use(
       http.post(`${API_BASE()}/cart/discount-coupon`, async () => {
-        await delay(50);
+        await refusal.opened;
         return HttpResponse.json(
           {
             error: {
@@ -195,6 +201,7 @@ describe('BagView', () => {
     await userEvent.type(input, 'SAVE20');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('promo-apply')).toHaveTextContent('Applying…');
+    refusal.open();
     const error = await screen.findByText('Sorry, the promotion is invalid.');
     expect(error.parentElement).toHaveTextContent("Your bag does not reach this code's minimum order.");
     expect(input).toHaveValue('SAVE20');
@@ -297,10 +304,11 @@ describe('BagView', () => {
     };
     const api = serve(cart([line()], { giftsWithPurchase: [gift] }));
     const bodies: unknown[] = [];
+    const saved = gate();
     server.use(
       http.post(`${API_BASE()}/multiple-gwps/4`, async ({ request }) => {
         bodies.push(await request.json());
-        await delay(60);
+        await saved.opened;
         const next = cart([line()], { giftsWithPurchase: [{ ...gift, noOfSelected: 2 }] });
         api.set(next);
         return HttpResponse.json(answer(next));
@@ -316,6 +324,7 @@ describe('BagView', () => {
     expect(boxes[2]).toBeDisabled();
     await userEvent.click(within(dialog).getByTestId('gwp-save'));
     expect(within(dialog).getByTestId('gwp-save')).toHaveTextContent('Updating…');
+    saved.open();
     await screen.findByText('Your gifts were updated');
     expect(bodies).toEqual([{ variantIds: [31, 32] }]);
   });

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import errors from '@/locales/en/errors.json';
 import thBag from '@/locales/th/bag.json';
 import thCheckout from '@/locales/th/checkout.json';
 import thErrors from '@/locales/th/errors.json';
+import { gate } from '../api/msw';
 import { answer, API_BASE, cart, line } from '../bag/fixtures';
 
 const push = vi.fn();
@@ -165,17 +166,21 @@ describe('CheckoutView', () => {
 
   it('places one order with one key on a double click and opens its page', async () => {
     const posts: Array<{ key: string | null; body: unknown }> = [];
+    const placed = gate();
     server.use(
       http.post(`${API_BASE()}/orders`, async ({ request }) => {
         posts.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
-        await delay(100);
+        await placed.opened;
         return HttpResponse.json({ data: ORDER }, { status: 201 });
       }),
     );
     renderCheckout();
     await screen.findByTestId('place-order');
     await fillValid();
+    // Both clicks land while the first order is still unanswered.
     await userEvent.dblClick(screen.getByTestId('place-order'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    placed.open();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/orders/41/confirmation'));
     expect(posts).toHaveLength(1);
     expect(posts[0]?.key).toMatch(/\S{16,}/);

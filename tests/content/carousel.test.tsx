@@ -28,6 +28,7 @@ describe('Carousel images', () => {
 
   it('further down the page, loads every slide lazily', () => {
     render(<Carousel slides={slides} labelledBy="t" labels={labels} />);
+    expect(images()).toHaveLength(slides.length);
     for (const image of images()) {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).not.toHaveAttribute('fetchpriority');

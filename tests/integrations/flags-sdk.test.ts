@@ -1,10 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFlags } from '@/lib/flags';
 import { VISITOR_CODE_COOKIE } from '@/lib/flags/constants';
 import { flagValue } from '@/lib/flags/store';
 import { connectMonitoring, resetMonitoring } from '@/lib/monitoring';
+import { setupMswServer } from '../api/msw';
 
+// The vendor is stubbed at the network: nothing leaves the machine, and any host without a handler
+// fails its request and shows in `requested`.
+const server = setupMswServer();
+let requested: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  requested.push(request.url);
+});
+beforeEach(() => {
+  requested = [];
+});
 afterEach(() => resetMonitoring());
 
 describe('the vendor SDK', () => {
@@ -18,11 +30,14 @@ describe('the vendor SDK', () => {
     expect(client.isActive('product-card-spotlight')).toBe(false);
     expect(messages).toEqual([]);
     expect(document.cookie).toMatch(new RegExp(`${VISITOR_CODE_COOKIE}=[a-z0-9]{16}`));
+    expect(requested).toEqual([]);
   });
 });
 
 describe('the vendor SDK offline', () => {
   it('fails to initialize fast and stays not ready; checks answer false and say why', async () => {
+    // The vendor's configuration host cannot be reached.
+    server.use(http.get('https://sdk-config.kameleoon.eu/*', () => HttpResponse.error()));
     const messages: unknown[] = [];
     connectMonitoring({ captureException: (e) => messages.push(e), captureMessage: (m) => messages.push(m) });
     const started = Date.now();
@@ -31,5 +46,6 @@ describe('the vendor SDK offline', () => {
     expect(client.current).toBe('not-ready');
     expect(client.isActive('product-card-spotlight')).toBe(false);
     expect(messages).toContain('Kameleoon client is not ready');
+    expect(requested.map((url) => new URL(url).host)).toEqual(['sdk-config.kameleoon.eu']);
   }, 30_000);
 });

@@ -29,6 +29,7 @@ describe('notification store', () => {
     const store = new NotificationStore();
     store.notify({ title: 'A', duration: 1_000, speed: 200 });
     vi.advanceTimersByTime(999);
+    expect(store.snapshot()).toHaveLength(1);
     expect(store.snapshot()[0]?.leaving).toBeUndefined();
     vi.advanceTimersByTime(1);
     expect(store.snapshot()[0]?.leaving).toBe(true);

@@ -39,8 +39,9 @@ describe('RefreshAfterSignIn', () => {
     const view = renderRefresher();
     expect(screen.getByText('Loading your bookings')).toBeInTheDocument();
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    const next = makeQueryClient({ server: false });
     view.rerender(
-      <QueryClientProvider client={makeQueryClient({ server: false })}>
+      <QueryClientProvider client={next}>
         <ApiClientProvider client={createApiClient({ country: 'sg', lang: 'en' })}>
           <RefreshAfterSignIn>
             <p>Loading your bookings</p>
@@ -48,7 +49,9 @@ describe('RefreshAfterSignIn', () => {
         </ApiClientProvider>
       </QueryClientProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Drawn again with new clients: a second round would have started asking for the account.
+    expect(next.getQueryState(['luxola-account'])).toBeUndefined();
+    expect(next.isFetching()).toBe(0);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -70,8 +73,11 @@ describe('RefreshAfterSignIn', () => {
 
   it('leaves a visitor who is not signed in where they are', async () => {
     server.use(http.get(`${BASE}/account`, () => HttpResponse.json(ACCOUNT)));
-    renderRefresher();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const queryClient = makeQueryClient({ server: false });
+    renderRefresher(queryClient);
+    // Mounted: for a member it would have started asking for the account by now.
+    expect(queryClient.getQueryState(['luxola-account'])).toBeUndefined();
+    expect(queryClient.isFetching()).toBe(0);
     expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -58,6 +58,7 @@ describe('Content-Security-Policy', () => {
       expect(policy.get('script-src')).toContain("'self'");
       // Every origin a script may come from is an integration's, over https, and never a wildcard.
       const origins = policy.get('script-src')?.filter((source) => !source.startsWith("'")) ?? [];
+      expect(origins.length).toBeGreaterThan(0);
       expect(origins).toEqual([...VENDOR_ORIGINS['script-src']]);
       expect(origins.every((source) => source.startsWith('https://') && !source.includes('*'))).toBe(true);
       expect([...policy.values()].flat()).not.toContain('*');

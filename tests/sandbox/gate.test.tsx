@@ -84,7 +84,10 @@ describe('the sandbox gate', () => {
   });
 
   it('puts every sandbox path on a per-request, private footing', () => {
-    for (const sandboxPath of sandboxPaths()) {
+    const paths = sandboxPaths();
+    expect(paths).toContain('/sandbox');
+    expect(paths.length).toBeGreaterThan(1);
+    for (const sandboxPath of paths) {
       expect(surfaceOf(sandboxPath), sandboxPath).toBe('sandbox');
       expect(isNoncePath(sandboxPath), sandboxPath).toBe(true);
     }
@@ -94,7 +97,11 @@ describe('the sandbox gate', () => {
 
   it('has a route for every page the index lists', () => {
     const routes = routeFiles().map((file) => path.relative(appRoot, path.dirname(file)));
-    for (const sandboxPath of sandboxPaths()) {
+    const paths = sandboxPaths();
+    expect(paths.length).toBeGreaterThan(1);
+    // Each listed page has a route of its own, so the per-route checks below cover at least as many.
+    expect(routes.length).toBeGreaterThanOrEqual(paths.length);
+    for (const sandboxPath of paths) {
       const slug = sandboxPath.replace(/^\/sandbox\/?/, '');
       const direct = routes.includes(slug);
       const viaCatchAll = slug === 'contentful' && routes.some((route) => route.startsWith('contentful'));
@@ -104,6 +111,7 @@ describe('the sandbox gate', () => {
 
   it('leaves every other /sandbox path to the catch-all 404 route (no dynamic segment claims it)', () => {
     const topLevel = routeFiles().map((file) => path.relative(appRoot, path.dirname(file)).split(path.sep)[0] ?? '');
+    expect(topLevel.length).toBeGreaterThanOrEqual(sandboxPaths().length);
     expect(topLevel.filter((segment) => segment.startsWith('['))).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepApiMedia, sharedFreshnessSeconds } from '@/lib/server/kept-media';
+import { hookRequests } from '@/lib/server/request-hook';
 import { listen, request } from './http-client';
 
 // Server classes of their own, so that each hook stays inside its test's server.
@@ -62,6 +63,23 @@ function next(request: http.IncomingMessage, response: http.ServerResponse) {
 let store = '';
 let smallStore = '';
 
+/**
+ * The slow banner is answered only once `slowBurst` requests for it have reached the store, so
+ * that they all arrive while it is being fetched.
+ */
+let slowBurst = 0;
+let slowArrived = 0;
+let releaseSlow: () => void = () => undefined;
+let slowReleased = Promise.resolve();
+
+function holdSlowBanner(requests: number) {
+  slowBurst = requests;
+  slowArrived = 0;
+  slowReleased = new Promise((resolve) => {
+    releaseSlow = resolve;
+  });
+}
+
 beforeAll(async () => {
   api = http.createServer((request, response) => {
     const pathname = request.url ?? '';
@@ -71,14 +89,25 @@ beforeAll(async () => {
       response.writeHead(status, headers);
       response.end(body);
     };
-    // The slow banner is answered late, so that requests for it arrive while it is being fetched.
-    if (pathname.endsWith('/slow.svg')) setTimeout(answer, 150);
+    if (pathname.endsWith('/slow.svg')) void slowReleased.then(answer);
     else answer();
   });
   apiOrigin = await listen(api);
   const options = { apiOrigin: () => (apiUp ? apiOrigin : 'http://127.0.0.1:9'), now: () => clock };
   keepApiMedia(StoreServer.prototype, options);
   keepApiMedia(SmallStoreServer.prototype, { ...options, limits: { count: 2, bytes: 1024 * 1024 } });
+  // Installed last, so it sees each request before the kept media do, and hands every one on.
+  hookRequests(
+    'test.slow-banner-arrivals',
+    (request) => {
+      if (request.url?.endsWith('/slow.svg')) {
+        slowArrived += 1;
+        if (slowArrived === slowBurst) releaseSlow();
+      }
+      return false;
+    },
+    StoreServer.prototype,
+  );
   const storeServer = new StoreServer(next);
   const smallServer = new SmallStoreServer(next);
   stores.push(storeServer, smallServer);
@@ -141,6 +170,7 @@ describe('the storefront keeps the API artwork a shared cache may keep', () => {
 
   it('asks the API once for requests that arrive together, and again once the API’s max-age has passed', async () => {
     const path = '/api/web/v1/media/banners/slow.svg';
+    holdSlowBanner(6);
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(store, path)));
     expect(answers.map((answer) => answer.body.toString() === picture)).toEqual(Array(6).fill(true));
     expect(asked.get(path)).toBe(1);

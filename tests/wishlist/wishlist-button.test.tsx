@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
+import { gate } from '../api/msw';
 import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
 
 const push = vi.fn();
@@ -84,6 +85,7 @@ describe('WishlistButton', () => {
     let saved: number[] = [8];
     const patches: unknown[] = [];
     let wishlistReads = 0;
+    const answer = gate();
     server.use(
       http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
       http.get(`${API_BASE()}/wishlist`, () => {
@@ -93,7 +95,7 @@ describe('WishlistButton', () => {
       http.patch(`${API_BASE()}/wishlist`, async ({ request }) => {
         const body = (await request.json()) as { productId: number; action: 'add' | 'remove' };
         patches.push(body);
-        await delay(50);
+        await answer.opened;
         saved = body.action === 'add' ? [body.productId, ...saved] : saved.filter((id) => id !== body.productId);
         return HttpResponse.json({ data: { productIds: saved, products: [] } });
       }),
@@ -113,6 +115,7 @@ describe('WishlistButton', () => {
       'aria-pressed',
       'true',
     );
+    answer.open();
     expect(await screen.findByText('Added to your wish list')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove Lip Mask from wish list' })).not.toHaveAttribute(
@@ -135,12 +138,13 @@ describe('WishlistButton', () => {
   it('keeps keyboard focus while the update is under way, and sends a double press once', async () => {
     document.cookie = 'jwt-data=h.p; path=/';
     const patches: unknown[] = [];
+    const answer = gate();
     server.use(
       http.get(`${API_BASE()}/account`, () => HttpResponse.json(ACCOUNT)),
       http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: [], products: [] } })),
       http.patch(`${API_BASE()}/wishlist`, async ({ request }) => {
         patches.push(await request.json());
-        await delay(100);
+        await answer.opened;
         return HttpResponse.json({ data: { productIds: [7], products: [] } });
       }),
     );
@@ -152,6 +156,7 @@ describe('WishlistButton', () => {
     expect(pressed).toHaveAttribute('aria-disabled', 'true');
     expect(pressed).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    answer.open();
     expect(await screen.findByText('Added to your wish list')).toBeInTheDocument();
     await vi.waitFor(() => expect(pressed).not.toHaveAttribute('aria-disabled'));
     expect(pressed).toHaveFocus();
@@ -160,9 +165,10 @@ describe('WishlistButton', () => {
 
   it("waits for a member's account instead of sending them to sign in", async () => {
     document.cookie = 'jwt-data=h.p; path=/';
+    const account = gate();
     server.use(
       http.get(`${API_BASE()}/account`, async () => {
-        await delay(150);
+        await account.opened;
         return HttpResponse.json(ACCOUNT);
       }),
       http.get(`${API_BASE()}/wishlist`, () => HttpResponse.json({ data: { productIds: [7], products: [] } })),
@@ -172,6 +178,7 @@ describe('WishlistButton', () => {
     expect(heart).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(heart);
     expect(push).not.toHaveBeenCalled();
+    account.open();
     const saved = await screen.findByRole('button', { name: 'Remove Lip Mask from wish list' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
     expect(saved).not.toHaveAttribute('aria-disabled');

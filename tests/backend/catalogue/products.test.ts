@@ -49,6 +49,8 @@ describe('GET products/', () => {
   it('paginates without overlap and answers an empty page past the end', async () => {
     const first = await list('perPage=10&page=1&sort=newest');
     const second = await list('perPage=10&page=2&sort=newest');
+    expect(first.data).toHaveLength(10);
+    expect(second.data).toHaveLength(10);
     const ids = new Set(first.data.map((card) => card.id));
     expect(second.data.some((card) => ids.has(card.id))).toBe(false);
     const beyond = await list(`perPage=10&page=${first.meta.totalPages + 1}`);
@@ -63,6 +65,8 @@ describe('GET products/', () => {
       expect(['fenty-beauty', 'rare-beauty']).toContain(card.brand.slug);
     }
     const lips = await list('category=lips&perPage=96');
+    expect(lips.meta.total).toBeGreaterThan(0);
+    expect(lips.data).toHaveLength(Math.min(96, lips.meta.total));
     for (const card of lips.data)
       expect(['lipstick', 'lip-gloss', 'lip-liner', 'lip-balm']).toContain(card.category.slug);
     const unknown = await list('brands=no-such-brand');
@@ -86,8 +90,14 @@ describe('GET products/', () => {
   });
 
   it('filters by new, bestseller and badges', async () => {
-    for (const card of (await list('isNew=true&perPage=50')).data) expect(card.isNew).toBe(true);
-    for (const card of (await list('bestseller=true&perPage=50')).data) expect(card.isBestseller).toBe(true);
+    const fresh = await list('isNew=true&perPage=50');
+    expect(fresh.meta.total).toBeGreaterThan(0);
+    expect(fresh.data).toHaveLength(Math.min(50, fresh.meta.total));
+    for (const card of fresh.data) expect(card.isNew).toBe(true);
+    const bestsellers = await list('bestseller=true&perPage=50');
+    expect(bestsellers.meta.total).toBeGreaterThan(0);
+    expect(bestsellers.data).toHaveLength(Math.min(50, bestsellers.meta.total));
+    for (const card of bestsellers.data) expect(card.isBestseller).toBe(true);
     const badged = await list('badges=app_exclusive&perPage=50');
     expect(badged.data.length).toBeGreaterThan(0);
     for (const card of badged.data) expect(card.badges).toContain('app_exclusive');
@@ -99,12 +109,18 @@ describe('GET products/', () => {
   ] as const)('sorts by %s', async (sort, ordered) => {
     const body = await list(`sort=${sort}&perPage=50`);
     const prices = body.data.map((card) => (card.salePrice ?? card.price).amount);
+    expect(prices).toHaveLength(50);
+    // Equal prices everywhere would pass either order.
+    expect(new Set(prices).size).toBeGreaterThan(1);
     for (let i = 1; i < prices.length; i += 1) expect(ordered(prices[i - 1]!, prices[i]!)).toBe(true);
   });
 
   it('sorts by rating', async () => {
-    const body = await list('sort=rating&perPage=30');
+    // One category, so that the page spans many ratings: the catalogue's first pages all have 5 stars.
+    const body = await list('sort=rating&perPage=96&category=lips');
     const ratings = body.data.map((card) => card.rating.average);
+    expect(ratings).toHaveLength(Math.min(96, body.meta.total));
+    expect(new Set(ratings).size).toBeGreaterThan(5);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
   });
 
@@ -115,6 +131,7 @@ describe('GET products/', () => {
 
   it('answers in the country currency: IDR has no minor units', async () => {
     const body = await list('perPage=20', { 'X-Site-Country': 'id', 'Accept-Language': 'id-ID' });
+    expect(body.data).toHaveLength(20);
     for (const card of body.data) {
       expect(card.price.currency).toBe('IDR');
       expect(card.price.amount % 1000).toBe(0);
@@ -146,11 +163,38 @@ describe('GET products/{slug}', () => {
     expect(data.details.map((detail) => detail.label)).toEqual(
       expect.arrayContaining(['Brand', 'Category', 'Item no.']),
     );
-    for (const variant of data.variants) {
+
+    // A shade product with a variant nearly sold out, so both the swatch and the units-left checks run.
+    const [low] = await t.rows<{ slug: string; variant_id: number; stock: number }>(
+      sql`select p.slug, v.id as variant_id, v.stock from products p
+          join product_offers o on o.product_id = p.id and o.country = 'sg'
+          join product_variants v on v.product_id = p.id
+          where p.variant_kind = 'shade' and v.stock between 1 and 5 and not v.coming_soon
+          order by p.id, v.position limit 1`,
+    );
+    expect(low).toBeDefined();
+    const shaded = productResponseSchema.parse(await (await t.request(`/products/${low!.slug}`)).json()).data;
+    expect(shaded.variants.find((variant) => variant.id === low!.variant_id)).toMatchObject({
+      kind: 'shade',
+      stockState: 'low_stock',
+      stockQuantity: low!.stock,
+    });
+
+    let shades = 0;
+    let lowStock = 0;
+    for (const variant of [...data.variants, ...shaded.variants]) {
       expect(variant.price.currency).toBe('SGD');
-      if (variant.kind === 'shade') expect(variant.hexColor).toMatch(/^#[0-9a-f]{6}$/);
-      if (variant.stockState === 'low_stock') expect(variant.stockQuantity).toBeLessThanOrEqual(5);
+      if (variant.kind === 'shade') {
+        shades += 1;
+        expect(variant.hexColor).toMatch(/^#[0-9a-f]{6}$/);
+      }
+      if (variant.stockState === 'low_stock') {
+        lowStock += 1;
+        expect(variant.stockQuantity).toBeLessThanOrEqual(5);
+      }
     }
+    expect(shades).toBeGreaterThan(0);
+    expect(lowStock).toBeGreaterThan(0);
   });
 
   it("counts every review in the rating histogram: it adds up to the product's count and average", async () => {
@@ -166,6 +210,7 @@ describe('GET products/{slug}', () => {
       expect(distribution.reduce((sum, n) => sum + n, 0)).toBe(count);
       const mean = distribution.reduce((sum, n, i) => sum + n * (i + 1), 0) / count;
       expect(Math.abs(mean - average)).toBeLessThanOrEqual(0.05);
+      expect(data.reviews.length).toBeGreaterThan(0);
       for (const review of data.reviews) expect(distribution[review.rating - 1]).toBeGreaterThan(0);
     }
   });
@@ -243,6 +288,8 @@ describe('search', () => {
     const filtered = searchResponseSchema.parse(
       await (await t.request('/search?q=serum&onSale=true&perPage=96')).json(),
     );
+    expect(filtered.meta.total).toBeGreaterThan(0);
+    expect(filtered.data).toHaveLength(Math.min(96, filtered.meta.total));
     for (const card of filtered.data) expect(card.onSale).toBe(true);
   });
 

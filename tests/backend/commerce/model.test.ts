@@ -329,7 +329,8 @@ describe('bag model', () => {
         const real: Real = { t, jar, userId, keys: { next: run * 1000 } };
         await fc.asyncModelRun(() => ({ model, real }), cmds);
       }),
-      { numRuns: 60, seed: 20_261_121 },
+      // Stopped before Vitest's timeout, so that an interrupted run still reports its seed and path.
+      { numRuns: 60, seed: 20_261_121, interruptAfterTimeLimit: 210_000, markInterruptAsFailure: true },
     );
   }, 240_000);
 });

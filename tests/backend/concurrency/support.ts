@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '@/backend/auth/password';
-import { carts, orders, productVariants, rewards, stockReservations, users } from '@/backend/db/schema';
+import { carts, orders, pointsLedger, productVariants, rewards, stockReservations, users } from '@/backend/db/schema';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { errorBodySchema } from '@/lib/api/contract';
 import { CookieJar, type TestApp } from '../harness';
@@ -148,12 +148,19 @@ export async function ordersOf(t: TestApp, userIds: number[]) {
   return t.db.select().from(orders).where(inArray(orders.userId, userIds));
 }
 
-/** Closes the members' open bags, so that the next run starts with empty ones. */
-export async function emptyBags(t: TestApp, userIds: number[]) {
+/**
+ * Puts members back as `createMembers` made them: no bag, no order, no points history, white tier
+ * with `points` points. Properties call it at the start of every run, so that a replayed seed meets
+ * the state the failing run met.
+ */
+export async function resetMembers(t: TestApp, userIds: number[], points = 0) {
+  await t.db.delete(carts).where(inArray(carts.userId, userIds));
+  await t.db.delete(orders).where(inArray(orders.userId, userIds));
+  await t.db.delete(pointsLedger).where(inArray(pointsLedger.userId, userIds));
   await t.db
-    .update(carts)
-    .set({ status: 'merged' })
-    .where(and(inArray(carts.userId, userIds), eq(carts.status, 'open')));
+    .update(users)
+    .set({ loyaltyPoints: points, loyaltyTier: 'white', tierPointsCounter: 0 })
+    .where(inArray(users.id, userIds));
 }
 
 /**
@@ -185,11 +192,69 @@ export function redeem(t: TestApp, jar: CookieJar, rewardId: number, country = '
   return t.request('/rewards', { method: 'POST', json: { rewardId }, headers: localeHeaders(country), jar });
 }
 
+/** Runs of each random-burst property (CONCURRENCY_RUNS, 8 unless set). */
+export const RUNS = Number(process.env.CONCURRENCY_RUNS ?? 8);
+
+/**
+ * How long a property may run before fast-check stops it and fails with its seed and path; the
+ * test's timeout is longer, so Vitest never cuts the property off before fast-check has reported.
+ */
+export const PROPERTY_TIME_LIMIT_MS = Math.max(60_000, RUNS * 10_000);
+export const PROPERTY_TEST_TIMEOUT_MS = PROPERTY_TIME_LIMIT_MS + 30_000;
+export const PROPERTY_LIMITS = { interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS, markInterruptAsFailure: true };
+
 /** What a concurrency check sent and found, printed and kept in .reports/ for the record. */
 export interface Figure {
   check: string;
   requests: number;
-  violations: number;
+  /** Property runs, for the random-burst checks. */
+  runs?: number;
+  /** Invariant breaches found in the database state; null while the test has not counted them. */
+  violations: number | null;
+  /** Which invariants were broken (with the run, for properties). */
+  broken: string[];
+}
+
+/**
+ * The figure of one check, listed as soon as the check starts, so that a test that fails before
+ * counting shows as not counted rather than missing.
+ */
+export class FigureRecord {
+  readonly #figure: Figure;
+
+  constructor(figures: Figure[], check: string, requests = 0) {
+    this.#figure = { check, requests, violations: null, broken: [] };
+    figures.push(this.#figure);
+  }
+
+  get violations(): number | null {
+    return this.#figure.violations;
+  }
+
+  get broken(): readonly string[] {
+    return this.#figure.broken;
+  }
+
+  sent(requests: number): void {
+    this.#figure.requests += requests;
+  }
+
+  ran(): void {
+    this.#figure.runs = (this.#figure.runs ?? 0) + 1;
+  }
+
+  /**
+   * Records which of the invariants (name → holds) are broken, adding to what earlier calls
+   * found, and answers how many are broken this time. Call it before asserting anything on them.
+   */
+  count(invariants: Record<string, boolean>, label?: string): number {
+    const broken = Object.entries(invariants)
+      .filter(([, holds]) => !holds)
+      .map(([name]) => (label ? `${label}: ${name}` : name));
+    this.#figure.violations = (this.#figure.violations ?? 0) + broken.length;
+    this.#figure.broken.push(...broken);
+    return broken.length;
+  }
 }
 
 export function reportFigures(kind: string, file: string, figures: Figure[]) {
@@ -197,6 +262,11 @@ export function reportFigures(kind: string, file: string, figures: Figure[]) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `concurrency-${file}-${kind}.json`), `${JSON.stringify(figures, null, 2)}\n`);
   for (const figure of figures) {
-    console.log(`[concurrency:${kind}] ${figure.check}: ${figure.requests} requests, violations: ${figure.violations}`);
+    const runs = figure.runs === undefined ? '' : `, ${figure.runs} runs`;
+    const violations =
+      figure.violations === null
+        ? 'not counted (the test failed before its check)'
+        : `${figure.violations}${figure.broken.length > 0 ? ` (${figure.broken.join('; ')})` : ''}`;
+    console.log(`[concurrency:${kind}] ${figure.check}: ${figure.requests} requests${runs}, violations: ${violations}`);
   }
 }

@@ -80,7 +80,14 @@ describe('seedCatalogue', () => {
               count(*) filter (where not combinable_with_credits)::int as no_credits
          from promos where country = 'sg'`,
     );
-    expect(Object.keys(rules ?? {}).sort()).toEqual(['brand', 'expired', 'first_time', 'minimum', 'no_credits', 'product']);
+    expect(Object.keys(rules ?? {}).sort()).toEqual([
+      'brand',
+      'expired',
+      'first_time',
+      'minimum',
+      'no_credits',
+      'product',
+    ]);
     expect(Object.entries(rules!).filter(([, value]) => Number(value) < 1)).toEqual([]);
     // IDR prices have no minor units and are whole thousands.
     expect(await count(db, "product_offers where country = 'id' and price % 1000 <> 0")).toBe(0);
