@@ -5,10 +5,19 @@ import { makeSeedSnapshots, restoreSeedSnapshot, type SeedKind } from './lib/see
 
 const KINDS: readonly string[] = ['none', 'members', 'all'] satisfies SeedKind[];
 const [command, dir, kind, dataDir] = process.argv.slice(2);
-if (command === 'make' && dir) await makeSeedSnapshots(dir);
-else if (command === 'restore' && dir && kind && KINDS.includes(kind) && dataDir)
-  await restoreSeedSnapshot(dir, kind as SeedKind, dataDir);
-else {
-  console.error('usage: tsx scripts/seed-snapshots.ts make <dir> | restore <dir> <none|members|all> <data-dir>');
-  process.exit(2);
+
+// Not top-level await: tsx loads this file as CommonJS, the package having no "type": "module".
+async function main(): Promise<void> {
+  if (command === 'make' && dir) await makeSeedSnapshots(dir);
+  else if (command === 'restore' && dir && kind && KINDS.includes(kind) && dataDir)
+    await restoreSeedSnapshot(dir, kind as SeedKind, dataDir);
+  else {
+    console.error('usage: tsx scripts/seed-snapshots.ts make <dir> | restore <dir> <none|members|all> <data-dir>');
+    process.exit(2);
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
