@@ -21,6 +21,7 @@ export async function register() {
       { sendBuiltAssetsCompressed },
       { compressSharedPagesOnce },
       { keepApiMedia },
+      { refuseUnreadableRequests },
     ] = await Promise.all([
       import('@/lib/server/routed-pages'),
       import('@/lib/api/site-index'),
@@ -29,6 +30,7 @@ export async function register() {
       import('@/lib/server/static-assets'),
       import('@/lib/server/compressed-pages'),
       import('@/lib/server/kept-media'),
+      import('@/lib/server/request-guard'),
     ]);
     // Installed first, so that it runs after the other hooks: they see the public address.
     routeSharedPagesBeforeNext({ route: process.env.NODE_ENV === 'production' });
@@ -39,6 +41,8 @@ export async function register() {
       compressSharedPagesOnce();
       keepApiMedia();
     }
+    // Installed last, so that it runs first: what Next cannot read never reaches the other hooks.
+    refuseUnreadableRequests();
     startSiteIndexRefresh();
     startApiHealthProbe();
   }

@@ -7,6 +7,8 @@ import { securityHeaders } from './lib/security-headers';
 import { FONT_CACHE_CONTROL } from './lib/static-cache';
 
 const BUILD_ID = buildIdFrom(process.env);
+/** The memory each node gives pages rendered after the build. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 // Several storefront nodes share one cache on Redis (docs/deploying.md): the response cache (pages)
 // and the 'use cache' reads. Chosen when the server starts, so one build serves with or without it;
@@ -41,7 +43,16 @@ const nextConfig: NextConfig = {
   generateBuildId: () => BUILD_ID,
   ...sharedCache,
   env: { NEXT_PUBLIC_BUILD_ID: BUILD_ID },
+  // Pages rendered after the build (a search, a filter combination, a revalidated page) are kept in
+  // this much memory, the least recently used leaving first, and never written to disk, which a
+  // stranger's random queries would otherwise fill (docs/deploying.md). What the build prerendered
+  // is read from disk as before. With REDIS_URL the shared cache keeps them instead.
+  cacheMaxMemorySize: PAGE_CACHE_BYTES,
   experimental: {
+    isrFlushToDisk: false,
+    // A form's post is a few kilobytes; Next's own limit (1 MB) sits above the 64 kB every page POST
+    // is held to before Next (lib/server/request-guard.ts), so a larger body never reaches an action.
+    serverActions: { bodySizeLimit: '128kb' },
     // Fewer, larger browser chunks: a page loads 11 scripts instead of 17, shared by every page
     // but one route-specific chunk (decision record 9).
     turbopackChunking: { minChunkSize: 200000, maxChunkCountPerGroup: 4, maxMergeChunkSize: 3000000 },

@@ -75,8 +75,10 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
+      // Files only where they can be: a file at the root or in public/fonts. A deeper path ending
+      // like a file is a page path (lib/routing/static-paths.ts) and must get the proxy's routing.
       source:
-        '/((?!_next/|api/|favicon\\.ico$|.+\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf|webmanifest)$).*)',
+        '/((?!_next/|api/|favicon\\.ico$|(?:fonts/.+|[^/]+)\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf|webmanifest)$).*)',
       // A shared page's document already routed by the server before Next (lib/server/routed-pages.ts),
       // which removes this header from every request it did not route.
       missing: [{ type: 'header', key: 'x-storefront-routed' }],

@@ -23,9 +23,11 @@ import { healthHandler } from '@/backend/http/health';
 import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
 import { localeMiddleware } from '@/backend/locale';
 import { FaultSwitch, faultMiddleware } from '@/backend/sandbox/faults';
+import { requirePreviewCredential } from '@/backend/catalogue/content/preview-credential';
 import { requireQaCredential } from '@/backend/sandbox/qa-credential';
 import { mountSandbox } from '@/backend/sandbox/routes';
 import { mountUsers } from '@/backend/users/routes';
+import { createLimits, routeLimits } from '@/backend/http/limits';
 import { ERROR_MESSAGES } from '@/lib/api/contract';
 
 export const API_BASE_PATH = '/api/web/v1';
@@ -124,9 +126,19 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
     api.use('*', faultMiddleware(faults, API_BASE_PATH));
   }
 
+  // Limits come after the fault switch and the auth middleware: they key on the member.
+  const limits = createLimits(db, env);
+  api.use('*', routeLimits(limits, API_BASE_PATH));
+
+  // Drafts only for the storefront's preview pages (docs/preview.md, Access).
+  const previewGuard = requirePreviewCredential(env.previewSecret);
+  api.use('/contentful/preview/*', previewGuard);
+  api.use('/preview/*', previewGuard);
+  api.use('/layouts', requirePreviewCredential(env.previewSecret, { onlyInPreviewMode: true }));
+
   api.get('/health', healthHandler(db));
-  mountAuth(api, env);
-  mountUsers(api, env);
+  mountAuth(api, env, limits);
+  mountUsers(api, env, limits);
   mountCatalogue(api);
   mountStores(api);
   mountSiteIndex(api);

@@ -20,10 +20,18 @@ import { isPromptPayBillerId } from '@/lib/api/contract/promptpay';
  *   every mode: `npm start` and a deployment expose no QA surface without being told to.
  * - QA_TOKEN: the QA credential (at least 32 characters), required when SANDBOX_ENABLED; every
  *   `sandbox/*` request must carry it in the `X-QA-Token` header.
+ * - PREVIEW_SECRET: the storefront's preview secret (at least 32 characters). Drafts and segment
+ *   variants are served only to requests carrying the credential derived from it
+ *   (lib/api/contract/preview-credential.ts); unset, nobody gets them.
  * - COOKIE_SECURE: `true`/`false` forces the Secure attribute of cookies; unset means
  *   "Secure unless the request is plain http to localhost".
  * - TRUST_PROXY: `true` when a proxy in front (the storefront's forwarder) sets X-Forwarded-For,
  *   X-Forwarded-Proto and X-Forwarded-Host; otherwise those client-sent headers are ignored.
+ * - TRUSTED_PROXIES: comma-separated addresses or CIDRs of those proxies (default loopback, where
+ *   the storefront calls the embedded API from). X-Forwarded-For is believed only when the
+ *   connection comes from one of them, and then only up to the right-most address that is not one.
+ * - RATE_LIMIT_MULTIPLIER: multiplies every limit of backend/http/limits.ts (default 1); test and
+ *   e2e APIs raise it because every journey comes from one address.
  * - SIGN_IN_LIMIT_PER_EMAIL / SIGN_IN_LIMIT_PER_CLIENT: sign-in and unlock requests allowed per
  *   address and per client in a 5-minute window (defaults 10 and 60).
  * - ARGON2_MEMORY_KIB / ARGON2_ITERATIONS: password hashing cost (defaults 19456 KiB, 2 passes).
@@ -51,8 +59,11 @@ const rawEnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   SANDBOX_ENABLED: booleanString.optional(),
   QA_TOKEN: z.string().min(32, 'QA_TOKEN must be at least 32 characters').optional(),
+  PREVIEW_SECRET: z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: booleanString.optional(),
   TRUST_PROXY: booleanString.optional(),
+  TRUSTED_PROXIES: z.string().default('127.0.0.0/8,::1/128,::ffff:127.0.0.0/104'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(60),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
@@ -76,10 +87,16 @@ export interface BackendEnv {
   sandboxEnabled: boolean;
   /** The QA credential `sandbox/*` requests carry in X-QA-Token; set whenever the sandbox is. */
   qaToken: string | undefined;
+  /** The secret the preview credential is derived from; drafts are closed without it. */
+  previewSecret?: string;
   /** `undefined` lets each request decide (Secure unless plain http to localhost). */
   cookieSecure: boolean | undefined;
   /** Whether X-Forwarded-* headers come from a proxy we run (and may be believed). */
   trustProxy: boolean;
+  /** The proxies (addresses or CIDRs) whose X-Forwarded-For is believed, when trustProxy is on. */
+  trustedProxies: string[];
+  /** Multiplies every limit's points (backend/http/limits.ts). */
+  rateLimitMultiplier: number;
   signInLimits: { perEmail: number; perClient: number };
   argon2: { memoryKib: number; iterations: number };
   promptPay: { billerId: string; merchantName: string; merchantCity: string };
@@ -145,8 +162,13 @@ export function parseEnv(
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     sandboxEnabled,
     qaToken: sandboxEnabled ? raw.QA_TOKEN : undefined,
+    previewSecret: raw.PREVIEW_SECRET,
     cookieSecure: raw.COOKIE_SECURE,
     trustProxy: raw.TRUST_PROXY ?? false,
+    trustedProxies: raw.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    rateLimitMultiplier: raw.RATE_LIMIT_MULTIPLIER,
     signInLimits: { perEmail: raw.SIGN_IN_LIMIT_PER_EMAIL, perClient: raw.SIGN_IN_LIMIT_PER_CLIENT },
     argon2: { memoryKib: raw.ARGON2_MEMORY_KIB, iterations: raw.ARGON2_ITERATIONS },
     promptPay: {

@@ -25,6 +25,7 @@ const DROP_REQUEST = new Set([
   // Drafts and segment variants are for editors, whose preview pages read them on the server: a
   // browser call through the public origin never asks for them.
   'x-preview-mode',
+  'x-preview-credential',
 ]);
 const DROP_RESPONSE = new Set([
   'connection',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   brandSaleRules,
   brands,
@@ -228,8 +228,18 @@ export async function promosOfCountry(db: Db, country: CountryCode) {
   return db.select().from(promos).where(eq(promos.country, country)).orderBy(asc(promos.id));
 }
 
-/** Members with an order that was not abandoned are no longer first-time customers. */
-export async function isFirstTimeCustomer(db: Db, userId: number | null): Promise<boolean> {
+/**
+ * Whether the member's next paid order would be their first (docs/product-rules.md, Rules on every
+ * path to a paid order): no order of theirs is paid, may still be paid without being checked again
+ * (a QR code, virtual account or payment under review), or holds the first order for a
+ * first-time-customer promo. Failed, expired, blocked and cancelled orders do not count.
+ * `exceptOrderId` leaves out the order being paid again.
+ */
+export async function isFirstTimeCustomer(
+  db: Db,
+  userId: number | null,
+  exceptOrderId: number | null = null,
+): Promise<boolean> {
   if (userId === null) return true;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -237,7 +247,11 @@ export async function isFirstTimeCustomer(db: Db, userId: number | null): Promis
     .where(
       and(
         eq(orders.userId, userId),
-        notInArray(orders.status, ['payment_failed', 'payment_blocked', 'payment_expired', 'cancelled']),
+        exceptOrderId === null ? undefined : ne(orders.id, exceptOrderId),
+        or(
+          inArray(orders.status, ['paid', 'payment_pending', 'fraud_check_pending']),
+          inArray(orders.firstOrder, ['held', 'kept']),
+        ),
       ),
     );
   return (row?.count ?? 0) === 0;

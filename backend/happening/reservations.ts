@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { money } from '@/backend/shared/money';
 import { localize } from '@/backend/shared/text';
 import {
@@ -25,6 +25,8 @@ import {
   type CreateBookingRequest,
   type Language,
   createBookingRequestSchema,
+  GUEST_BOOKING_HOLD_MINUTES,
+  MAX_UPCOMING_GUEST_BOOKINGS,
 } from '@/lib/api/contract';
 
 export interface BookingContext {
@@ -53,11 +55,87 @@ export function manageToken(secret: string, number: string): string {
   return createHmac('sha256', secret).update(`booking:${number}`).digest('base64url').slice(0, 32);
 }
 
-function tokenMatches(secret: string, number: string, token: string | undefined): boolean {
+/**
+ * The token of the link sent to a guest's address: opening it confirms the booking, so it proves
+ * the address is theirs. Never in an answer, only in the mail.
+ */
+export function confirmToken(secret: string, number: string): string {
+  return createHmac('sha256', secret).update(`booking-confirm:${number}`).digest('base64url').slice(0, 32);
+}
+
+function sameToken(expected: string, token: string | undefined): boolean {
   if (!token) return false;
-  const expected = Buffer.from(manageToken(secret, number));
+  const wanted = Buffer.from(expected);
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return wanted.length === given.length && timingSafeEqual(wanted, given);
+}
+
+function tokenMatches(secret: string, number: string, token: string | undefined): boolean {
+  return sameToken(manageToken(secret, number), token) || sameToken(confirmToken(secret, number), token);
+}
+
+const contactLimit = () =>
+  new ApiError(422, BOOKING_ERROR_CODES.contactLimit, BOOKING_MESSAGES.contactLimit, {
+    limit: MAX_UPCOMING_GUEST_BOOKINGS,
+  });
+
+/**
+ * Gives back the places of pending guest bookings whose hold has run out (of one slot, or of one
+ * booking): read lazily, where a place or the booking is looked at, as order holds are. The status
+ * moves once (conditional update), so each place is released once.
+ */
+export async function releaseLapsedHolds(
+  db: Db,
+  now: Date,
+  where: { slotIds?: readonly number[]; bookingId?: number; email?: string; activityId?: number },
+): Promise<void> {
+  const scope =
+    where.activityId !== undefined
+      ? inArray(
+          bookings.slotId,
+          db
+            .select({ id: activityTimeSlots.id })
+            .from(activityTimeSlots)
+            .where(eq(activityTimeSlots.activityId, where.activityId)),
+        )
+      : where.bookingId !== undefined
+        ? eq(bookings.id, where.bookingId)
+        : where.email !== undefined
+          ? and(isNull(bookings.userId), sql`lower(${bookings.email}) = ${where.email}`)
+          : where.slotIds && where.slotIds.length > 0
+            ? inArray(bookings.slotId, [...where.slotIds])
+            : undefined;
+  if (!scope) return;
+  const lapsed = await db
+    .update(bookings)
+    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
+    .where(
+      and(scope, eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, sql`${now.toISOString()}::timestamptz`)),
+    )
+    .returning({ slotId: bookings.slotId });
+  for (const row of lapsed) await releasePlace(db, row.slotId);
+}
+
+/**
+ * A guest contact may hold a few upcoming bookings at once, not every slot: counted under a lock on
+ * the address, so parallel bookings with one address are counted one after the other.
+ */
+async function assertGuestContactMayBook(db: Db, email: string, now: Date): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-booking:${email}`}))`);
+  await releaseLapsedHolds(db, now, { email });
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(activityTimeSlots, eq(activityTimeSlots.id, bookings.slotId))
+    .where(
+      and(
+        isNull(bookings.userId),
+        sql`lower(${bookings.email}) = ${email}`,
+        inArray(bookings.status, ['pending', 'confirmed', 'rescheduled']),
+        gt(activityTimeSlots.startsAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    );
+  if ((row?.count ?? 0) >= MAX_UPCOMING_GUEST_BOOKINGS) throw contactLimit();
 }
 
 const slotFull = () => new ApiError(409, BOOKING_ERROR_CODES.slotFull, BOOKING_MESSAGES.noAvailableSlots);
@@ -155,6 +233,9 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
 
   const slot = await upcomingSlot(db, activity.id, body.slotId, now);
   if (body.artistId != null && slot.artistId !== body.artistId) throw slotFull();
+  const guestEmail = ctx.user ? null : body.contact.email.trim().toLowerCase();
+  if (guestEmail !== null) await assertGuestContactMayBook(db, guestEmail, now);
+  await releaseLapsedHolds(db, now, { slotIds: [slot.id] });
   await takePlace(db, slot.id);
 
   const [row] = await db
@@ -166,7 +247,9 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
       activityId: activity.id,
       slotId: slot.id,
       userId: ctx.user?.id ?? null,
-      status: 'confirmed',
+      // A guest's place is held until they open the link sent to the address they gave.
+      status: guestEmail === null ? 'confirmed' : 'pending',
+      holdExpiresAt: guestEmail === null ? null : new Date(now.getTime() + GUEST_BOOKING_HOLD_MINUTES * 60_000),
       fullName: body.contact.fullName,
       email: body.contact.email,
       phone: body.contact.phone ? body.contact.phone : null,
@@ -175,13 +258,25 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
     .returning();
   if (!row) throw new Error('booking insert returned nothing');
   const view = await bookingView(ctx, row, now);
-  await db.insert(mailOutbox).values({
-    toEmail: row.email.toLowerCase(),
-    kind: 'booking',
-    subject: `Your booking ${row.number}: ${view.activity.title}`,
-    body: `Booking ${row.number} is confirmed. Manage it at /happening/${ACTIVITY_PATHS[view.activity.kind]}/cancel/${row.number}?token=${view.manageToken}`,
-    token: view.manageToken,
-  });
+  const manage = `/happening/${ACTIVITY_PATHS[view.activity.kind]}/cancel/${row.number}`;
+  if (row.status === 'pending') {
+    const token = confirmToken(ctx.secret, row.number);
+    await db.insert(mailOutbox).values({
+      toEmail: row.email.toLowerCase(),
+      kind: 'booking',
+      subject: `Confirm your booking ${row.number}: ${view.activity.title}`,
+      body: `We are holding your place for ${GUEST_BOOKING_HOLD_MINUTES} minutes. Open this link to confirm booking ${row.number}, then manage it there: ${manage}?token=${token}`,
+      token,
+    });
+  } else {
+    await db.insert(mailOutbox).values({
+      toEmail: row.email.toLowerCase(),
+      kind: 'booking',
+      subject: `Your booking ${row.number}: ${view.activity.title}`,
+      body: `Booking ${row.number} is confirmed. Manage it at ${manage}?token=${view.manageToken}`,
+      token: view.manageToken,
+    });
+  }
   return view;
 }
 
@@ -196,11 +291,24 @@ async function accessibleBooking(
     .select()
     .from(bookings)
     .where(and(eq(bookings.number, number.trim().toUpperCase()), eq(bookings.country, ctx.country)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFoundError();
-  const owner = row.userId !== null && ctx.user?.id === row.userId;
-  if (!owner && !tokenMatches(ctx.secret, row.number, token)) throw notFoundError();
-  return row;
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found) throw notFoundError();
+  const owner = found.userId !== null && ctx.user?.id === found.userId;
+  if (!owner && !tokenMatches(ctx.secret, found.number, token)) throw notFoundError();
+  if (found.status !== 'pending') return found;
+  const now = ctx.now ?? new Date();
+  await releaseLapsedHolds(ctx.db, now, { bookingId: found.id });
+  // The link from the mail confirms a held booking: the guest has shown the address is theirs.
+  const confirmed = sameToken(confirmToken(ctx.secret, found.number), token)
+    ? await ctx.db
+        .update(bookings)
+        .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+        .where(and(eq(bookings.id, found.id), eq(bookings.status, 'pending')))
+        .returning()
+    : [];
+  if (confirmed[0]) return confirmed[0];
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, found.id));
+  return row ?? found;
 }
 
 async function slotStart(db: Db, slotId: number): Promise<Date> {
@@ -271,7 +379,9 @@ export async function memberBookings(ctx: BookingContext, user: AuthUser) {
     .where(and(eq(bookings.userId, user.id), eq(bookings.country, ctx.country)))
     .orderBy(asc(activityTimeSlots.startsAt), asc(bookings.id));
   const views = await Promise.all(rows.map(({ booking }) => bookingView(ctx, booking, now)));
-  const upcoming = views.filter((view) => view.status === 'confirmed' || view.status === 'rescheduled');
+  const upcoming = views.filter(
+    (view) => view.status === 'pending' || view.status === 'confirmed' || view.status === 'rescheduled',
+  );
   const past = views.filter((view) => !upcoming.includes(view)).reverse();
   return { upcoming, past };
 }
@@ -315,6 +425,7 @@ async function bookingView(ctx: BookingContext, row: BookingRow, now: Date): Pro
     answers: row.answers,
     member: row.userId !== null,
     manageToken: manageToken(ctx.secret, row.number),
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, max } from 'drizzle-orm';
-import { carts, orderLines, orders, payments, stockReservations, stores, users } from '@/backend/db/schema';
+import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
+import {
+  brands,
+  carts,
+  orderLines,
+  orders,
+  payments,
+  promos,
+  stockReservations,
+  stores,
+  users,
+  variantSaleRules,
+} from '@/backend/db/schema';
 import { assertPromoStillValid, normalizeCart } from '@/backend/cart/normalize';
 import { resolveCart } from '@/backend/cart/resolve';
-import { cartError } from '@/backend/cart/service';
+import { cartError, promoInvalid } from '@/backend/cart/service';
 import { cartView } from '@/backend/cart/view';
-import { type CartContext, pricedLines } from '@/backend/cart/store';
+import { type CartContext, isFirstTimeCustomer, pricedLines, promoById } from '@/backend/cart/store';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
@@ -22,7 +33,8 @@ import {
 import { isBirthdayMonth } from '@/backend/rules/loyalty';
 import { commerceClock } from '@/backend/shared/clock';
 import { RETRYABLE_STATES } from '@/backend/rules/payments';
-import { computeCostSummary } from '@/backend/rules/pricing';
+import { computeCostSummary, type PricedLine } from '@/backend/rules/pricing';
+import { perkViolation, promoViolation } from '@/backend/rules/promos';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,
@@ -279,6 +291,9 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
       currency: summary.total.currency,
       pointsRedeemed: summary.pointsRedeemed,
       fraudToken: input.fraudToken ?? null,
+      promoId: view.promo?.id ?? null,
+      // Checked above under the member's lock: this order is now the member's first, until it gives up.
+      firstOrder: view.promo?.firstTimeOnly ? 'held' : 'none',
     })
     .returning();
   if (!created) throw new Error('order insert returned nothing');
@@ -316,6 +331,7 @@ export async function retryPayment(db: Db, user: AuthUser, orderId: number, paym
     throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
   }
   assertMethodAvailable(order.country as CartContext['country'], payment.method);
+  order = await assertOrderRulesHold(db, user, order);
   if (!(await hasHeldStock(db, order.id))) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const reservations = await db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
@@ -348,6 +364,92 @@ export async function retryPayment(db: Db, user: AuthUser, orderId: number, paym
     .from(payments)
     .where(eq(payments.orderId, order.id));
   return startPayment(db, order, payment, (last?.attempt ?? 0) + 1);
+}
+
+/** The order's product lines as the rules read them, with today's sale rules of each variant. */
+async function orderPricedLines(db: Db, orderId: number): Promise<PricedLine[]> {
+  const rows = await db
+    .select({
+      type: orderLines.type,
+      productId: orderLines.productId,
+      brand: orderLines.brand,
+      unitPrice: orderLines.unitPrice,
+      quantity: orderLines.quantity,
+      pointsCost: orderLines.pointsCost,
+      isHouseBrand: brands.isHouseBrand,
+      nonDiscountable: variantSaleRules.nonDiscountable,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(brands, sql`${brands.id} = (${orderLines.brand} ->> 'id')::int`)
+    .leftJoin(
+      variantSaleRules,
+      and(eq(variantSaleRules.variantId, orderLines.variantId), eq(variantSaleRules.country, orders.country)),
+    )
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return rows.map((row) => ({
+    type: row.type,
+    productId: row.productId,
+    brandId: row.brand.id,
+    isHouseBrand: row.isHouseBrand ?? false,
+    unitPrice: row.type === 'product' ? row.unitPrice : 0,
+    quantity: row.quantity,
+    nonDiscountable: row.nonDiscountable ?? false,
+    pointsCost: row.pointsCost,
+  }));
+}
+
+async function promoOfOrder(db: Db, order: OrderRow) {
+  if (order.promoId !== null) return promoById(db, order.promoId);
+  if (order.promoCode === null) return null;
+  const [row] = await db
+    .select()
+    .from(promos)
+    .where(and(eq(promos.country, order.country), eq(promos.code, order.promoCode)));
+  return row ?? null;
+}
+
+/**
+ * Every rule of the order's promo and perks, checked again before it is paid again: a retry is a
+ * new way to a paid order, so it may not carry a discount the member no longer qualifies for
+ * (docs/product-rules.md, Rules on every path to a paid order). A first-time-customer promo takes
+ * the member's first order back. Refused, the order stays as it is and can be cancelled; the bag
+ * is where the member orders again.
+ */
+async function assertOrderRulesHold(db: Db, user: AuthUser, order: OrderRow): Promise<OrderRow> {
+  const lines = await orderPricedLines(db, order.id);
+  if (order.promoCode !== null || order.promoId !== null) {
+    const promo = await promoOfOrder(db, order);
+    const hint = promo
+      ? promoViolation(promo, {
+          lines,
+          now: commerceClock.now(),
+          firstTimeCustomer: await isFirstTimeCustomer(db, order.userId, order.id),
+          useStoreCredits: false,
+        })
+      : 'expired';
+    if (hint) throw promoInvalid(hint);
+    if (promo?.firstTimeOnly && order.firstOrder !== 'held') {
+      const [held] = await db
+        .update(orders)
+        .set({ firstOrder: 'held' })
+        .where(and(eq(orders.id, order.id), ne(orders.firstOrder, 'held')))
+        .returning();
+      if (held) order = held;
+    }
+  }
+  const discounts = ((order.costSummary as { discounts?: Array<{ kind: string }> }).discounts ?? []).map(
+    (discount) => discount.kind,
+  );
+  const perk = perkViolation({
+    country: order.country as CartContext['country'],
+    lines,
+    discounts,
+    isEmployee: user.isEmployee,
+  });
+  if (perk) throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: perk });
+  return order;
 }
 
 export async function cancelOrder(db: Db, user: AuthUser, orderId: number): Promise<OrderRow> {

@@ -230,6 +230,14 @@ export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatu
     await releaseStock(db, order.id);
     await releasePoints(db, order.id);
   }
+  // An order that can no longer be paid without a retry gives up the first order (a retry checks
+  // the promo again and takes it back); a paid one keeps it for good.
+  if (status === 'paid' || RELEASING_STATES.includes(status) || status === 'payment_failed_with_inventory') {
+    await db
+      .update(orders)
+      .set({ firstOrder: status === 'paid' ? 'kept' : 'released' })
+      .where(and(eq(orders.id, order.id), eq(orders.firstOrder, 'held')));
+  }
   if (paid) {
     await db
       .update(stockReservations)

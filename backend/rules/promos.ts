@@ -1,5 +1,6 @@
 import type { PromoHint } from '@/lib/api/contract';
-import { type PricedLine, type PromoRule, promoEligible, subtotalOf } from './pricing';
+import type { CountryCode } from '@/lib/api/contract';
+import { type PricedLine, type PromoRule, promoEligible, subtotalOf, tenPercentOffMinimum } from './pricing';
 
 /** A promo as stored, with the conditions a cart must meet for it (see docs/product-rules.md). */
 export interface PromoRecord extends PromoRule {
@@ -14,7 +15,10 @@ export interface PromoRecord extends PromoRule {
 export interface PromoContext {
   lines: readonly PricedLine[];
   now: Date;
-  /** False for a member with an earlier order; guests are checked again when they order. */
+  /**
+   * False for a member with a paid order, an order that may still be paid without another check, or
+   * another order holding the first order; guests are checked again when they order.
+   */
   firstTimeCustomer: boolean;
   useStoreCredits: boolean;
 }
@@ -40,4 +44,28 @@ export function findPromo<T extends { code: string }>(
   const exact = promos.find((promo) => promo.code === code);
   if (exact) return { promo: exact, hint: null };
   return { promo: null, hint: 'case_sensitive' };
+}
+
+/** The Beauty Pass perks an order's cost summary can carry, and what a retry checks again. */
+export interface PerkContext {
+  country: CountryCode;
+  lines: readonly PricedLine[];
+  /** The kinds of discount the order was placed with. */
+  discounts: readonly string[];
+  isEmployee: boolean;
+}
+
+/**
+ * The perk an order may no longer have when it is paid again, or null: the staff discount needs a
+ * member who is still staff, the ten-percent-off perk its minimum spend on the order's own lines.
+ */
+export function perkViolation(context: PerkContext): 'staff_discount' | 'ten_percent_off' | null {
+  if (context.discounts.includes('staff_discount') && !context.isEmployee) return 'staff_discount';
+  if (
+    context.discounts.includes('ten_percent_off') &&
+    subtotalOf(context.lines) < tenPercentOffMinimum(context.country)
+  ) {
+    return 'ten_percent_off';
+  }
+  return null;
 }

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
+import { GUEST_BOOKING_HOLD_MINUTES } from '@/lib/api/contract/bookings';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { BookingFacts, CalendarLink } from './booking-summary';
@@ -28,11 +29,18 @@ export function BookingConfirmation({
 }) {
   const { t } = useTranslation('happening');
   const token = booking.member ? '' : `?token=${encodeURIComponent(booking.manageToken)}`;
+  // A guest's place is held until they open the link sent to their address (docs/booking.md, Guests).
+  const pending = booking.status === 'pending';
   return (
     <section className={styles.flow} aria-labelledby="booking-done" data-testid="booking-confirmation">
       <h2 id="booking-done" ref={headingRef} tabIndex={-1} className={styles.title}>
-        {t('booking.confirmedTitle')}
+        {pending ? t('booking.pendingTitle') : t('booking.confirmedTitle')}
       </h2>
+      {pending ? (
+        <p role="status" data-testid="booking-pending">
+          {t('booking.pendingNote', { email: booking.contact.email, minutes: GUEST_BOOKING_HOLD_MINUTES })}
+        </p>
+      ) : null}
       <p className={styles.number}>
         {t('booking.number')} <strong data-testid="booking-number">{booking.number}</strong>
       </p>

@@ -2,7 +2,8 @@
 
 import type { PointsTense } from '@/components/bag/cost-summary';
 import type { Order, OrderPageVariant } from '@/lib/api/contract';
-import { domainErrorKey, type DomainErrors } from '@/lib/api/errors';
+import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/lib/api/contract/cart-codes';
+import { domainErrorKey, type DomainErrors, isApiError } from '@/lib/api/errors';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import { bnplProviderName, regionName, type Language } from '@/lib/site';
 
@@ -15,16 +16,35 @@ export const RETRYABLE = new Set(['payment_failed', 'payment_failed_with_invento
 /** The order page's failures: its own codes, then the shared ones. */
 export const ORDER_ERRORS: DomainErrors = {
   namespace: 'orders',
-  codes: new Set(['payment_not_retryable', 'not_promptpay_order', 'payment_method_not_available', 'out_of_stock']),
+  codes: new Set([
+    'payment_not_retryable',
+    'not_promptpay_order',
+    'payment_method_not_available',
+    'out_of_stock',
+    'promotion_invalid',
+    'offer_not_found',
+  ]),
 };
+
+/** The promo rules a payment retry can find broken (docs/product-rules.md, Rules on every path to a paid order). */
+const RETRY_PROMO_HINTS = new Set(['expired', 'first_time_customers_only', 'minimum_order', 'product_or_brand_limits']);
 
 export function methodLabel(method: string, t: T): string {
   if (method.startsWith('bnpl:')) return t('orders:methods.bnpl', { provider: bnplProviderName(method.slice(5)) });
   return runtimeKeys(t)(`orders:methods.${method}`);
 }
 
+/** What a click-and-collect order's state means for its pickup, in the page's language. */
+export function pickupMessage(status: Order['status'], t: T): string {
+  return runtimeKeys(t)(`orders:details.pickupMessages.${status}`, { days: CLICK_AND_COLLECT_HOLD_DAYS });
+}
+
 export function orderErrorMessage(error: unknown, t: T): string {
-  return runtimeKeys(t)(domainErrorKey(error, ORDER_ERRORS));
+  const message = runtimeKeys(t)(domainErrorKey(error, ORDER_ERRORS));
+  const hint = isApiError(error) && error.code === 'promotion_invalid' ? error.detail('hint') : undefined;
+  return hint && RETRY_PROMO_HINTS.has(hint)
+    ? `${message} ${runtimeKeys(t)(`orders:errors.promoHints.${hint}`)}`
+    : message;
 }
 
 /** Points are earned when an order is paid (docs/payments.md). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import {
   contentEntryResponseSchema,
   layoutResponseSchema,
@@ -10,6 +11,8 @@ import {
   type UserSegment,
 } from '@/lib/api/contract';
 import { apiPath } from '@/lib/api/client';
+import { serverEnv } from '@/lib/env';
+import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/lib/api/contract/preview-credential';
 import { userSegmentsQuery, type PreviewOptions } from '@/lib/preview/options';
 import { orNull, publicServerClient } from './public-client';
 
@@ -18,11 +21,18 @@ import { orNull, publicServerClient } from './public-client';
  * on the editor's options and may show unpublished work), and never used outside /preview.
  */
 
-/** Every call made in preview says so, with the selected segments comma-joined. */
+/**
+ * Every call made in preview says so, with the selected segments comma-joined, and carries the
+ * preview credential, which only this server holds: the API serves drafts to nobody else.
+ */
 function previewRequest(options: PreviewOptions) {
+  const secret = serverEnv().PREVIEW_SECRET;
   return {
     client: publicServerClient(options.country, options.language),
-    headers: { 'X-Preview-Mode': 'true' },
+    headers: {
+      'X-Preview-Mode': 'true',
+      ...(secret ? { [PREVIEW_CREDENTIAL_HEADER]: previewCredential(secret) } : {}),
+    },
     query: { user_segments: userSegmentsQuery(options.segments) },
   };
 }

@@ -50,7 +50,13 @@ export function parseListingState(params: RawSearchParams): ListingState {
   };
 }
 
-/** A search page's term: trimmed, inner runs of space made one, at most 100 characters. */
+/** Control characters (C0, DEL, C1): no shopper types them, and the API refuses some (NUL). */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * A search page's term: control characters read as spaces, trimmed, inner runs of space made one,
+ * at most 100 characters.
+ */
 export function searchTermOf(params: RawSearchParams): string {
-  return (first(params, 'q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+  return (first(params, 'q') ?? '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
 }

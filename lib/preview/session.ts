@@ -3,7 +3,13 @@ import { cookies, headers } from 'next/headers';
 import { secureCookiesFor } from '@/lib/api/server-cookies';
 import { serverEnv } from '@/lib/env';
 import { PREVIEW_OPTIONS_COOKIE } from './options';
-import { PREVIEW_SESSION_COOKIE, PREVIEW_SESSION_SECONDS, newPreviewSession, previewSessionValid } from './access';
+import {
+  PREVIEW_SESSION_COOKIE,
+  PREVIEW_SESSION_SECONDS,
+  newPreviewSession,
+  previewSessionValid,
+  revokePreviewSession,
+} from './access';
 
 /** Whether this request comes from an editor who gave the preview secret. */
 export async function isPreviewEditor(): Promise<boolean> {
@@ -28,8 +34,10 @@ export async function startPreviewSession(): Promise<void> {
   jar.delete(PREVIEW_OPTIONS_COOKIE);
 }
 
+/** Leaves preview: the session is ended on the server, not only forgotten by this browser. */
 export async function endPreviewSession(): Promise<void> {
   const jar = await cookies();
+  revokePreviewSession(jar.get(PREVIEW_SESSION_COOKIE)?.value);
   jar.delete(PREVIEW_SESSION_COOKIE);
   jar.delete(PREVIEW_OPTIONS_COOKIE);
 }

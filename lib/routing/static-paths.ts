@@ -1,17 +1,19 @@
-const STATIC_EXTENSION =
-  /\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf|eot|webmanifest|json|wasm)$/i;
-
 /**
- * Requests the proxy leaves alone: framework assets, the API (forwarded to the backend by a
- * rewrite) and files with a static extension. The proxy's matcher skips most of these already;
- * this keeps the rule in one testable place.
+ * The files served as they are, with no page behind them: the framework's assets, the API
+ * (forwarded to the backend), the folders and files of `public/`, and the app's own file routes.
+ * Only these: a page path that merely ends like a file (`/products/serum.png`) is a page, and goes
+ * through the proxy like any other, so it gets its rewrite, its 404 and its policy.
  */
+const STATIC_FOLDERS = ['/_next/', '/api/', '/fonts/', '/fraud-stand-in/'];
+const STATIC_FILES = [
+  '/api',
+  '/favicon.ico',
+  '/favicon.svg',
+  '/apple-touch-icon.png',
+  '/og-image.png',
+  '/build-id.json',
+];
+/** Requests the proxy leaves alone; its matcher (proxy.ts) skips the same paths. */
 export function isPassThroughPath(pathname: string): boolean {
-  return (
-    pathname.startsWith('/_next/') ||
-    pathname === '/api' ||
-    pathname.startsWith('/api/') ||
-    pathname === '/favicon.ico' ||
-    STATIC_EXTENSION.test(pathname)
-  );
+  return STATIC_FILES.includes(pathname) || STATIC_FOLDERS.some((folder) => pathname.startsWith(folder));
 }

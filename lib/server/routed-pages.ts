@@ -32,9 +32,10 @@ export const ROUTED_HEADER = 'x-storefront-routed';
 /** A path of plain segments, none starting with a dot or an underscore, without a trailing slash. */
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9~-][\w.~-]*(?:\/[A-Za-z0-9~-][\w.~-]*)*)?$/;
 /**
- * The paths the proxy's matcher leaves alone (proxy.ts): files by their extension, and the favicon.
- * The matcher must stay a literal for Next to read it; tests/server/routed-pages.test.ts keeps the
- * two extension lists equal.
+ * Paths that may name a file, by their extension, and the favicon: left to the proxy, whose
+ * matcher (proxy.ts) skips the real files among them and routes the rest as pages. The matcher must
+ * stay a literal for Next to read it; tests/server/routed-pages.test.ts keeps the two extension
+ * lists equal.
  */
 export const FILE_PATH =
   /(?:^\/favicon\.ico$|\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf|webmanifest)$)/;

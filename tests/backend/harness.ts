@@ -3,6 +3,7 @@ import { API_BASE_PATH, type BackendApp, createApp } from '@/backend/app';
 import { createDb, type DbHandle, type DbKind } from '@/backend/db/client';
 import { type BackendEnv, parseEnv } from '@/backend/env';
 import { QA_TOKEN_HEADER } from '@/backend/sandbox/qa-credential';
+import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/lib/api/contract/preview-credential';
 import type { Db } from '@/backend/types';
 import { inject } from 'vitest';
 import { readSeedSnapshot, TEST_ARGON2, type SeedKind } from '@/scripts/lib/seed-snapshots';
@@ -96,6 +97,7 @@ export interface CreateTestAppOptions {
 
 /** The QA credential of test apps; `request` sends it on `sandbox/*` calls unless told not to. */
 export const TEST_QA_TOKEN = 'test-qa-token-test-qa-token-0123456789';
+export const TEST_PREVIEW_SECRET = 'test-preview-secret-test-preview-0123456789';
 
 /** Cheap hashing and a fixed secret keep tests fast and deterministic. */
 export function testEnv(overrides: Record<string, string> = {}): BackendEnv {
@@ -107,11 +109,14 @@ export function testEnv(overrides: Record<string, string> = {}): BackendEnv {
     ARGON2_ITERATIONS: String(TEST_ARGON2.iterations),
     SANDBOX_ENABLED: 'true',
     QA_TOKEN: TEST_QA_TOKEN,
+    PREVIEW_SECRET: TEST_PREVIEW_SECRET,
     // Test requests stand for the storefront's forwarder, which sets X-Forwarded-*.
     TRUST_PROXY: 'true',
     // Suites sign in far more often than a person; the limits have their own tests.
     SIGN_IN_LIMIT_PER_EMAIL: '100000',
     SIGN_IN_LIMIT_PER_CLIENT: '100000',
+    // Every request of a suite comes from one address; limit tests set it back to 1.
+    RATE_LIMIT_MULTIPLIER: '1000',
     ...overrides,
   });
 }
@@ -155,6 +160,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     if (!anonymous && env.qaToken && /^\/?sandbox(\/|\?|$)/.test(path.replace(/^\/api\/web\/v1/, ''))) {
       headers[QA_TOKEN_HEADER] = env.qaToken;
     }
+    // As the storefront's preview pages do; `anonymous` stands for anybody else.
+    if (!anonymous && env.previewSecret) headers[PREVIEW_CREDENTIAL_HEADER] = previewCredential(env.previewSecret);
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     if (jar && jar.header()) headers.Cookie = jar.header();
     Object.assign(headers, extra);
@@ -176,4 +183,24 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
   };
   return { app, db: handle.db, env, kind: handle.kind, rows, request, close };
+}
+
+/**
+ * Signs up as a shopper does: POST users (202), then the link of the mail it sends (POST
+ * users/confirm), whose answer — the session, 201 — is returned. A refused sign-up's own answer
+ * (400, 422, 429) is returned as it is.
+ */
+export async function signUp(
+  t: TestApp,
+  body: { email: string; [field: string]: unknown },
+  jar?: CookieJar,
+): Promise<Response> {
+  const accepted = await t.request('/users', { method: 'POST', json: body });
+  if (accepted.status !== 202) return accepted;
+  const mail = (await (await t.request(`/sandbox/mail?to=${encodeURIComponent(body.email)}`)).json()) as {
+    data: Array<{ kind: string; token: string | null }>;
+  };
+  const token = mail.data.find((message) => message.kind === 'registration_confirm')?.token;
+  if (!token) return new Response(JSON.stringify({ error: { code: 'email_taken' } }), { status: 409 });
+  return t.request('/users/confirm', { method: 'POST', json: { token }, jar });
 }

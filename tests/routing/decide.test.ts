@@ -56,6 +56,7 @@ describe('decideRoute: paths that name nothing', () => {
       '/brands/fenty-beauty/makeup/lips',
       '/categories/makeup/lips/lipstick',
       '/pages/summer-glow',
+      '/happening',
       '/happening/classes/12',
       '/store-locations/ion-orchard',
       '/sitemap.xml',
@@ -112,6 +113,21 @@ describe('decideRoute: rewrites', () => {
       expect(isPassThroughPath(pathname)).toBe(true);
     }
     expect(isPassThroughPath('/products/serum')).toBe(false);
+  });
+
+  it('routes a page path that merely ends like a file, as any other page path', () => {
+    for (const pathname of [
+      '/products/serum.png',
+      '/sg/en/products/serum.png',
+      '/brands/fenty-beauty/makeup.css',
+      '/categories/makeup.js',
+      '/cart.json',
+      '/account/orders.webmanifest',
+      '/sg/en/sandbox.map',
+    ]) {
+      expect(isPassThroughPath(pathname), pathname).toBe(false);
+      expect(decideRoute(request({ pathname })).kind, pathname).not.toBe('pass');
+    }
   });
 });
 

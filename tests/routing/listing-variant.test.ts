@@ -162,3 +162,19 @@ describe('the Happening list served per normalised query', () => {
     expect(activityListRouteOf('class')).toBeUndefined();
   });
 });
+
+describe('a search term with control characters', () => {
+  it('reads them as spaces, so the API is never asked for a NUL', () => {
+    for (const [search, expected] of [
+      ['?q=%00', ''],
+      ['?q=lip%00stick', 'q=lip+stick'],
+      ['?q=%01%1F%7Fserum%C2%85', 'q=serum'],
+      ['?q=%0Ablush%09', 'q=blush'],
+    ] as const) {
+      const served = servedFrom('/search', search);
+      const query = served === '/sg/en/search' ? '' : queryOf(served, 'search');
+      expect(query, search).toBe(expected);
+      expect(query).not.toMatch(/%00|\u0000/);
+    }
+  });
+});

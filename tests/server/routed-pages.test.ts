@@ -149,6 +149,32 @@ describe('shared pages routed before Next', () => {
     expect(matcher?.missing).toEqual([{ type: 'header', key: ROUTED_HEADER }]);
   });
 
+  it('runs the proxy for every page path, whatever it ends with', () => {
+    const [matcher] = config.matcher;
+    const runsProxy = (path: string) => new RegExp(`^${matcher?.source ?? ''}$`).test(path);
+    for (const path of [
+      '/products/serum.png',
+      '/sg/en/products/serum.png',
+      '/sg/en/categories/makeup.css',
+      '/brands/fenty-beauty/makeup.js',
+      '/th/th/happening/services/1.svg',
+      '/fonts.png/x',
+      '/preview/homepage.png',
+    ]) {
+      expect(runsProxy(path), path).toBe(true);
+    }
+    for (const path of [
+      '/favicon.ico',
+      '/og-image.png',
+      '/apple-touch-icon.png',
+      '/fonts/noto-sans-tc/files/noto-sans-tc-0-400-normal.woff2',
+      '/_next/static/chunks/app.js',
+      '/api/web/v1/products',
+    ]) {
+      expect(runsProxy(path), path).toBe(false);
+    }
+  });
+
   it('leaves to Next the same files as the proxy matcher does', () => {
     const [matcher] = config.matcher;
     // The alternation of file extensions that ends each pattern: `\.(?:png|jpe?g|…)$`.

@@ -14,21 +14,15 @@ function closed(): Response {
 
 /**
  * The editor's way in: with the preview secret, this browser gets an editor's session (an httpOnly
- * cookie signed with the secret) and the editor goes to the preview page the link names (a same-origin /preview
- * path, else the homepage's). The answer is a redirect, so the secret does not stay in the address
- * bar or the history entry of the page. A wrong secret goes back to the front door.
+ * cookie, signed with the secret, for a session this server keeps until it ends or the editor
+ * leaves) and the editor goes to the preview page the form names (a same-origin /preview path, else
+ * the homepage's). A wrong secret goes back to the front door. The secret is taken from a posted
+ * body only: a secret in a URL stays in histories, logs and referrers, so a GET is not a way in.
  */
 async function enter(secret: unknown, redirect: unknown): Promise<Response> {
-  if (!previewEnabled()) return closed();
   if (!previewSecretMatches(secret)) return seeOther('/preview?error=secret');
   await startPreviewSession();
   return seeOther(previewTarget(redirect ?? DEFAULT_PREVIEW_TARGET));
-}
-
-/** A link such as `/api/preview?secret=…&redirect=/preview/homepage`. */
-export async function GET(request: Request): Promise<Response> {
-  const query = new URL(request.url).searchParams;
-  return enter(query.get('secret'), query.get('redirect'));
 }
 
 /** The front door's form (the secret in the body, never in a URL). */

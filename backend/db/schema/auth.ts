@@ -155,7 +155,9 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     /** Lower-cased address the message is sent to. */
     toEmail: text('to_email').notNull(),
-    kind: text('kind').$type<'unlock' | 'booking' | 'password_reset'>().notNull(),
+    kind: text('kind')
+      .$type<'unlock' | 'booking' | 'password_reset' | 'registration_confirm' | 'registration_existing'>()
+      .notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** The secret the message carries (e.g. the unlock token), so QA can follow the link. */
@@ -164,5 +166,44 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.toEmail, t.createdAt)],
 );
+
+/**
+ * Sign-ups waiting for their address to be confirmed: the member is created (and earns the sign-up
+ * points) only from the link mailed to the address. Several may wait for one address; the first
+ * link used creates the member and the others stop working.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobileCallingCode: text('mobile_calling_code'),
+    mobilePhoneNumber: text('mobile_phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_registrations_hash_unique').on(t.tokenHash),
+    index('pending_registrations_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * The counters of backend/http/limits.ts (rate-limiter-flexible's Drizzle store): kept in the
+ * database so every API process shares them and a restart forgets no block.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
 
 export type UserRow = typeof users.$inferSelect;

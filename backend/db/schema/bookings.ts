@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { activities, activityTimeSlots } from './catalogue';
@@ -24,11 +25,17 @@ export const bookings = pgTable(
       .references(() => activityTimeSlots.id),
     /** The member who booked; null for a guest (who manages the booking through a signed link). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').$type<'confirmed' | 'rescheduled' | 'cancelled'>().notNull(),
+    /**
+     * `pending`: a guest's booking holding its place until `holdExpiresAt`, waiting for the guest to
+     * open the link sent to their address (docs/booking.md, Guests); released, it is `cancelled`.
+     */
+    status: text('status').$type<'pending' | 'confirmed' | 'rescheduled' | 'cancelled'>().notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull(),
+    /** When a pending booking's place is released unless its guest has confirmed it. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +43,12 @@ export const bookings = pgTable(
     uniqueIndex('bookings_number_idx').on(t.number),
     index('bookings_user_idx').on(t.userId),
     index('bookings_slot_idx').on(t.slotId),
+    index('bookings_guest_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null`),
+    index('bookings_pending_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

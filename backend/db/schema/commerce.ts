@@ -149,10 +149,25 @@ export const orders = pgTable(
      * reserved, whose points are then taken when it is paid).
      */
     pointsStatus: text('points_status').$type<'none' | 'held' | 'spent' | 'released'>().notNull().default('none'),
+    /** The promo the order was placed with, so a retry checks its rules again (null: none, or an older order). */
+    promoId: integer('promo_id').references(() => promos.id, { onDelete: 'set null' }),
+    /**
+     * The member's first order, for a first-time-customer promo: `held` from placing (and from each
+     * retry) while the order can still be paid, `kept` once it is paid, `released` when it gives up.
+     * At most one order per member holds or keeps it (partial unique index), so parallel orders,
+     * retries and late settlements can never make two first orders.
+     */
+    firstOrder: text('first_order').$type<'none' | 'held' | 'kept' | 'released'>().notNull().default('none'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('orders_number_idx').on(t.number), index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_first_order_idx')
+      .on(t.userId)
+      .where(sql`${t.firstOrder} in ('held', 'kept')`),
+  ],
 );
 
 export const orderLines = pgTable(

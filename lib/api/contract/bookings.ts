@@ -20,7 +20,16 @@ export const BOOKING_MESSAGES = {
   bookingNotCompleted: 'Booking not completed, go back and retry',
   appOnly: 'download app to book',
   bookingCancelled: 'This booking has been cancelled',
+  contactLimit: 'This e-mail address already holds the most upcoming bookings a guest may have',
 } as const;
+
+/**
+ * A guest's booking holds its place this long for the guest to open the link sent to their address;
+ * unconfirmed, the place is released (docs/booking.md, Guests).
+ */
+export const GUEST_BOOKING_HOLD_MINUTES = 30;
+/** Upcoming bookings (held or confirmed) one guest e-mail address may have at once. */
+export const MAX_UPCOMING_GUEST_BOOKINGS = 3;
 
 export const BOOKING_ERROR_CODES = {
   slotFull: 'booking_slot_full',
@@ -29,6 +38,7 @@ export const BOOKING_ERROR_CODES = {
   cancelled: 'booking_cancelled',
   appOnly: 'booking_app_only',
   invalidAnswer: 'booking_invalid_answer',
+  contactLimit: 'booking_contact_limit',
 } as const;
 
 /**
@@ -42,7 +52,7 @@ export const BOOKING_ANSWER_REASONS = {
   tooLong: 'too_long',
 } as const;
 
-export const bookingStatusSchema = z.enum(['confirmed', 'rescheduled', 'cancelled', 'expired']);
+export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'rescheduled', 'cancelled', 'expired']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 /** Phone numbers: an optional leading +, then 7 to 15 digits; spaces, dashes and brackets allowed. */
@@ -129,6 +139,8 @@ export const bookingSchema = z.object({
   member: z.boolean(),
   /** Signed token for managing the booking without signing in (the link in the confirmation). */
   manageToken: z.string(),
+  /** Until when a guest's pending booking holds its place unconfirmed; null once confirmed. */
+  holdExpiresAt: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

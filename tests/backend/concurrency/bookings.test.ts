@@ -90,7 +90,7 @@ describe('parallel bookings of one slot', () => {
                 activityId: activity.id,
                 slotId: slot.id,
                 answers: answersFor(kind),
-                contact: { ...GUEST_CONTACT, email: `race-${i}@example.com` },
+                contact: { ...GUEST_CONTACT, email: `race-${slot.id}-${i}@example.com` },
               },
               { key: `race-${slot.id}-${i}` },
             ),

@@ -45,8 +45,9 @@ describe('booking as a guest', () => {
     );
     expect(response.status).toBe(201);
     const { data } = bookingResponseSchema.parse(await response.json());
+    // Held, not yet confirmed: the guest has not shown the address is theirs.
     expect(data).toMatchObject({
-      status: 'confirmed',
+      status: 'pending',
       changeable: true,
       member: false,
       store: { timeZone: 'Asia/Bangkok' },
@@ -67,9 +68,19 @@ describe('booking as a guest', () => {
     const shown = await t.request(`/reservation-service/${data.number}?token=${data.manageToken}`, { headers });
     expect(shown.status).toBe(200);
 
+    expect(bookingResponseSchema.parse(await shown.json()).data.status).toBe('pending');
+
+    // The mail carries the link that confirms it, with a token the answers never show.
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, GUEST_CONTACT.email));
     expect(mail?.kind).toBe('booking');
-    expect(mail?.body).toContain(`/happening/classes/cancel/${data.number}?token=${data.manageToken}`);
+    expect(mail?.token).not.toBe(data.manageToken);
+    expect(mail?.body).toContain(`/happening/classes/cancel/${data.number}?token=${mail?.token}`);
+    const opened = await t.request(`/reservation-service/${data.number}?token=${mail?.token}`, { headers });
+    expect(bookingResponseSchema.parse(await opened.json()).data).toMatchObject({
+      status: 'confirmed',
+      holdExpiresAt: null,
+    });
+    expect(await bookedOf(t, slot.id)).toBe(1);
 
     // The same key answers the same booking; no second place is taken.
     const again = await book(
@@ -200,7 +211,7 @@ describe('booking as a member', () => {
           activityId: activity.id,
           slotId: slot.id,
           answers: answersFor('service'),
-          contact: GUEST_CONTACT,
+          contact: { ...GUEST_CONTACT, email: 'somebody.else@example.com' },
         })
       ).status,
     ).toBe(201);
@@ -331,7 +342,14 @@ describe('booking as a member', () => {
   it('keeps bookings to their country', async () => {
     const { activity, slot } = await openSlot(t, { kind: 'event', country: 'sg' });
     const booking = bookingResponseSchema.parse(
-      await (await book(t, { activityId: activity.id, slotId: slot.id, answers: {}, contact: GUEST_CONTACT })).json(),
+      await (
+        await book(t, {
+          activityId: activity.id,
+          slotId: slot.id,
+          answers: {},
+          contact: { ...GUEST_CONTACT, email: 'country@example.com' },
+        })
+      ).json(),
     ).data;
     const elsewhere = await t.request(`/reservation-service/${booking.number}?token=${booking.manageToken}`, {
       headers: localeHeaders('my'),

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentEntryResponseSchema, layoutResponseSchema } from '@/lib/api/contract';
+import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/lib/api/contract/preview-credential';
+import { createTestApp, TEST_PREVIEW_SECRET, type TestApp } from '../harness';
+
+/**
+ * Drafts and segment variants reach only the storefront's preview pages, which carry the preview
+ * credential (docs/preview.md, Access): anybody else who reaches the API gets the 404 of a path
+ * that does not exist.
+ */
+
+let t: TestApp;
+let closed: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'all' });
+  closed = await createTestApp({ seed: 'all', env: { PREVIEW_SECRET: '' } });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+  await closed.close();
+});
+
+const DRAFT_PATHS = [
+  '/contentful/preview/content-entries/mega-sale',
+  '/contentful/preview/content-entries/home?user_segments=beauty-pass-gold',
+  '/preview/overlays/welcome-offer',
+  '/preview/overlays/app-download',
+];
+
+describe('draft reads', () => {
+  it('answers 404 without the preview credential, or with a wrong one', async () => {
+    for (const path of DRAFT_PATHS) {
+      expect((await t.request(path, { anonymous: true })).status, path).toBe(404);
+      const forged = await t.request(path, {
+        anonymous: true,
+        headers: { [PREVIEW_CREDENTIAL_HEADER]: previewCredential('another-secret-another-secret-0123456789') },
+      });
+      expect(forged.status, path).toBe(404);
+      expect(
+        (await t.request(path, { anonymous: true, headers: { [PREVIEW_CREDENTIAL_HEADER]: TEST_PREVIEW_SECRET } }))
+          .status,
+        path,
+      ).toBe(404);
+    }
+  });
+
+  it('serves them with the credential', async () => {
+    const draft = contentEntryResponseSchema.parse(
+      await (await t.request('/contentful/preview/content-entries/mega-sale')).json(),
+    );
+    expect(draft.data.status).toBe('draft');
+  });
+
+  it('serves the published layout to anybody, and its draft only with the credential', async () => {
+    const published = layoutResponseSchema.parse(await (await t.request('/layouts', { anonymous: true })).json());
+    expect(published.data.announcement).not.toContain('Coming soon');
+    const asked = await t.request('/layouts', { anonymous: true, headers: { 'X-Preview-Mode': 'true' } });
+    expect(asked.status).toBe(404);
+    const draft = layoutResponseSchema.parse(
+      await (await t.request('/layouts', { headers: { 'X-Preview-Mode': 'true' } })).json(),
+    );
+    expect(JSON.stringify(draft.data)).not.toEqual(JSON.stringify(published.data));
+  });
+
+  it('serves no draft at all when the API has no preview secret', async () => {
+    for (const path of DRAFT_PATHS) {
+      const response = await closed.request(path, {
+        headers: { [PREVIEW_CREDENTIAL_HEADER]: previewCredential(TEST_PREVIEW_SECRET) },
+      });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
