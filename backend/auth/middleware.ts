@@ -33,7 +33,8 @@ export function authMiddleware(config: TokenConfig): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function sessionMember(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
+/** The member of a live session, or `null` when the session was signed out or revoked. */
+export async function sessionMember(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
   const [row] = await db
     .select({
       revokedAt: refreshTokenFamilies.revokedAt,

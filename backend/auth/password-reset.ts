@@ -5,7 +5,8 @@ import { findUserByEmail, recentPasswordHashes, recordPassword } from '@/backend
 import type { Db } from '@/backend/types';
 import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/lib/api/contract';
 import { type Argon2Params, changePasswordCodes, hashPassword } from './password';
-import { passwordRulesError } from './service';
+import type { Limits } from '@/backend/http/limits';
+import { clearSignInBlocks, passwordRulesError } from './service';
 import { randomToken, sha256Hex } from './tokens';
 
 /** A reset link works once, within this time. */
@@ -59,10 +60,12 @@ async function memberOfToken(db: Db, token: string, now: Date) {
  * Sets a new password with a reset token. The rules are checked first (not the e-mail, not one of
  * the last two passwords), so a refused password leaves the link usable. The token is then
  * claimed by one conditional update, in the same transaction as the password change, so of any
- * number of simultaneous uses exactly one changes the password. Every session of the member ends.
+ * number of simultaneous uses exactly one changes the password. Every session of the member ends,
+ * and so does every other reset link.
  */
 export async function resetPassword(
   db: Db,
+  limits: Limits,
   input: { token: string; password: string; passwordConfirmation: string },
   argon2: Argon2Params,
 ): Promise<void> {
@@ -99,5 +102,19 @@ export async function resetPassword(
       .update(refreshTokenFamilies)
       .set({ revokedAt: now, revokedReason: 'password_reset' })
       .where(and(eq(refreshTokenFamilies.userId, claimed.userId), isNull(refreshTokenFamilies.revokedAt)));
+    await endResetTokens(tx as unknown as Db, claimed.userId, now);
   });
+  // The member has just proved they own the address: the sign-in blocks on it go.
+  await clearSignInBlocks(limits, user.email);
+}
+
+/**
+ * Ends every unused reset link of a member: after a reset or a password change, a link mailed
+ * earlier (perhaps to a mailbox someone else reads) must not set the password again.
+ */
+export async function endResetTokens(db: Db, userId: number, now: Date = new Date()): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

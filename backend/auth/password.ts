@@ -14,22 +14,48 @@ export interface Argon2Params {
   iterations: number;
 }
 
+/**
+ * At most this many argon2 computations run at once; the rest wait their turn. Each holds its
+ * memory cost (19 MiB by default) and runs on the API's thread, so a burst of sign-ups or
+ * sign-ins queues here instead of exhausting memory, and other requests keep being answered
+ * between two hashes.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing hash hands its slot straight to the next in line, so no newcomer slips in between.
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /** argon2id, encoded (PHC string) so parameters travel with the hash. */
 export function hashPassword(password: string, params: Argon2Params): Promise<string> {
-  return argon2id({
-    password,
-    salt: randomBytes(16),
-    parallelism: 1,
-    iterations: params.iterations,
-    memorySize: params.memoryKib,
-    hashLength: 32,
-    outputType: 'encoded',
-  });
+  return bounded(() =>
+    argon2id({
+      password,
+      salt: randomBytes(16),
+      parallelism: 1,
+      iterations: params.iterations,
+      memorySize: params.memoryKib,
+      hashLength: 32,
+      outputType: 'encoded',
+    }),
+  );
 }
 
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   try {
-    return await argon2Verify({ password, hash });
+    return await bounded(() => argon2Verify({ password, hash }));
   } catch {
     return false;
   }

@@ -29,8 +29,9 @@ import {
   type Session,
 } from '@/lib/api/contract';
 import { clearAuthCookies, type CookiePolicy, refreshTokenFromCookie, setAuthCookies } from './cookies';
-import { accessTokenFromRequest, claimsFromRequest } from './middleware';
-import { authRateLimits } from './rate-limit';
+import { accessTokenFromRequest, claimsFromRequest, sessionMember } from './middleware';
+import type { Limits } from '@/backend/http/limits';
+import { deliverLater } from './deliveries';
 import { resetPassword, sendPasswordResetLink } from './password-reset';
 import { sendUnlockLink, signIn, unlockWithToken } from './service';
 import {
@@ -55,8 +56,10 @@ const signInRoute = createRoute({
   responses: {
     200: jsonResponse(sessionSchema, 'Signed in; session cookies set'),
     401: errorResponse('Authentication failed.'),
-    423: errorResponse('This sign-in attempt was blocked. (details.referenceId)'),
-    429: errorResponse('too_many_requests: too many attempts for this address or from this client (Retry-After)'),
+    423: errorResponse(
+      'This sign-in attempt was blocked. (details.referenceId; Retry-After): too many failures from this client for this address, from this client, or for this address',
+    ),
+    429: errorResponse('too_many_requests: too many sign-ins from this client (Retry-After)'),
   },
 });
 
@@ -128,7 +131,10 @@ const unlockRequestRoute = createRoute({
   tags,
   summary: 'Ask for an unlock link for a locked account',
   request: { body: jsonBody(unlockRequestBodySchema) },
-  responses: { 202: jsonResponse(unlockRequestResponseSchema, 'Accepted whether or not the account exists') },
+  responses: {
+    202: jsonResponse(unlockRequestResponseSchema, 'Accepted whether or not the account exists, in the same time'),
+    429: errorResponse('too_many_requests: from this client or for this address (Retry-After)'),
+  },
 });
 
 const unlockRoute = createRoute({
@@ -152,9 +158,9 @@ const forgotPasswordRoute = createRoute({
   responses: {
     202: jsonResponse(
       forgotPasswordResponseSchema,
-      'Accepted whether or not the account exists; the link goes by mail only',
+      'Accepted whether or not the account exists, in the same time; the link goes by mail only',
     ),
-    429: errorResponse('too_many_requests'),
+    429: errorResponse('too_many_requests: from this client or for this address (Retry-After)'),
   },
 });
 
@@ -225,15 +231,15 @@ function invalidGrant(c: Context, env: BackendEnv): never {
   throw new ApiError(401, AUTH_ERROR_CODES.invalidGrant, ERROR_MESSAGES.authenticationFailed);
 }
 
-export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
+export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv, limits: Limits): void {
   const config = tokenConfig(env);
-  const limits = authRateLimits({ ...env.signInLimits, trustProxy: env.trustProxy });
 
   app.openapi(signInRoute, async (c) => {
     const db = c.get('db');
     const { email, password } = c.req.valid('json');
-    limits.check(c, email);
-    const user = await signIn(db, email, password, env.argon2);
+    const client = limits.client(c);
+    await limits.enforce(c, 'signInClient', client);
+    const user = await signIn(c, db, limits, { email, client }, password, env.argon2);
     return c.json(await startSession(c, env, user), 200);
   });
 
@@ -291,7 +297,9 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
     }
     token ??= accessTokenFromRequest(c);
     const claims = token ? await verifyAccessToken(token, config) : null;
-    return c.json(claims ? { valid: true, expiresAt: claims.expiresAt.toISOString() } : { valid: false }, 200);
+    // A well-signed token of a session that was signed out or revoked is no longer valid.
+    const live = claims ? await sessionMember(c.get('db'), claims) : null;
+    return c.json(claims && live ? { valid: true, expiresAt: claims.expiresAt.toISOString() } : { valid: false }, 200);
   });
 
   app.openapi(socialRoute, (c) => {
@@ -306,26 +314,32 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
 
   app.openapi(unlockRequestRoute, async (c) => {
     const { email } = c.req.valid('json');
-    limits.check(c, email);
-    await sendUnlockLink(c.get('db'), email);
+    await limits.enforce(c, 'unlockClient', limits.client(c));
+    await limits.enforce(c, 'unlockEmail', email);
+    const db = c.get('db');
+    deliverLater(() => sendUnlockLink(db, email));
     return c.json({ message: 'If an account exists for this email, we have sent a link to unlock it.' }, 202);
   });
 
   app.openapi(forgotPasswordRoute, async (c) => {
     const { email } = c.req.valid('json');
-    limits.check(c, email);
-    await sendPasswordResetLink(c.get('db'), email);
+    await limits.enforce(c, 'forgotClient', limits.client(c));
+    await limits.enforce(c, 'forgotEmail', email);
+    const db = c.get('db');
+    deliverLater(() => sendPasswordResetLink(db, email));
     return c.json({ message: PASSWORD_RESET_SENT_MESSAGE }, 202);
   });
 
   app.openapi(resetPasswordRoute, async (c) => {
-    await resetPassword(c.get('db'), c.req.valid('json'), env.argon2);
+    await limits.enforce(c, 'resetClient', limits.client(c));
+    await resetPassword(c.get('db'), limits, c.req.valid('json'), env.argon2);
     clearAuthCookies(c, cookiePolicy(env));
     return c.json({ reset: true as const }, 200);
   });
 
   app.openapi(unlockRoute, async (c) => {
-    await unlockWithToken(c.get('db'), c.req.valid('json').token);
+    await limits.enforce(c, 'resetClient', limits.client(c));
+    await unlockWithToken(c.get('db'), limits, c.req.valid('json').token);
     return c.json({ unlocked: true as const }, 200);
   });
 }

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
 import { loginAttempts, mailOutbox, unlockTokens, users, type UserRow } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
+import { type Limits, PAIR_BLOCK_FIRST_SECONDS, PAIR_BLOCK_MAX_SECONDS } from '@/backend/http/limits';
 import {
   AUTH_ERROR_CODES,
   ERROR_MESSAGES,
@@ -14,8 +16,6 @@ import { findUserByEmail, normaliseEmail } from '@/backend/members/store';
 import { type Argon2Params, hashPassword, verifyPassword } from './password';
 import { randomToken, sha256Hex } from './tokens';
 
-export const LOCKOUT_MAX_FAILURES = 5;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const UNLOCK_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export { MINIMUM_AGE };
 
@@ -28,8 +28,13 @@ export function passwordRulesError(codes: readonly PasswordRuleCode[]): ApiError
   );
 }
 
-function signInBlockedError(referenceId: string): ApiError {
-  return new ApiError(423, AUTH_ERROR_CODES.signInBlocked, ERROR_MESSAGES.signInBlocked, { referenceId });
+function signInBlockedError(referenceId: string, retryAfterSeconds?: number): ApiError {
+  return new ApiError(
+    423,
+    AUTH_ERROR_CODES.signInBlocked,
+    ERROR_MESSAGES.signInBlocked,
+    retryAfterSeconds === undefined ? { referenceId } : { referenceId, retryAfterSeconds },
+  );
 }
 
 /** A short reference the shopper can quote to customer service, e.g. `HB-7KQ2M9XA`. */
@@ -53,85 +58,109 @@ function dummyHash(argon2: Argon2Params): Promise<string> {
 }
 
 /**
- * Takes one attempt from the member's allowance, before the password is checked, by a single
- * conditional UPDATE ... RETURNING: of any number of simultaneous attempts at most
- * LOCKOUT_MAX_FAILURES get a row back, on PGlite and on Postgres alike (there the row lock makes
- * the later updates re-read the counter the earlier ones wrote). A window older than
- * LOCKOUT_WINDOW_MS starts again from one.
+ * Who is signing in, as the limits see it: the normalised e-mail (whether or not it is a
+ * member's, so an unknown address is limited, and answers, exactly like a real one) and the
+ * shopper's address.
  */
-async function takeAttempt(db: Db, userId: number, now: Date): Promise<boolean> {
-  const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  // Dates inside raw SQL go as ISO text with a cast: the Postgres driver binds no Date there.
-  const expired = sql`${users.failedAttemptsResetAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const [taken] = await db
-    .update(users)
-    .set({
-      failedAttempts: sql`case when ${expired} then 1 else ${users.failedAttempts} + 1 end`,
-      failedAttemptsResetAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${users.failedAttemptsResetAt} end`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        isNull(users.lockedAt),
-        or(lt(users.failedAttempts, LOCKOUT_MAX_FAILURES), lte(users.failedAttemptsResetAt, windowStart)),
-      ),
-    )
-    .returning({ attempts: users.failedAttempts });
-  return taken !== undefined;
+export interface SignInAttempt {
+  email: string;
+  client: string;
 }
 
-/** Locks the account (once) and answers the 423 with its reference id. */
-async function lockAccount(db: Db, userId: number, now: Date): Promise<ApiError> {
-  const [locked] = await db
-    .update(users)
-    .set({ lockedAt: now, lockReference: newReferenceId(), updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.lockedAt)))
-    .returning({ lockReference: users.lockReference });
-  if (locked?.lockReference) return signInBlockedError(locked.lockReference);
-  const [current] = await db.select({ lockReference: users.lockReference }).from(users).where(eq(users.id, userId));
-  return signInBlockedError(current?.lockReference ?? newReferenceId());
+const pairKey = (attempt: SignInAttempt) => `${attempt.email}|${attempt.client}`;
+
+/**
+ * Takes the attempt from the failure budgets before the password is looked at. Each budget is one
+ * conditional upsert, so of any number of simultaneous attempts only as many as the budget allows
+ * reach the hash, on PGlite and on Postgres alike. Answers the seconds to wait when a budget is
+ * spent; the attempt is then refused without its password being checked.
+ *
+ * - One client on one address: 5 failures, then a block of 1 minute that doubles with each block
+ *   of the day, up to 30 minutes. Only this pair waits; the member on another client does not.
+ * - One client on any address: a daily budget against password spraying.
+ * - One address from any client: a short window that slows a distributed guesser down; a client
+ *   the member signed in from before is let through, so it never shuts the member out.
+ */
+async function takeAttempt(limits: Limits, attempt: SignInAttempt): Promise<number | null> {
+  const key = pairKey(attempt);
+  const pair = await limits.attempt('signInPairFailures', key);
+  if (!pair.allowed) {
+    if (pair.consumed !== limits.points('signInPairFailures') + 1) return pair.waitSeconds;
+    const blocks = (await limits.attempt('signInPairBlocks', key)).consumed;
+    const hold = Math.min(PAIR_BLOCK_FIRST_SECONDS * 2 ** Math.max(0, blocks - 1), PAIR_BLOCK_MAX_SECONDS);
+    await limits.block('signInPairFailures', key, hold);
+    return hold;
+  }
+  const client = await limits.attempt('signInClientFailures', attempt.client);
+  if (!client.allowed) return client.waitSeconds;
+  const email = await limits.attempt('signInEmailFailures', attempt.email);
+  if (!email.allowed && (await limits.count('signInKnownClient', key)) === 0) return email.waitSeconds;
+  return null;
+}
+
+/** A good password gives the attempt back and marks the client as one the member uses. */
+async function attemptSucceeded(limits: Limits, attempt: SignInAttempt): Promise<void> {
+  const key = pairKey(attempt);
+  await Promise.all([
+    limits.forget('signInPairFailures', key),
+    limits.giveBack('signInClientFailures', attempt.client),
+    limits.giveBack('signInEmailFailures', attempt.email),
+    limits.forget('signInKnownClient', key).then(() => limits.attempt('signInKnownClient', key)),
+  ]);
+}
+
+function blocked(c: Context, waitSeconds: number): ApiError {
+  c.header('Retry-After', String(waitSeconds));
+  return signInBlockedError(newReferenceId(), waitSeconds);
 }
 
 /**
- * Checks the credentials. Five failures within 15 minutes lock the account (the fifth answers 423
- * already); while locked every attempt, with the right password too, answers 423 with the
- * account's reference id, until the unlock flow clears it. The attempt is counted before the
- * (slow) password check, so a burst of parallel attempts gets no more than five checks: the rest
- * answer 423 without their password being looked at, and lock the account.
+ * Checks the credentials. An unknown address spends the same hashing time as a real one and meets
+ * the same budgets, so neither the answer nor its timing tells who is a member (a sign-up waiting
+ * for its confirmation has no account yet, and answers the same). A block is 423 "This sign-in
+ * attempt was blocked." with a reference id and Retry-After; it passes by itself, and the unlock
+ * mail lifts it at once. An account closed by hand (`locked_at`) answers 423 only to the right
+ * password.
  */
-export async function signIn(db: Db, emailInput: string, password: string, argon2: Argon2Params): Promise<UserRow> {
-  const email = normaliseEmail(emailInput);
+export async function signIn(
+  c: Context,
+  db: Db,
+  limits: Limits,
+  attempt: SignInAttempt,
+  password: string,
+  argon2: Argon2Params,
+): Promise<UserRow> {
+  const email = normaliseEmail(attempt.email);
+  const counted = { email, client: attempt.client };
+  const wait = await takeAttempt(limits, counted);
   const user = await findUserByEmail(db, email);
-  if (!user) {
-    // Spend the same hashing time as for a real account, so timing does not reveal which emails exist.
-    await verifyPassword(password, await dummyHash(argon2));
-    await db.insert(loginAttempts).values({ email, userId: null, succeeded: false });
+  if (wait !== null) {
+    await db.insert(loginAttempts).values({ email, userId: user?.id ?? null, succeeded: false });
+    throw blocked(c, wait);
+  }
+  // Spend the same hashing time for an unknown address, so timing does not reveal which exist.
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(argon2)));
+  if (!user || !ok) {
+    await db.insert(loginAttempts).values({ email, userId: user?.id ?? null, succeeded: false });
     throw new ApiError(401, 'unauthorized', ERROR_MESSAGES.authenticationFailed);
   }
-  const now = new Date();
-  if (!(await takeAttempt(db, user.id, now))) {
+  await attemptSucceeded(limits, counted);
+  if (user.lockedAt) {
     await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: false });
-    throw await lockAccount(db, user.id, now);
-  }
-  const ok = await verifyPassword(password, user.passwordHash);
-  if (!ok) {
-    await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: false });
-    const [row] = await db.select({ attempts: users.failedAttempts }).from(users).where(eq(users.id, user.id));
-    if ((row?.attempts ?? 0) >= LOCKOUT_MAX_FAILURES) throw await lockAccount(db, user.id, new Date());
-    throw new ApiError(401, 'unauthorized', ERROR_MESSAGES.authenticationFailed);
-  }
-  // The right password clears the count, unless the account was locked meanwhile.
-  const [cleared] = await db
-    .update(users)
-    .set({ failedAttempts: 0, failedAttemptsResetAt: new Date() })
-    .where(and(eq(users.id, user.id), isNull(users.lockedAt)))
-    .returning({ id: users.id });
-  if (!cleared) {
-    await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: false });
-    throw await lockAccount(db, user.id, new Date());
+    throw signInBlockedError(user.lockReference ?? newReferenceId());
   }
   await db.insert(loginAttempts).values({ email, userId: user.id, succeeded: true });
   return user;
+}
+
+/** Lifts every sign-in block on an address (the unlock mail, a password reset). */
+export async function clearSignInBlocks(limits: Limits, emailInput: string): Promise<void> {
+  const email = normaliseEmail(emailInput);
+  await Promise.all([
+    limits.forgetPrefix('signInPairFailures', `${email}|`),
+    limits.forgetPrefix('signInPairBlocks', `${email}|`),
+    limits.forget('signInEmailFailures', email),
+  ]);
 }
 
 /**
@@ -157,7 +186,8 @@ export async function sendUnlockLink(db: Db, emailInput: string): Promise<void> 
   });
 }
 
-export async function unlockWithToken(db: Db, token: string): Promise<void> {
+/** Uses an unlock link: lifts the address's sign-in blocks and any lock put on the account by hand. */
+export async function unlockWithToken(db: Db, limits: Limits, token: string): Promise<void> {
   const now = new Date();
   const [claimed] = await db
     .update(unlockTokens)
@@ -174,6 +204,8 @@ export async function unlockWithToken(db: Db, token: string): Promise<void> {
     );
   }
   await unlockUser(db, claimed.userId, now);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
+  if (user) await clearSignInBlocks(limits, user.email);
 }
 
 export async function unlockUser(db: Db, userId: number, now: Date = new Date()): Promise<void> {

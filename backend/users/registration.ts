@@ -1,5 +1,7 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
-import { users, type UserRow } from '@/backend/db/schema';
+import { mailOutbox, pendingRegistrations, users, type UserRow } from '@/backend/db/schema';
+import { randomToken, sha256Hex } from '@/backend/auth/tokens';
 import { ApiError } from '@/backend/http/errors';
 import { type Argon2Params, hashPassword, registrationPasswordCodes } from '@/backend/auth/password';
 import { passwordRulesError } from '@/backend/auth/service';
@@ -25,17 +27,14 @@ import {
   type RegisterBody,
 } from '@/lib/api/contract';
 
+/** A registration link works once, within this time. */
+export const REGISTRATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Becoming a member: the compulsory consents, the minimum age and the password rules are checked,
- * then the member, their first password and the sign-up points are written in one transaction. An
- * email that is taken (checked first, and by the unique index when two sign-ups race) is a 409.
+ * Checks a sign-up (the compulsory consents, the minimum age, the password rules, the mobile's
+ * shape): what it answers depends on the form alone, never on whether the address is a member's.
  */
-export async function registerUser(
-  db: Db,
-  body: RegisterBody,
-  country: CountryCode,
-  argon2: Argon2Params,
-): Promise<UserRow> {
+export function checkRegistration(body: RegisterBody, country: CountryCode) {
   const missing = COMPULSORY_CONSENTS.filter((name) => body.consents[name] !== true);
   if (missing.length > 0) {
     throw new ApiError(
@@ -55,32 +54,109 @@ export async function registerUser(
   }
   const codes = registrationPasswordCodes(body);
   if (codes.length > 0) throw passwordRulesError(codes);
+  return {
+    email: normaliseEmail(body.email),
+    mobile: body.mobileNumber ? normaliseMobile(body.mobileNumber, country) : null,
+  };
+}
 
-  const email = normaliseEmail(body.email);
-  const mobile = body.mobileNumber ? normaliseMobile(body.mobileNumber, country) : null;
-  const emailTaken = () =>
-    new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'An account with this email already exists. Please sign in.');
-  if (await findUserByEmail(db, email)) throw emailTaken();
-
+/**
+ * The mail a checked sign-up sends, prepared after the answer: a link that creates the account for
+ * a new address, or a reminder that the address already has one (sign in, or reset the password).
+ * Nothing else is written for a taken address.
+ */
+export async function mailRegistration(
+  db: Db,
+  body: RegisterBody,
+  checked: ReturnType<typeof checkRegistration>,
+  argon2: Argon2Params,
+): Promise<void> {
+  const { email, mobile } = checked;
+  if (await findUserByEmail(db, email)) {
+    await db.insert(mailOutbox).values({
+      toEmail: email,
+      kind: 'registration_existing',
+      subject: 'You already have a Halcyon Beauty account',
+      body: 'Someone, perhaps you, tried to sign up with this address, which already has an account. Sign in at /sign_in, or choose a new password at /password/forgot. If it was not you, ignore this message.',
+      token: null,
+    });
+    return;
+  }
   const passwordHash = await hashPassword(body.password, argon2);
+  const token = randomToken(32);
+  await db.insert(pendingRegistrations).values({
+    email,
+    tokenHash: sha256Hex(token),
+    firstName: body.firstName,
+    lastName: body.lastName,
+    passwordHash,
+    mobileCallingCode: mobile?.callingCode ?? null,
+    mobilePhoneNumber: mobile?.phoneNumber ?? null,
+    dateOfBirth: body.dateOfBirth ?? null,
+    marketingConsent: body.consents.marketing === true,
+    expiresAt: new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS),
+  });
+  await db.insert(mailOutbox).values({
+    toEmail: email,
+    kind: 'registration_confirm',
+    subject: 'Finish signing up to Halcyon Beauty',
+    body: `Open ${confirmationPath(token, body.returnTo)} within 24 hours to create your account. If you did not sign up, ignore this message.`,
+    token,
+  });
+}
+
+/** The link's path: the token, and where to go once the account exists if the shopper came from a page. */
+function confirmationPath(token: string, returnTo: string | undefined): string {
+  const query = new URLSearchParams({ token });
+  if (returnTo && returnTo !== '/') query.set('return_to', returnTo);
+  return `/sign_up/confirm?${query.toString()}`;
+}
+
+const invalidConfirmation = () =>
+  new ApiError(
+    400,
+    AUTH_ERROR_CODES.invalidConfirmationToken,
+    'This sign-up link is invalid, used or has expired. Please sign up again.',
+  );
+
+/**
+ * Becoming a member, from the link of the registration mail: the link is claimed by one
+ * conditional update, and the member, their first password and the sign-up points are written in
+ * the same transaction, so a link used twice at once creates one member. An address that became a
+ * member meanwhile (another link) makes the link invalid.
+ */
+export async function confirmRegistration(db: Db, token: string): Promise<UserRow> {
+  const now = new Date();
   try {
     return await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .update(pendingRegistrations)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(pendingRegistrations.tokenHash, sha256Hex(token)),
+            isNull(pendingRegistrations.usedAt),
+            gt(pendingRegistrations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!pending) throw invalidConfirmation();
       const [user] = await tx
         .insert(users)
         .values({
-          email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          passwordHash,
-          mobileCallingCode: mobile?.callingCode ?? null,
-          mobilePhoneNumber: mobile?.phoneNumber ?? null,
-          dateOfBirth: body.dateOfBirth ?? null,
+          email: pending.email,
+          firstName: pending.firstName,
+          lastName: pending.lastName,
+          passwordHash: pending.passwordHash,
+          mobileCallingCode: pending.mobileCallingCode,
+          mobilePhoneNumber: pending.mobilePhoneNumber,
+          dateOfBirth: pending.dateOfBirth,
           cardNumber: newCardNumber(),
-          marketingConsent: body.consents.marketing === true,
+          marketingConsent: pending.marketingConsent,
         })
         .returning();
       if (!user) throw new Error('Insert returned no user');
-      await recordPassword(tx, user.id, passwordHash);
+      await recordPassword(tx, user.id, pending.passwordHash);
       const welcome = await appendPoints(tx, {
         userId: user.id,
         source: 'registration_of_{product}_account',
@@ -90,7 +166,7 @@ export async function registerUser(
       return { ...user, loyaltyPoints: welcome?.balanceAfter ?? user.loyaltyPoints };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw invalidConfirmation();
     throw error;
   }
 }

@@ -2,19 +2,23 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
 import { claimsFromRequest, requireAuth } from '@/backend/auth/middleware';
-import { authRateLimits } from '@/backend/auth/rate-limit';
+import { deliverLater } from '@/backend/auth/deliveries';
 import { currentUserRow, startSession } from '@/backend/auth/routes';
+import type { Limits } from '@/backend/http/limits';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import {
   accountSchema,
   changePasswordBodySchema,
+  confirmRegistrationBodySchema,
+  REGISTRATION_SENT_MESSAGE,
   registerBodySchema,
+  registrationAcceptedSchema,
   sessionSchema,
   updateUserBodySchema,
   userProfileSchema,
 } from '@/lib/api/contract';
 import { toAccount, toUserProfile } from '@/backend/members/present';
-import { registerUser } from './registration';
+import { checkRegistration, confirmRegistration, mailRegistration } from './registration';
 import { changePassword, updateProfile } from './service';
 
 const tags = ['Account'];
@@ -26,13 +30,26 @@ const registerRoute = createRoute({
   method: 'post',
   path: '/users',
   tags: ['Auth'],
-  summary: 'Register a member and start a session',
+  summary: 'Sign up: mails a link that creates the account (or, for a taken address, a reminder)',
   request: { body: jsonBody(registerBodySchema) },
   responses: {
-    201: jsonResponse(sessionSchema, 'Registered; session cookies set'),
+    202: jsonResponse(registrationAcceptedSchema, 'The same answer for a new and a taken address'),
     400: errorResponse('Invalid body or a compulsory consent missing (consent_required)'),
-    409: errorResponse('Email already registered (email_taken)'),
     422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes'),
+    429: errorResponse('too_many_requests: too many sign-ups from this client or for this address (Retry-After)'),
+  },
+});
+
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/users/confirm',
+  tags: ['Auth'],
+  summary: 'Create the account from the link of the sign-up mail, award the sign-up points and start a session',
+  request: { body: jsonBody(confirmRegistrationBodySchema) },
+  responses: {
+    201: jsonResponse(sessionSchema, 'Registered; session cookies set'),
+    400: errorResponse('invalid_confirmation_token: the link is unknown, used or older than a day'),
+    429: errorResponse('too_many_requests (Retry-After)'),
   },
 });
 
@@ -93,9 +110,20 @@ const changePasswordRoute = createRoute({
   },
 });
 
-export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
+export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv, limits: Limits): void {
   app.openapi(registerRoute, async (c) => {
-    const user = await registerUser(c.get('db'), c.req.valid('json'), c.get('country'), env.argon2);
+    const body = c.req.valid('json');
+    await limits.enforce(c, 'registerClient', limits.client(c));
+    await limits.enforce(c, 'registerEmail', body.email);
+    const checked = checkRegistration(body, c.get('country'));
+    const db = c.get('db');
+    deliverLater(() => mailRegistration(db, body, checked, env.argon2));
+    return c.json({ message: REGISTRATION_SENT_MESSAGE }, 202);
+  });
+
+  app.openapi(confirmRoute, async (c) => {
+    await limits.enforce(c, 'confirmClient', limits.client(c));
+    const user = await confirmRegistration(c.get('db'), c.req.valid('json').token);
     return c.json(await startSession(c, env, user), 201);
   });
 
@@ -104,9 +132,6 @@ export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
   app.openapi(userRoute, async (c) => c.json(toUserProfile(await currentUserRow(c)), 200));
 
   const tokens = { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds };
-  // Password changes are held to the sign-in limits, so a borrowed session cannot guess the
-  // current password at leisure.
-  const limits = authRateLimits({ ...env.signInLimits, trustProxy: env.trustProxy });
 
   app.openapi(updateUserRoute, async (c) => {
     const user = await currentUserRow(c);
@@ -116,7 +141,9 @@ export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv): void {
 
   app.openapi(changePasswordRoute, async (c) => {
     const user = await currentUserRow(c);
-    limits.check(c, user.email);
+    // Held to limits like sign-in, so a borrowed session cannot guess the current password at leisure.
+    await limits.enforce(c, 'passwordChangeClient', limits.client(c));
+    await limits.enforce(c, 'passwordChangeMember', `member:${user.id}`);
     const claims = await claimsFromRequest(c, tokens);
     await changePassword(c.get('db'), user, c.req.valid('json'), claims?.sessionId ?? null, env.argon2);
     return c.body(null, 204);

@@ -4,6 +4,7 @@ import { refreshTokenFamilies, users, type UserRow } from '@/backend/db/schema';
 import { ApiError, userNotFoundError } from '@/backend/http/errors';
 import { changePasswordCodes, hashPassword, verifyPassword, type Argon2Params } from '@/backend/auth/password';
 import { MINIMUM_AGE, passwordRulesError } from '@/backend/auth/service';
+import { endResetTokens } from '@/backend/auth/password-reset';
 import {
   AUTH_ERROR_CODES,
   getCountry,
@@ -80,7 +81,8 @@ export async function updateProfile(db: Db, user: UserRow, body: UpdateUserBody,
  * Changes the password after checking the current one and the rules (not the e-mail, not one of
  * the last two passwords). The new hash is written only over the hash that was checked, so of two
  * simultaneous changes one wins and the other is told to try again. Every other session of the
- * member ends; the one that made the change (`keepSessionId`) stays signed in.
+ * member ends, the one that made the change (`keepSessionId`) stays signed in, and every unused
+ * reset link stops working.
  */
 export async function changePassword(
   db: Db,
@@ -116,6 +118,7 @@ export async function changePassword(
       );
     }
     await recordPassword(tx, user.id, passwordHash);
+    await endResetTokens(tx as unknown as Db, user.id, now);
     await tx
       .update(refreshTokenFamilies)
       .set({ revokedAt: now, revokedReason: 'password_changed' })

@@ -95,9 +95,11 @@ export const SIGN_UP_FORM_MESSAGES = {
     'signUp.submitting',
     ...SIGN_UP_KEYS,
     'signUp.consentMissing',
-    'signUp.emailTaken',
-    'signUp.signInInstead',
     'signUp.passwordInvalid',
+    'signUp.sentTitle',
+    'signUp.sentBody',
+    'signUp.sentHelp',
+    'signUp.tryAgain',
     'passwordRules.AUTH_MS_PV_001',
     'passwordRules.AUTH_MS_PV_002',
     'passwordRules.AUTH_MS_PV_003',
@@ -105,6 +107,19 @@ export const SIGN_UP_FORM_MESSAGES = {
     'passwordRules.AUTH_MS_PV_005',
     'passwordRules.AUTH_MS_PV_006',
     'passwordRules.AUTH_MS_PV_007',
+  ],
+  errors: ['tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
+} as const;
+
+/** The page of the link mailed at sign-up (namespace `auth`). */
+export const CONFIRM_SIGN_UP_MESSAGES = {
+  auth: [
+    'confirmSignUp.submit',
+    'confirmSignUp.submitting',
+    'confirmSignUp.invalid',
+    'confirmSignUp.signUpAgain',
+    'confirmSignUp.welcome',
+    'confirmSignUp.continue',
   ],
   errors: ['tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
 } as const;

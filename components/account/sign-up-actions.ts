@@ -1,17 +1,17 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import type { PasswordRuleCode } from '@/lib/api/contract/auth';
+import { REGISTRATION_POINTS } from '@/lib/api/contract/loyalty';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';
-import { register } from '@/lib/api/sessions';
+import { confirmRegistration, register } from '@/lib/api/sessions';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import { actionLocale } from '@/lib/routing/action-locale';
-import { returnToOr } from '@/lib/routing/return-to';
+import { returnToOr, safeReturnTo } from '@/lib/routing/return-to';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { brokenRules, ruleCodes } from './password-fields';
 import { MAX_READ, postedFromSearch, text } from './posted-form';
-import { signUpErrorKey } from './sign-up-errors';
+import { confirmErrorKey, signUpErrorKey } from './sign-up-errors';
 import {
   CONSENT_FIELDS,
   type ConsentField,
@@ -25,12 +25,14 @@ import {
 import { SIGN_UP_KEYS } from './messages';
 
 /*
- * The registration form posts here when its JavaScript has not loaded (yet): the browser sends a
- * POST, so a password never lands in a URL, history or a log. With JavaScript the form calls the
- * API itself and this never runs.
+ * The registration form and the page of the mailed link post here: as a plain POST before (or
+ * without) JavaScript, through React with it, after the same checks have run in the browser. A
+ * password and a token travel in a POST body only, never in an address.
  */
 
 export interface SignUpFormState {
+  /** The address the sign-up was sent for: the page then says to look for the mail. */
+  sentTo?: string;
   /** An `auth` key (`signUp.*`) or an errors-namespace key. */
   errorKey?: string;
   fieldErrors?: SignUpFieldErrors;
@@ -38,8 +40,20 @@ export interface SignUpFormState {
   codes?: PasswordRuleCode[];
   /** Everything typed, except the passwords. */
   values?: KeptValues;
-  /** The query of the page posted from, for the sign-in link of an "already registered" answer. */
+  /** The query of the page posted from, for the way back to an empty form (its `return_to`). */
   search?: string;
+  /** Counts the answers, so the form can tell a new answer from the one it already showed. */
+  round?: number;
+}
+
+export interface ConfirmSignUpState {
+  /** The new member's first name and points, for the welcome. */
+  welcome?: { firstName: string; points: number };
+  /** Where the member goes next: a safe `return_to`, else the dashboard. */
+  next?: string;
+  /** An `auth` key (`confirmSignUp.*`) or an errors-namespace key. */
+  errorKey?: string;
+  round?: number;
 }
 
 function signUpValues(form: FormData): SignUpValues {
@@ -60,12 +74,12 @@ function signUpValues(form: FormData): SignUpValues {
 export async function registerWithForm(
   countryArg: CountryCode,
   langArg: Language,
-  _previous: SignUpFormState,
+  previous: SignUpFormState,
   form: FormData,
 ): Promise<SignUpFormState> {
   const { country, lang } = actionLocale(countryArg, langArg);
+  const round = (previous.round ?? 0) + 1;
   const values = signUpValues(form);
-  const search = await postedFromSearch();
   const parsed = signUpFormSchema(country).safeParse(values, { error: signUpIssues });
   if (!parsed.success) {
     const { issues } = parsed.error;
@@ -77,20 +91,55 @@ export async function registerWithForm(
       codes: brokenRules(issues),
       ...(passwordRefused ? { errorKey: 'signUp.passwordInvalid' } : {}),
       values: keptValues(values),
-      search,
+      round,
     };
   }
-  const client = await createActionApiClient(country, lang);
   try {
-    const session = await register(client, parsed.data);
-    await persistSession(session);
+    // The page the shopper came from goes into the mailed link, so the new member lands there.
+    const returnTo = safeReturnTo(new URLSearchParams(await postedFromSearch()).get('return_to'));
+    await register(await createActionApiClient(country, lang), {
+      ...parsed.data,
+      ...(returnTo !== '/' && returnTo.length <= 512 ? { returnTo } : {}),
+    });
   } catch (error) {
     return {
       errorKey: signUpErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)),
       codes: isApiError(error) ? ruleCodes(error.details?.codes) : [],
       values: keptValues(values),
-      search,
+      round,
     };
   }
-  redirect(returnToOr(search, '/account', lang, defaultLanguage(country)));
+  // The same answer for an address that already has an account: its mail says so.
+  return { sentTo: parsed.data.email, search: await postedFromSearch(), round };
+}
+
+const MAX_TOKEN = 200;
+
+/**
+ * The page of the mailed link posts here. With JavaScript the page has taken the token out of the
+ * address bar and sends it in the form; without, it is still in the address the form was posted
+ * from. The answer's cookies sign the new member in, as sign-in does.
+ */
+export async function confirmSignUpWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  previous: ConfirmSignUpState,
+  form: FormData,
+): Promise<ConfirmSignUpState> {
+  const { country, lang } = actionLocale(countryArg, langArg);
+  const round = (previous.round ?? 0) + 1;
+  const search = await postedFromSearch();
+  const token = (text(form, 'token', MAX_TOKEN) || (new URLSearchParams(search).get('token') ?? '')).trim();
+  if (!token || token.length > MAX_TOKEN) return { errorKey: 'confirmSignUp.invalid', round };
+  try {
+    const session = await confirmRegistration(await createActionApiClient(country, lang), token);
+    await persistSession(session);
+    return {
+      welcome: { firstName: session.user.firstName, points: REGISTRATION_POINTS },
+      next: returnToOr(search, '/account', lang, defaultLanguage(country)),
+      round,
+    };
+  } catch (error) {
+    return { errorKey: confirmErrorKey(isApiError(error) ? error.code : '', errorMessageKey(error)), round };
+  }
 }

@@ -1,8 +1,6 @@
 /** The message a failed registration shows: the auth namespace's own, else the errors namespace's. */
 export function signUpErrorKey(code: string, fallback: string): string {
   switch (code) {
-    case 'email_taken':
-      return 'signUp.emailTaken';
     case 'invalid_password':
       return 'signUp.passwordInvalid';
     case 'under_minimum_age':
@@ -16,4 +14,9 @@ export function signUpErrorKey(code: string, fallback: string): string {
     default:
       return fallback;
   }
+}
+
+/** The message a sign-up link that made no account shows. */
+export function confirmErrorKey(code: string, fallback: string): string {
+  return code === 'invalid_confirmation_token' ? 'confirmSignUp.invalid' : fallback;
 }

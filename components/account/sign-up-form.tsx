@@ -1,8 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import {
+  startTransition,
   useActionState,
   useEffect,
   useId,
@@ -17,11 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { type PasswordRuleCode, type RegisterBody, registrationPasswordCodes } from '@/lib/api/contract/auth';
-import { errorMessageKey } from '@/lib/api/errors';
-import { useRegister } from '@/lib/api/hooks';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
-import { returnToOr } from '@/lib/routing/return-to';
 import type { Language } from '@/lib/site';
 import { ruleCodes } from './password-fields';
 import type { SignUpFormState } from './sign-up-actions';
@@ -39,7 +36,7 @@ import { SIGN_UP_KEYS } from './messages';
 import { PasswordChecklist } from './password-checklist';
 import { SignUpAlert } from './sign-up-alert';
 import { SignUpConsents } from './sign-up-consents';
-import { signUpErrorKey } from './sign-up-errors';
+import { SignUpSent } from './sign-up-sent';
 import styles from './sign-up-form.module.css';
 import type { CountryCode } from '@/lib/site';
 
@@ -56,10 +53,11 @@ function offeredEmail(): string {
 const noDate = () => undefined;
 
 /**
- * Registration. With JavaScript it calls the API itself and checks the password rules as the
- * member types; before (or without) JavaScript the same form posts to `action`, which checks it
- * with the same schema, registers, sets the session cookies and redirects. A failed submit keeps
- * everything typed except the passwords.
+ * Registration. The form posts to `action`: as a plain POST before (or without) JavaScript,
+ * through React with it, after the same schema has checked it in the browser and the password
+ * rules have shown as the member types. An accepted sign-up turns the form into "check your
+ * email", the same whether or not the address has an account; a refused one keeps everything typed
+ * except the passwords.
  */
 export function SignUpForm({
   country,
@@ -75,10 +73,8 @@ export function SignUpForm({
   action?: SignUpAction;
 }) {
   const { t } = useTranslation('auth');
-  const router = useRouter();
-  const registration = useRegister();
   const id = useId();
-  const [posted, formAction] = useActionState(action, {});
+  const [posted, formAction, pending] = useActionState(action, {});
   const resolver = useMemo(() => zodResolver(signUpFormSchema(country), { error: signUpIssues }), [country]);
   const serverErrors = useMemo(() => postedErrors<SignUpValues>(posted.fieldErrors), [posted]);
   const { register, handleSubmit, setFocus, setValue, getValues, control, formState } = useForm<
@@ -95,51 +91,60 @@ export function SignUpForm({
     control,
     name: ['email', 'password', 'passwordConfirmation'],
   });
-  const [serverCodes, setServerCodes] = useState<PasswordRuleCode[]>(ruleCodes(posted.codes));
-  const [errorKey, setErrorKey] = useState<string | null>(posted.errorKey ?? null);
+  // The answer whose password rules were typed over, and the "check your email" left to try again.
+  const [retypedRound, setRetypedRound] = useState(0);
+  const [dismissedRound, setDismissedRound] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
   // Today's date is the browser's: the page itself is prerendered once for everyone.
   const maxBirthDate = useSyncExternalStore(noSubscription, latestBirthDate, noDate);
-  const [failures, setFailures] = useState(0);
   // An e-mail handed over in the address (from "Continue with Google") fills an empty field once,
   // after hydration: the page's HTML is the same for everyone.
   const offered = useSyncExternalStore(noSubscription, offeredEmail, noEmail);
   useEffect(() => {
     if (offered && !getValues('email')) setValue('email', offered);
   }, [offered, getValues, setValue]);
-  // Focus moves to the message after each failed submit, so screen readers and keyboards land on it.
+  // After each refused answer the passwords go, as they do from the server's HTML, and the focus
+  // moves to the message, so screen readers and keyboards land on it.
   useEffect(() => {
-    if (failures > 0) alertRef.current?.focus();
-  }, [failures]);
+    if (!posted.round || !posted.errorKey) return;
+    setValue('password', '');
+    setValue('passwordConfirmation', '');
+    alertRef.current?.focus();
+  }, [posted.round, posted.errorKey, setValue]);
 
+  const round = posted.round ?? 0;
+  const serverCodes: readonly PasswordRuleCode[] = retypedRound === round ? [] : ruleCodes(posted.codes);
   const liveCodes = registrationPasswordCodes({ email, password, passwordConfirmation });
   const failing = new Set<PasswordRuleCode>([...liveCodes, ...serverCodes]);
   // Rule 005 and 007 only mean something once there is something to compare.
   const touched = password.length > 0 || formState.isSubmitted || Boolean(posted.codes?.length);
   // The rules the server found broken were about the last password and e-mail.
-  const compared = { onChange: () => setServerCodes([]) };
+  const compared = { onChange: () => setRetypedRound(round) };
+
+  if (posted.sentTo && dismissedRound !== round) {
+    return (
+      <SignUpSent
+        email={posted.sentTo}
+        search={posted.search ?? ''}
+        lang={lang}
+        defaultLang={defaultLang}
+        onTryAgain={() => setDismissedRound(round)}
+      />
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setErrorKey(null);
+    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
+    const form = event.currentTarget;
     void handleSubmit(
-      (body) =>
-        registration.mutate(body, {
-          onSuccess: () => router.replace(returnToOr(window.location.search, '/account', lang, defaultLang)),
-          onError: (error) => {
-            setServerCodes(ruleCodes(error.details?.codes));
-            setErrorKey(signUpErrorKey(error.code, errorMessageKey(error)));
-            setValue('password', '');
-            setValue('passwordConfirmation', '');
-            setFailures((count) => count + 1);
-          },
-        }),
+      () => startTransition(() => formAction(new FormData(form))),
       // The first field with a message, else the password, whose checklist says what is wrong.
       (found) => setFocus(SIGN_UP_FIELDS.find((name) => get(found, name)) ?? 'password'),
     )(event);
   }
 
-  const pending = registration.isPending || registration.isSuccess;
-  const ids = { alert: `${id}-alert` };
+  const errorKey = pending || posted.sentTo ? null : (posted.errorKey ?? null);
+  const alertId = `${id}-alert`;
   // The field's message, by its name in the form (`consents.policy`).
   const fieldError = (name: string) => {
     const key = messageKey((get(formState.errors, name) as FieldError | undefined)?.message, SIGN_UP_KEYS);
@@ -153,18 +158,11 @@ export function SignUpForm({
       action={formAction}
       noValidate
       onSubmit={onSubmit}
-      aria-describedby={errorKey ? ids.alert : undefined}
+      aria-describedby={errorKey ? alertId : undefined}
+      data-testid="sign-up-form"
     >
       {errorKey ? (
-        <SignUpAlert
-          id={ids.alert}
-          alertRef={alertRef}
-          errorKey={errorKey}
-          serverCodes={serverCodes}
-          postedSearch={posted.search}
-          lang={lang}
-          defaultLang={defaultLang}
-        />
+        <SignUpAlert id={alertId} alertRef={alertRef} errorKey={errorKey} serverCodes={serverCodes} />
       ) : null}
 
       <fieldset className={styles.group}>

@@ -2,13 +2,16 @@ import { createApiClient } from '@/lib/api/client';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import { readMail } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
+import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import type { CountryCode, Language } from '@/lib/site';
+import { withLanguage } from '@/lib/routing/language-query';
+import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { mailInput } from './action-inputs';
+import { mailLinks } from './mail-links';
 import { SubmitButton } from './submit-button';
 import styles from './sandbox.module.css';
 
-/** The simulated outbox of one address (unlock links, booking mails, password resets). */
+/** The simulated outbox of one address (sign-up, unlock and password links, booking mails), its links opened here. */
 export async function MailPanel({
   country,
   lang,
@@ -59,16 +62,33 @@ export async function MailPanel({
                 <th scope="col">{t('mail.when')}</th>
                 <th scope="col">{t('mail.kind')}</th>
                 <th scope="col">{t('mail.subject')}</th>
+                <th scope="col">{t('mail.links')}</th>
               </tr>
             </thead>
             <tbody>
               {messages.map((message) => (
-                <tr key={message.id}>
+                <tr key={message.id} data-testid="mail-message" data-kind={message.kind}>
                   <td>{new Date(message.createdAt).toISOString().replace('T', ' ').slice(0, 16)}</td>
-                  <td>{message.kind}</td>
+                  <td>
+                    {t(`mail.kinds.${message.kind}`)}
+                    <div className={styles.mono}>{message.kind}</div>
+                  </td>
                   <td>
                     <strong>{message.subject}</strong>
                     <div className={styles.mono}>{message.body}</div>
+                  </td>
+                  <td>
+                    {mailLinks(message.body).map((path) => (
+                      <div key={path}>
+                        <Link
+                          href={withLanguage(path, lang, defaultLanguage(country))}
+                          className={styles.mono}
+                          data-testid="mail-link"
+                        >
+                          {path}
+                        </Link>
+                      </div>
+                    ))}
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,7 @@
 
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Account, RegisterBody, Session, SignInBody, UserProfile } from '@/lib/api/contract';
+import type { Account, Session, SignInBody, UserProfile } from '@/lib/api/contract';
 import { dropJwtData, notifySession, readJwtData, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';
@@ -10,7 +10,7 @@ import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
 import { HandedOverContext } from '@/lib/api/hydrate-now';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiClient } from '@/lib/api/react';
-import { register, signIn, signOut } from '@/lib/api/sessions';
+import { signIn, signOut } from '@/lib/api/sessions';
 
 function subscribeToken(onChange: () => void): () => void {
   const unsubscribe = subscribeSession(onChange);
@@ -176,20 +176,6 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation<Session, ApiError, SignInBody>({
     mutationFn: (body) => signIn(client, body),
-    onSuccess: async (session) => {
-      queryClient.setQueryData(queryKeys.user(), session.user);
-      notifySession('signed-in');
-      await queryClient.fetchQuery(accountQueryOptions(client)).catch(() => undefined);
-    },
-  });
-}
-
-/** Registers a member, who is signed in by the answer's cookies. */
-export function useRegister() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<Session, ApiError, RegisterBody>({
-    mutationFn: (body) => register(client, body),
     onSuccess: async (session) => {
       queryClient.setQueryData(queryKeys.user(), session.user);
       notifySession('signed-in');

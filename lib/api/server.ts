@@ -15,7 +15,7 @@ import {
   type ServerTokens,
 } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { secureCookiesFor } from '@/lib/api/server-cookies';
+import { forwardedRequestInfo, secureCookiesFor } from '@/lib/api/server-cookies';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import { serverEnv } from '@/lib/env';
 import type { CountryCode, Language } from '@/lib/site';
@@ -61,6 +61,8 @@ export const getServerApiClient = cache(async (country: CountryCode, lang: Langu
  * The API client of a route handler or server action: on a 401 it refreshes once for the whole
  * request (`flow: 'app'`) and writes the new cookies to the response. It names the browser's device
  * (made here if the browser has none yet), so a guest's bag written from a form is the bag they see.
+ * It passes the shopper's address on, as the browser forwarder does, so the API's per-client
+ * limits hold each shopper to their own budget.
  */
 export async function createActionApiClient(country: CountryCode, lang: Language): Promise<ApiClient> {
   const store = await cookies();
@@ -87,6 +89,7 @@ export async function createActionApiClient(country: CountryCode, lang: Language
     lang,
     baseURL: serverBaseURL(),
     auth: createServerAuth({ tokens, persist, actForDevice: true }),
+    forwardedFor: forwardedRequestInfo(incoming, serverEnv().TRUST_PROXY).client,
   });
 }
 

@@ -2,6 +2,7 @@ import type {
   ForgotPasswordBody,
   ForgotPasswordResponse,
   RegisterBody,
+  RegistrationAccepted,
   ResetPasswordBody,
   ResetPasswordResponse,
   Session,
@@ -31,13 +32,28 @@ export async function signIn(client: ApiClient, body: SignInBody): Promise<Sessi
   });
 }
 
-/** POST users: registers a member; the answer sets the token cookies, so the member is signed in. */
-export async function register(client: ApiClient, body: RegisterBody): Promise<Session> {
-  const { registerBodySchema, sessionSchema } = await contract();
+/**
+ * POST users: asks for a sign-up; always accepted with the same answer, whether or not the address
+ * has an account. The account is made by the link it mails (`confirmRegistration`).
+ */
+export async function register(client: ApiClient, body: RegisterBody): Promise<RegistrationAccepted> {
+  const { registerBodySchema, registrationAcceptedSchema } = await contract();
   return client.request({
     method: 'POST',
     path: 'users',
     body: registerBodySchema.parse(body),
+    schema: registrationAcceptedSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
+/** POST users/confirm: makes the account from the token of the sign-up mail; the answer sets the token cookies. */
+export async function confirmRegistration(client: ApiClient, token: string): Promise<Session> {
+  const { confirmRegistrationBodySchema, sessionSchema } = await contract();
+  return client.request({
+    method: 'POST',
+    path: 'users/confirm',
+    body: confirmRegistrationBodySchema.parse({ token }),
     schema: sessionSchema,
     refreshOnUnauthorized: false,
   });

@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_FORM_MESSAGES } from '@/components/account/messages';
+import type { SignUpFormState } from '@/components/account/sign-up-actions';
 import { SignUpForm } from '@/components/account/sign-up-form';
 import {
   emptySignUp,
@@ -25,43 +25,39 @@ import { pickMessages } from '@/lib/i18n/server';
 import { returnToOr } from '@/lib/routing/return-to';
 import type { CountryCode, Language } from '@/lib/site';
 import th from '@/locales/th/auth.json';
+import zh from '@/locales/zh/auth.json';
+import thErrors from '@/locales/th/errors.json';
 
-const replace = vi.fn();
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace, push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn() }),
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn() }),
   usePathname: () => '/sign_up',
 }));
 
+// No handler: the form itself must never call the API, its server action is the only write.
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  replace.mockReset();
-  document.cookie = 'jwt-data=; path=/; max-age=0';
   window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
 
-const USERS = `${window.location.origin}/api/web/v1/users`;
-const ACCOUNT = `${window.location.origin}/api/web/v1/account`;
-const USER = {
-  id: 7,
-  firstName: 'Nok',
-  lastName: 'Saetang',
-  email: 'nok@example.com',
-  mobile: { callingCode: '66', phoneNumber: '812345678' },
-  dateOfBirth: '1995-04-02',
-  marketingConsent: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+type SignUpAction = (state: SignUpFormState, form: FormData) => Promise<SignUpFormState>;
+const refuse: SignUpAction = async (state) => state;
 
-async function renderForm(country: CountryCode, lang: Language, defaultLang: Language, callingCode: string) {
+async function renderForm(
+  country: CountryCode,
+  lang: Language,
+  defaultLang: Language,
+  callingCode: string,
+  action: SignUpAction = refuse,
+) {
   const messages = await pickMessages(lang, SIGN_UP_FORM_MESSAGES);
   render(
     <QueryClientProvider client={makeQueryClient({ server: false })}>
       <ApiClientProvider client={createApiClient({ country, lang })}>
         <TranslationsProvider lang={lang} resources={messages}>
-          <SignUpForm country={country} lang={lang} defaultLang={defaultLang} callingCode={callingCode} />
+          <SignUpForm country={country} lang={lang} defaultLang={defaultLang} callingCode={callingCode} action={action} />
         </TranslationsProvider>
       </ApiClientProvider>
     </QueryClientProvider>,
@@ -93,11 +89,6 @@ function rule(code: string) {
 }
 
 describe('SignUpForm', () => {
-  let bodies: unknown[];
-  beforeEach(() => {
-    bodies = [];
-  });
-
   it('checks the password rules as the member types, with the coded messages', async () => {
     const user = await renderForm('th', 'en', 'th', '66');
     const list = screen.getByRole('list', { name: 'Your password must have:' });
@@ -127,13 +118,8 @@ describe('SignUpForm', () => {
   });
 
   it('sends nothing until the fields and the four compulsory consents are given, and focuses the first gap', async () => {
-    server.use(
-      http.post(USERS, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
-    const user = await renderForm('sg', 'en', 'en', '65');
+    const action = vi.fn(refuse);
+    const user = await renderForm('sg', 'en', 'en', '65', action);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required.');
@@ -141,17 +127,12 @@ describe('SignUpForm', () => {
       'Please accept this to create an account.',
     );
     expect(screen.getByRole('checkbox', { name: /Send me news/ })).not.toHaveAttribute('aria-invalid');
-    expect(bodies).toEqual([]);
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('says in Thai what is wrong with a field, moves the focus to it and keeps everything typed', async () => {
-    server.use(
-      http.post(USERS, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
-    const user = await renderForm('th', 'th', 'th', '66');
+    const action = vi.fn(refuse);
+    const user = await renderForm('th', 'th', 'th', '66', action);
     await user.type(screen.getByLabelText(th.signUp.firstName), 'Nok');
     await user.type(screen.getByLabelText(th.signUp.lastName), 'Saetang');
     await user.type(screen.getByLabelText(th.signUp.email), 'nok@example');
@@ -176,7 +157,7 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText(th.signUp.firstName)).toHaveValue('Nok');
     expect(screen.getByLabelText(th.signUp.password)).toHaveValue('Str0ng!Pass');
     expect(screen.getByRole('checkbox', { name: th.signUp.consents.policy })).toBeChecked();
-    expect(bodies).toEqual([]);
+    expect(action).not.toHaveBeenCalled();
 
     // Mended, the field's message goes as the member types.
     await user.clear(email);
@@ -184,19 +165,13 @@ describe('SignUpForm', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
-  it('registers, signs in and goes back to a safe return_to, sending the mobile with the calling code', async () => {
-    window.history.replaceState(null, '', '/sign_up?return_to=%2Fproducts%2Fglow');
-    server.use(
-      http.post(USERS, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { user: USER, accessToken: 'a.b.c', refreshToken: 'r', expiresIn: 900 },
-          { status: 201 },
-        );
-      }),
-      http.get(ACCOUNT, () => HttpResponse.json({}, { status: 401 })),
-    );
-    const user = await renderForm('th', 'th', 'th', '66');
+  it('posts the checked form to its server action, then says in Thai to look for the mail', async () => {
+    const posted: Array<Record<string, FormDataEntryValue>> = [];
+    const action = vi.fn(async (state: SignUpFormState, form: FormData) => {
+      posted.push(Object.fromEntries(form.entries()));
+      return { sentTo: 'nok@example.com', search: '', round: (state.round ?? 0) + 1 };
+    });
+    const user = await renderForm('th', 'th', 'th', '66', action);
     // Thai labels: look the fields up by name instead.
     const form = document.querySelector('form')!;
     const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -210,73 +185,117 @@ describe('SignUpForm', () => {
     for (const name of ['personalData', 'thirdPartyDisclosure', 'policy', 'over14']) {
       await user.click(field(`consents.${name}`));
     }
-    expect(screen.getByText('อย่างน้อย 8 ตัวอักษร')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'สร้างบัญชี' }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/products/glow'));
-    expect(bodies).toEqual([
-      {
-        firstName: 'Nok',
-        lastName: 'Saetang',
-        email: 'nok@example.com',
-        password: 'Str0ng!Pass',
-        passwordConfirmation: 'Str0ng!Pass',
-        mobileNumber: { callingCode: '66', phoneNumber: '812345678' },
-        dateOfBirth: '1995-04-02',
-        consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true, marketing: false },
-      },
-    ]);
+    await user.click(screen.getByRole('button', { name: th.signUp.submit }));
+
+    const sent = await screen.findByTestId('sign-up-sent');
+    expect(sent).toHaveAttribute('role', 'status');
+    expect(sent).toHaveTextContent(th.signUp.sentTitle);
+    expect(sent).toHaveTextContent(th.signUp.sentBody.replace('{{email}}', 'nok@example.com'));
+    expect(sent).toHaveTextContent(th.signUp.sentHelp);
+    await waitFor(() => expect(sent).toHaveFocus());
+    expect(screen.queryByRole('button', { name: th.signUp.submit })).not.toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(posted[0]).toMatchObject({
+      firstName: 'Nok',
+      lastName: 'Saetang',
+      email: 'nok@example.com',
+      mobile: '0812345678',
+      dateOfBirth: '1995-04-02',
+      password: 'Str0ng!Pass',
+      passwordConfirmation: 'Str0ng!Pass',
+      'consents.over14': 'on',
+    });
+    expect(posted[0]).not.toHaveProperty('consents.marketing');
+  });
+
+  it('in Chinese, "try again" brings the form back with what was typed; before JavaScript it is a link to the form', async () => {
+    window.history.replaceState(null, '', '/sign_up?return_to=%2Fcart');
+    const action = vi.fn(
+      async (state: SignUpFormState): Promise<SignUpFormState> => ({
+        sentTo: 'mei@example.test',
+        search: '?return_to=%2Fcart&language=zh',
+        round: (state.round ?? 0) + 1,
+      }),
+    );
+    const user = await renderForm('hk', 'zh', 'en', '852', action);
+    const form = document.querySelector('form')!;
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    await user.type(field('firstName'), 'Mei');
+    await user.type(field('lastName'), 'Chan');
+    await user.type(field('email'), 'mei@example.test');
+    await user.type(field('mobile'), '91234567');
+    await user.type(field('dateOfBirth'), '1995-04-02');
+    await user.type(field('password'), 'Str0ng!Pass');
+    await user.type(field('passwordConfirmation'), 'Str0ng!Pass');
+    for (const name of ['personalData', 'thirdPartyDisclosure', 'policy', 'over14']) {
+      await user.click(field(`consents.${name}`));
+    }
+    await user.click(screen.getByRole('button', { name: zh.signUp.submit }));
+
+    const sent = await screen.findByTestId('sign-up-sent');
+    expect(sent).toHaveTextContent(zh.signUp.sentBody.replace('{{email}}', 'mei@example.test'));
+    const again = within(sent).getByRole('link', { name: zh.signUp.tryAgain });
+    expect(again).toHaveAttribute('href', '/sign_up?return_to=%2Fcart&language=zh');
+    await user.click(again);
+    expect(screen.queryByTestId('sign-up-sent')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(zh.signUp.firstName)).toHaveValue('Mei');
+    expect(screen.getByLabelText(zh.signUp.email)).toHaveValue('mei@example.test');
   });
 
   it('shows the server codes with the same messages and keeps everything but the passwords', async () => {
-    server.use(
-      http.post(USERS, () =>
-        HttpResponse.json(
-          {
-            error: {
-              code: 'invalid_password',
-              message: 'The password does not meet the rules',
-              details: { codes: ['AUTH_MS_PV_005'] },
-            },
-          },
-          { status: 422 },
-        ),
-      ),
+    const action = vi.fn(
+      async (state: SignUpFormState): Promise<SignUpFormState> => ({
+        errorKey: 'signUp.passwordInvalid',
+        codes: ['AUTH_MS_PV_005'],
+        round: (state.round ?? 0) + 1,
+      }),
     );
-    const user = await renderForm('th', 'en', 'th', '66');
+    const user = await renderForm('th', 'en', 'th', '66', action);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your password does not meet the rules:');
     expect(alert).toHaveTextContent('must not equal the email');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('');
     expect(screen.getByLabelText('Email address')).toHaveValue('nok@example.com');
     expect(screen.getByLabelText('First name')).toHaveValue('Nok');
     expect(screen.getByRole('checkbox', { name: 'I am over 14 years old.' })).toBeChecked();
-    expect(replace).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('sign-up-sent')).not.toBeInTheDocument();
+  });
+
+  it('says too many attempts in Thai when the API holds the sign-ups back, keeping what was typed', async () => {
+    const action = vi.fn(
+      async (state: SignUpFormState): Promise<SignUpFormState> => ({
+        errorKey: 'tooManyRequests',
+        codes: [],
+        round: (state.round ?? 0) + 1,
+      }),
+    );
+    const user = await renderForm('th', 'th', 'th', '66', action);
+    const form = document.querySelector('form')!;
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    await user.type(field('firstName'), 'Nok');
+    await user.type(field('lastName'), 'Saetang');
+    await user.type(field('email'), 'nok@example.com');
+    await user.type(field('mobile'), '0812345678');
+    await user.type(field('dateOfBirth'), '1995-04-02');
+    await user.type(field('password'), 'Str0ng!Pass');
+    await user.type(field('passwordConfirmation'), 'Str0ng!Pass');
+    for (const name of ['personalData', 'thirdPartyDisclosure', 'policy', 'over14']) {
+      await user.click(field(`consents.${name}`));
+    }
+    await user.click(screen.getByRole('button', { name: th.signUp.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(thErrors.tooManyRequests);
+    expect(field('email')).toHaveValue('nok@example.com');
   });
 
   it('fills an empty e-mail field with the address handed over in the link, if it is one', async () => {
     window.history.replaceState(null, '', '/sign_up?return_to=%2Fwishlist&email=new.face%40example.test');
     await renderForm('sg', 'en', 'en', '65');
     await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveValue('new.face@example.test'));
-  });
-
-  it('offers to sign in when the address is already registered', async () => {
-    window.history.replaceState(null, '', '/sign_up?return_to=%2Fcart');
-    server.use(
-      http.post(USERS, () => HttpResponse.json({ error: { code: 'email_taken', message: 'Taken' } }, { status: 409 })),
-    );
-    const user = await renderForm('sg', 'en', 'en', '65');
-    await fillValid(user, '65', '9123 4567');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('An account with this email already exists.');
-    expect(within(alert).getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
-      'href',
-      '/sign_in?return_to=%2Fcart',
-    );
   });
 });
 

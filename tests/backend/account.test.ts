@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, ERROR_MESSAGES, errorBodySchema, sessionSchema, userProfileSchema } from '@/lib/api/contract';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@/backend/seed/members';
 import { ageOn } from '@/lib/api/contract';
-import { CookieJar, createTestApp, type TestApp } from './harness';
+import { CookieJar, createTestApp, signUp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,16 +68,13 @@ describe('GET account', () => {
   });
 
   it("answers 404 'User not found' when the member no longer exists", async () => {
-    const created = await t.request('/users', {
-      method: 'POST',
-      json: {
-        firstName: 'Gone',
-        lastName: 'Soon',
-        email: 'gone@example.test',
-        password: 'Str0ng!Pass',
-        passwordConfirmation: 'Str0ng!Pass',
-        consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
-      },
+    const created = await signUp(t, {
+      firstName: 'Gone',
+      lastName: 'Soon',
+      email: 'gone@example.test',
+      password: 'Str0ng!Pass',
+      passwordConfirmation: 'Str0ng!Pass',
+      consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
     });
     const session = sessionSchema.parse(await created.json());
     expect((await t.request(`/sandbox/users/${session.user.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -137,16 +134,13 @@ describe('PUT user/password', () => {
   it('applies AUTH_MS_PV_006 to the email and the previous 2 passwords', async () => {
     const email = 'changer@example.test';
     const first = 'First!Pass1';
-    const register = await t.request('/users', {
-      method: 'POST',
-      json: {
-        firstName: 'Chan',
-        lastName: 'Ger',
-        email,
-        password: first,
-        passwordConfirmation: first,
-        consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
-      },
+    const register = await signUp(t, {
+      firstName: 'Chan',
+      lastName: 'Ger',
+      email,
+      password: first,
+      passwordConfirmation: first,
+      consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
     });
     const jar = new CookieJar().store(register);
     const change = (currentPassword: string, password: string, passwordConfirmation = password) =>
@@ -185,17 +179,14 @@ describe('PUT user/password', () => {
 describe('profile rules', () => {
   async function newMember(email: string, extra: Record<string, unknown> = {}) {
     const password = 'First!Pass1';
-    const register = await t.request('/users', {
-      method: 'POST',
-      json: {
-        firstName: 'Pro',
-        lastName: 'File',
-        email,
-        password,
-        passwordConfirmation: password,
-        consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
-        ...extra,
-      },
+    const register = await signUp(t, {
+      firstName: 'Pro',
+      lastName: 'File',
+      email,
+      password,
+      passwordConfirmation: password,
+      consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
+      ...extra,
     });
     expect(register.status).toBe(201);
     return { jar: new CookieJar().store(register), password };
@@ -268,7 +259,10 @@ describe('profile rules', () => {
   });
 
   it('holds password changes to the sign-in limits, so the current password cannot be guessed at leisure', async () => {
-    const limited = await createTestApp({ seed: 'members', env: { SIGN_IN_LIMIT_PER_EMAIL: '3' } });
+    const limited = await createTestApp({
+      seed: 'members',
+      env: { SIGN_IN_LIMIT_PER_EMAIL: '3', RATE_LIMIT_MULTIPLIER: '1' },
+    });
     try {
       const jar = new CookieJar();
       const signIn = await limited.request('/sessions', {

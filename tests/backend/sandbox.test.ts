@@ -1,3 +1,4 @@
+import { deliveriesSettled } from '@/backend/auth/deliveries';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES,
@@ -252,7 +253,8 @@ async function expectNoUnlockTokenAnswered(app: TestApp): Promise<void> {
   expect(Object.keys(body)).toEqual(['message']);
   expect(body).toEqual(await unknown.json());
   expect(JSON.stringify(body)).not.toMatch(/token/i);
-  // The link was mailed all the same.
+  // The link was mailed all the same, after the answer.
+  await deliveriesSettled();
   const [message] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
   expect(message?.kind).toBe('unlock');
   await app.db.update(users).set({ lockedAt: null, lockReference: null }).where(eq(users.email, email));

@@ -48,6 +48,11 @@ export interface CreateApiClientOptions {
    */
   baseURL?: string;
   timeoutMs?: number;
+  /**
+   * Server only: the shopper's address, sent as X-Forwarded-For, so the API limits each shopper on
+   * their own and not everyone behind the storefront's one address.
+   */
+  forwardedFor?: string;
   /** Defaults to the cookie flow in the browser and to no authentication on the server. */
   auth?: AuthStrategy | null;
   /** Browser only, with the default auth: the refresh was rejected and the member is signed out. */
@@ -126,7 +131,10 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
         baseURL: options.baseURL ?? defaultBaseURL(),
         timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         allowAbsoluteUrls: false,
-        headers: requiredHeaders(country, lang),
+        headers: {
+          ...requiredHeaders(country, lang),
+          ...(options.forwardedFor && !isBrowser() ? { 'X-Forwarded-For': options.forwardedFor } : {}),
+        },
         paramsSerializer: { serialize: serializeQuery },
         maxRedirects: 0,
         // Statuses are handled below, so every answer is read the same way.

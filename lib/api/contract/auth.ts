@@ -76,6 +76,7 @@ export const AUTH_ERROR_CODES = {
   resetTokenExpired: 'reset_token_expired',
   socialAccountNotLinked: 'social_account_not_linked',
   userNotFound: 'user_not_found',
+  invalidConfirmationToken: 'invalid_confirmation_token',
 } as const;
 
 export const consentsSchema = z.object({
@@ -100,8 +101,28 @@ export const registerBodySchema = z.object({
   mobileNumber: mobileInputSchema.optional(),
   dateOfBirth: isoDateSchema.optional(),
   consents: consentsSchema,
+  /**
+   * Where the new member goes once the mailed link has created the account: a path on the
+   * storefront, carried in the link (the storefront checks it again before following it).
+   */
+  returnTo: z
+    .string()
+    .max(512)
+    .regex(/^\/(?![/\\])[^\s\\]*$/)
+    .optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/**
+ * Answer of POST users (202): the same for a new and a taken address. A new address gets a link
+ * that creates the account; a taken one, a message that it already has one.
+ */
+export const REGISTRATION_SENT_MESSAGE = 'Check your email: we have sent you a link to finish signing up.';
+export const registrationAcceptedSchema = z.object({ message: z.string() });
+export type RegistrationAccepted = z.infer<typeof registrationAcceptedSchema>;
+
+/** POST users/confirm: the token of the link mailed at registration. */
+export const confirmRegistrationBodySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** POST sessions. */
 export const signInBodySchema = z.object({

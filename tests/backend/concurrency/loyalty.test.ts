@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import { pointsLedger, users } from '@/backend/db/schema';
-import { REGISTRATION_POINTS } from '@/lib/api/contract';
+import { REGISTRATION_POINTS, sandboxMailListSchema } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { countBy, createMembers, outcomes } from './support';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 describe('points ledger', () => {
-  it('registers one member, with one registration entry, however many registrations of an address race', async () => {
+  it('registers one member, with one registration entry, however many sign-ups and links of an address race', async () => {
     const email = `race-register-${process.pid}-${Date.now()}@example.test`;
     const body = {
       firstName: 'Race',
@@ -32,10 +32,22 @@ describe('points ledger', () => {
       passwordConfirmation: 'Str0ng!Pass',
       consents: { personalData: true, thirdPartyDisclosure: true, policy: true, over14: true },
     };
-    const answers = await outcomes(
-      await Promise.all(range(12).map(() => t.request('/users', { method: 'POST', json: body }))),
+    const accepted = await Promise.all(range(12).map(() => t.request('/users', { method: 'POST', json: body })));
+    expect(accepted.map((response) => response.status)).toEqual(range(12).map(() => 202));
+    const mail = sandboxMailListSchema.parse(
+      await (await t.request(`/sandbox/mail?to=${encodeURIComponent(email)}`)).json(),
     );
-    expect(countBy(answers, (a) => a.status)).toEqual({ 201: 1, 409: 11 });
+    const tokens = mail.data.map((message) => message.token ?? '');
+    expect(tokens).toHaveLength(12);
+    // Every link at once, the first one twice more.
+    const answers = await outcomes(
+      await Promise.all(
+        [...tokens, tokens[0], tokens[0]].map((token) =>
+          t.request('/users/confirm', { method: 'POST', json: { token } }),
+        ),
+      ),
+    );
+    expect(countBy(answers, (a) => a.status)).toEqual({ 201: 1, 400: 13 });
     const members = await t.db.select().from(users).where(eq(users.email, email));
     expect(members).toHaveLength(1);
     const entries = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, members[0]!.id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import { pointsLedger, users } from '@/backend/db/schema';
 import { accountSchema, REGISTRATION_POINTS, REGISTRATION_PRODUCT, sessionSchema } from '@/lib/api/contract';
-import { CookieJar, createTestApp, type TestApp } from '../harness';
+import { CookieJar, createTestApp, type TestApp, signUp } from '../harness';
 import { createMembers } from '../concurrency/support';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ function entriesOf(userId: number) {
 describe('registration points', () => {
   it('a new member starts with the registration points, written in the ledger with the account they name', async () => {
     const jar = new CookieJar();
-    const response = await t.request('/users', { method: 'POST', json: registration(), jar });
+    const response = await signUp(t, registration(), jar);
     expect(response.status).toBe(201);
     const session = sessionSchema.parse(await response.json());
 
@@ -56,7 +56,7 @@ describe('registration points', () => {
 
   it('a refused registration writes no member and no points', async () => {
     const body = { ...registration(), password: 'weak', passwordConfirmation: 'weak' };
-    expect((await t.request('/users', { method: 'POST', json: body })).status).toBe(422);
+    expect((await signUp(t, body)).status).toBe(422);
     const [member] = await t.db.select().from(users).where(eq(users.email, body.email));
     expect(member).toBeUndefined();
   });

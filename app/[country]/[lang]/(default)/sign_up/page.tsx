@@ -21,9 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Static per country × language, like sign-in: `return_to` is read by the form in the browser, or
- * by the server action from the page the form was posted from. A member never sees it (the proxy
- * sends them on).
+ * Static per country × language, like sign-in: the form's answer ("check your email", or why it
+ * was refused) comes from its server action, with or without JavaScript. A member never sees the
+ * page (the proxy sends them on).
  */
 export default async function SignUpPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
