@@ -6,7 +6,13 @@ import { type CartContext, type CartRow, loadLines, pricedLines, touchCart } fro
 import { commerceClock } from '@/backend/shared/clock';
 import { subtotalOf, tenPercentOffMinimum } from '@/backend/rules/pricing';
 import type { Db } from '@/backend/types';
-import { type BeautyPassOffer, COUNTRIES, MAX_REWARDS_PER_ORDER } from '@/lib/api/contract';
+import {
+  type BeautyPassOffer,
+  type BeautyPassOfferKey,
+  beautyPassOfferKeySchema,
+  COUNTRIES,
+  MAX_REWARDS_PER_ORDER,
+} from '@/lib/api/contract';
 import { meetsTier } from '@/backend/rules/loyalty';
 
 /** The member's points balance and tier, or null when the account no longer exists. */
@@ -89,12 +95,11 @@ export async function beautyPassOffers(ctx: CartContext, cart: CartRow | null) {
   return offers;
 }
 
-export async function selectBeautyPassOffer(
-  ctx: CartContext,
-  cart: CartRow,
-  key: 'ten_percent_off' | 'staff_discount' | null,
-) {
+const isOfferKey = (key: string): key is BeautyPassOfferKey => beautyPassOfferKeySchema.safeParse(key).success;
+
+export async function selectBeautyPassOffer(ctx: CartContext, cart: CartRow, key: string | null) {
   if (!ctx.user) throw signInToRedeem();
+  if (key !== null && !isOfferKey(key)) throw cartError(404, 'offerNotFound');
   if (key === 'staff_discount') {
     // Applied by itself for employees; nobody else has it.
     if (!ctx.user.isEmployee) throw cartError(404, 'offerNotFound');

@@ -2,7 +2,7 @@
 
 import { eq } from 'drizzle-orm';
 import { carts } from '@/backend/db/schema';
-import { subtotalOf } from '@/backend/rules/pricing';
+import { subtotalOf, tenPercentOffMinimum } from '@/backend/rules/pricing';
 import { promoViolation } from '@/backend/rules/promos';
 import { commerceClock } from '@/backend/shared/clock';
 import { CART_MESSAGES, type CartNotice } from '@/lib/api/contract';
@@ -81,6 +81,16 @@ export async function normalizeCart(ctx: CartContext, cartId: number): Promise<N
       cart.promoId = null;
       notices.push({ code: 'promo_removed', message: CART_MESSAGES.promoRemoved });
     }
+  }
+
+  // The perk's minimum spend holds for as long as the bag keeps it, not only when it is chosen.
+  if (
+    cart.beautyPassOffer === 'ten_percent_off' &&
+    subtotalOf(pricedLines(lines)) < tenPercentOffMinimum(ctx.country)
+  ) {
+    await touchCart(db, cart.id, { beautyPassOffer: null });
+    cart.beautyPassOffer = null;
+    notices.push({ code: 'offer_removed', message: CART_MESSAGES.offerRemoved });
   }
 
   const giftLines = lines.filter((line) => line.type === 'gift');

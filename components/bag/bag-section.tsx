@@ -6,8 +6,12 @@ import {
   offersQueryOptions,
   samplesQueryOptions,
 } from '@/lib/api/cart';
+import { getTranslator } from '@/lib/i18n/server';
+import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { BagView } from './bag-view';
+import { BeautyPassOffers } from './beauty-pass-offers';
+import { EmptyBag } from './empty-bag';
 import type { PromoFormState } from './bag-state';
 import { BAG_VIEW_MESSAGES } from './messages';
 import { MemberSection } from '@/lib/api/member-section';
@@ -27,6 +31,7 @@ export function BagSection({ country, lang, promo }: { country: CountryCode; lan
       lang={lang}
       messages={BAG_VIEW_MESSAGES}
       guests
+      nobody={<NoBag country={country} lang={lang} />}
       prefetch={(api, load, { deviceId }) => {
         const headers: Record<string, string> = deviceId ? { 'X-Device-Id': deviceId } : {};
         return [
@@ -43,7 +48,21 @@ export function BagSection({ country, lang, promo }: { country: CountryCode; lan
         bnplProviders={getCountry(country).bnplProviders}
         checkoutPath="/checkout"
         promo={promo}
+        beautyPass={<BeautyPassOffers country={country} lang={lang} />}
       />
     </MemberSection>
+  );
+}
+
+/** A first visit, with no bag yet: the empty bag, whole in the server's HTML. */
+async function NoBag({ country, lang }: { country: CountryCode; lang: Language }) {
+  const t = await getTranslator(lang, 'bag');
+  return (
+    <EmptyBag
+      title={t('empty.title')}
+      body={t('empty.body')}
+      cta={t('empty.cta')}
+      href={withLanguage('/', lang, defaultLanguage(country))}
+    />
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatMoney, type BnplProvider, type CountryCode, type Language } from '@/lib/site';
 import { CostSummary, FreeShippingProgress } from './cost-summary';
+import { EmptyBag } from './empty-bag';
 import { ExtrasTabs } from './extras-tabs';
 import { GiftWithPurchaseCard } from './gift-with-purchase';
 import { LineItemRow } from './line-item';
@@ -27,6 +27,7 @@ export function BagView({
   bnplProviders,
   checkoutPath,
   promo,
+  beautyPass,
 }: {
   country: CountryCode;
   lang: Language;
@@ -36,6 +37,8 @@ export function BagView({
   checkoutPath?: string;
   /** What the promo form's last post without JavaScript answered. */
   promo?: PromoFormState;
+  /** The Beauty Pass offers, rendered on the server, shown above the cost summary. */
+  beautyPass?: ReactNode;
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const bag = useBag();
@@ -53,14 +56,14 @@ export function BagView({
 
   if (cart.lineItems.length === 0) {
     return (
-      <div className={styles.empty}>
+      <EmptyBag
+        title={t('bag:empty.title')}
+        body={t('bag:empty.body')}
+        cta={t('bag:empty.cta')}
+        href={withLanguage('/', lang, defaultLang)}
+      >
         {live}
-        <p className={styles.emptyTitle}>{t('bag:empty.title')}</p>
-        <p>{t('bag:empty.body')}</p>
-        <ButtonLink href={withLanguage('/', lang, defaultLang)} variant="primary">
-          {t('bag:empty.cta')}
-        </ButtonLink>
-      </div>
+      </EmptyBag>
     );
   }
 
@@ -97,6 +100,7 @@ export function BagView({
           {t('bag:summary.title')}
         </h2>
         <PromoForm cart={cart} country={country} lang={lang} announce={announce} posted={promo} />
+        {beautyPass}
         <CostSummary summary={cart.costSummary} country={country} lang={lang} bnplProviders={bnplProviders} t={t} />
         {blocked ? (
           <p className={styles.lineError} data-testid="checkout-blocked">

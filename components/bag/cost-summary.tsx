@@ -1,4 +1,5 @@
 import type { CostSummary as Summary } from '@/lib/api/contract';
+import { TEN_PERCENT_OFF_PERCENT } from '@/lib/api/contract/cart-codes';
 import type { BnplProvider } from '@/lib/site';
 import { BNPL_PROVIDER_NAMES, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import type { AnyTranslate } from '@/lib/i18n/config';
@@ -50,6 +51,21 @@ export function FreeShippingProgress({
 }
 
 /**
+ * A discount's name in the page's language, from its kind: the API's label is English, except a
+ * promo's, which is the code the shopper typed.
+ */
+export function discountLabel(discount: Summary['discounts'][number], t: T): string {
+  switch (discount.kind) {
+    case 'promo':
+      return discount.label;
+    case 'staff_discount':
+      return t('bag:summary.discounts.staff_discount');
+    case 'ten_percent_off':
+      return t('bag:summary.discounts.ten_percent_off', { percent: TEN_PERCENT_OFF_PERCENT });
+  }
+}
+
+/**
  * When the points of a summary are earned: on a bag or checkout they will be; on a paid order they
  * were; on an order not paid yet they will be once it is paid; on a failed or cancelled order none are.
  */
@@ -85,7 +101,7 @@ export function CostSummary({
         {summary.discounts.map((d) => (
           <div key={`${d.kind}-${d.label}`} className={styles.discount}>
             <dt>
-              {t('bag:summary.discount')} · {d.label}
+              {t('bag:summary.discount')} · {discountLabel(d, t)}
             </dt>
             <dd>−{money(d.amount.amount)}</dd>
           </div>

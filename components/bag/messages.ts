@@ -26,6 +26,7 @@ export const BAG_VIEW_MESSAGES = {
     'promoWarning',
     'notices',
     'errors',
+    'beautyPass',
   ],
   ...ERRORS,
 } as const;

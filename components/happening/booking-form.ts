@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
   ANSWER_MAX_LENGTH,
-  BOOKING_ANSWER_REASONS,
-  BOOKING_ERROR_CODES,
   bookingPhoneValid,
   createBookingRequestSchema,
   EMAIL_MAX_LENGTH,
@@ -10,7 +8,6 @@ import {
   PHONE_MAX_LENGTH,
 } from '@/lib/api/contract/bookings';
 import type { BookingQuestion } from '@/lib/api/contract/happening';
-import type { ApiError } from '@/lib/api/errors';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 /**
@@ -109,29 +106,4 @@ export type BookingParts = z.output<ReturnType<typeof bookingFormSchema>>;
 /** The names of a step's fields, in the order they appear, so the first wrong one takes the focus. */
 export function stepFields(step: 'questions' | 'contact', questions: readonly BookingQuestion[]) {
   return step === 'questions' ? questions.map((question) => `answers.${question.id}` as const) : [...CONTACT_FIELDS];
-}
-
-/** The contact field of each of the form's contact messages, as the API names it in a refusal. */
-const CONTACT_KEYS: Record<string, BookingMessageKey> = {
-  'contact.fullName': 'booking.fullNameRequired',
-  'contact.email': 'booking.invalidEmail',
-  'contact.phone': 'booking.invalidPhone',
-};
-
-const refusedIssuesSchema = z.object({ issues: z.array(z.object({ path: z.string() })) });
-
-/**
- * The form's message for why the API refused a booking, read from its code and details (never from
- * its English text): an answer the activity's questions refuse (`booking_invalid_answer`, with its
- * reason), or a contact field its request schema refuses (`validation_error`, by the field's path).
- */
-export function refusalKeyOf(error: ApiError): BookingMessageKey | undefined {
-  if (error.code === BOOKING_ERROR_CODES.invalidAnswer) {
-    return error.detail('reason') === BOOKING_ANSWER_REASONS.tooLong
-      ? 'booking.characterLimit'
-      : 'booking.requiredField';
-  }
-  if (error.code !== 'validation_error') return undefined;
-  const refused = refusedIssuesSchema.safeParse(error.details);
-  return refused.success ? refused.data.issues.map((issue) => CONTACT_KEYS[issue.path]).find(Boolean) : undefined;
 }

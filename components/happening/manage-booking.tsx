@@ -13,6 +13,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { formatZonedShortDate, formatZonedTime } from '@/lib/site/dates';
 import { localeTag } from '@/lib/site/locale-tag';
+import { BOOKING_REFUSAL_KEYS, refusalKeyOf } from './booking-refusal';
 import { groupSlots } from './booking-slot-step';
 import { BookingFacts, CalendarLink } from './booking-summary';
 import styles from './booking.module.css';
@@ -61,10 +62,11 @@ export function ManageBooking({
       // The slot started while the page was open: the booking is expired now, and shows it.
       if (isApiError(error) && error.status === 422)
         setBooking((current) => ({ ...current, status: 'expired', changeable: false }));
-      else if (isApiError(error) && error.status === 409) {
-        setFailure(t('booking.slotTaken'));
-        await slotsQuery.refetch();
-      } else setFailure(t('booking.notCompleted'));
+      else {
+        const key = isApiError(error) ? refusalKeyOf(error) : undefined;
+        setFailure(key ? t(key) : t('booking.notCompleted'));
+        if (key === BOOKING_REFUSAL_KEYS.booking_slot_full) await slotsQuery.refetch();
+      }
     } finally {
       setBusy(false);
     }

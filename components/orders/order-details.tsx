@@ -6,7 +6,7 @@ import type { Order } from '@/lib/api/contract';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './orders.module.css';
-import { type T, methodLabel, pointsTenseOf } from './order-status';
+import { type T, methodLabel, pickupMessage, pointsTenseOf } from './order-status';
 
 /** What was ordered: the lines, the delivery or pickup, the payment and the cost summary with its points. */
 export function OrderDetails({
@@ -79,7 +79,7 @@ export function OrderDetails({
               <dd>
                 {t('orders:details.pickupAt', { date: day(d.pickupDate), time: d.pickupTime })}
                 <span className={styles.pickupMessage} data-testid="pickup-message">
-                  {d.pickupMessage}
+                  {pickupMessage(order.status, t)}
                 </span>
                 {d.holdUntil ? <span>{t('orders:details.heldUntil', { date: day(d.holdUntil) })}</span> : null}
               </dd>

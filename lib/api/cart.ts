@@ -126,6 +126,29 @@ export async function selectGifts(client: ApiClient, id: number, variantIds: num
   });
 }
 
+/** GET cart/beauty-pass-offers: the member's offers for this bag (guests are answered 401). */
+export async function getBeautyPassOffers(client: ApiClient, options: CallOptions = {}) {
+  const { beautyPassOffersResponseSchema } = await cartContract();
+  const answer = await client.request({
+    method: 'GET',
+    path: 'cart/beauty-pass-offers',
+    schema: beautyPassOffersResponseSchema,
+    ...options,
+  });
+  return answer.data.offers;
+}
+
+/** POST cart/beauty-pass-offers: chooses one offer for the bag, or none with `null`. */
+export async function selectBeautyPassOffer(client: ApiClient, key: string | null): Promise<CartResponse> {
+  const { cartResponseSchema, selectBeautyPassOfferRequestSchema } = await cartContract();
+  return client.request({
+    method: 'POST',
+    path: 'cart/beauty-pass-offers',
+    body: selectBeautyPassOfferRequestSchema.parse({ key }),
+    schema: cartResponseSchema,
+  });
+}
+
 /** GET rewards/: the Beauty Pass rewards in their two groups. */
 export async function getRewards(client: ApiClient, options: CallOptions = {}) {
   const { rewardListResponseSchema } = await rewardsContract();

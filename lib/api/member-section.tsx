@@ -26,6 +26,12 @@ export interface MemberSectionProps {
     request: { deviceId?: string },
   ) => readonly Promise<void>[];
   guests?: boolean;
+  /**
+   * Shown in place of the children to a browser there is nothing to read for (no session and,
+   * with `guests`, no device id): what the leaves would show once they had asked, already in the
+   * server's HTML, so that nothing is swapped in when the script runs.
+   */
+  nobody?: ReactNode;
   children: ReactNode;
 }
 
@@ -35,11 +41,21 @@ export interface MemberSectionProps {
  * over (TanStack's prefetch never throws): the browser asks again, and an expired token refreshes
  * there. Render it inside a `SectionBoundary` and a `Suspense` when the page should not wait for it.
  */
-export async function MemberSection({ country, lang, messages, prefetch, guests, children }: MemberSectionProps) {
+export async function MemberSection({
+  country,
+  lang,
+  messages,
+  prefetch,
+  guests,
+  nobody,
+  children,
+}: MemberSectionProps) {
   const queryClient = getServerQueryClient();
-  if (prefetch) {
+  if (prefetch || nobody !== undefined) {
     const deviceId = guests ? (await cookies()).get(DEVICE_ID_COOKIE)?.value : undefined;
-    if (deviceId || (await hasSessionCookie())) {
+    const someone = Boolean(deviceId) || (await hasSessionCookie());
+    if (!someone && nobody !== undefined) return nobody;
+    if (someone && prefetch) {
       const api = await getServerApiClient(country, lang);
       await Promise.all(prefetch(api, (options) => queryClient.prefetchQuery(options), { deviceId }));
     }

@@ -5,9 +5,9 @@ import {
   BOOKING_KEYS,
   bookingFormSchema,
   bookingIssues,
-  refusalKeyOf,
   type BookingValues,
 } from '@/components/happening/booking-form';
+import { refusalKeyOf } from '@/components/happening/booking-refusal';
 import { BOOKING_MESSAGES, bookingContactSchema, createBookingRequestSchema } from '@/lib/api/contract/bookings';
 import type { BookingQuestion } from '@/lib/api/contract/happening';
 import { apiErrorFromResponse } from '@/lib/api/errors';

@@ -17,6 +17,10 @@ import bag from '@/locales/en/bag.json';
 import checkout from '@/locales/en/checkout.json';
 import errors from '@/locales/en/errors.json';
 import orders from '@/locales/en/orders.json';
+import zhBag from '@/locales/zh/bag.json';
+import zhCheckout from '@/locales/zh/checkout.json';
+import zhErrors from '@/locales/zh/errors.json';
+import zhOrders from '@/locales/zh/orders.json';
 import { API_BASE, cart } from '../bag/fixtures';
 
 const replace = vi.fn();
@@ -28,11 +32,24 @@ beforeEach(() => replace.mockReset());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function Providers({ children, country = 'sg' }: { children: ReactNode; country?: 'sg' | 'th' }) {
+const RESOURCES = {
+  en: { bag, checkout, errors, orders },
+  zh: { bag: zhBag, checkout: zhCheckout, errors: zhErrors, orders: zhOrders },
+};
+
+function Providers({
+  children,
+  country = 'sg',
+  lang = 'en',
+}: {
+  children: ReactNode;
+  country?: 'sg' | 'th' | 'hk';
+  lang?: 'en' | 'zh';
+}) {
   return (
     <QueryClientProvider client={makeQueryClient({ server: false })}>
-      <ApiClientProvider client={createApiClient({ country, lang: 'en' })}>
-        <TranslationsProvider lang="en" resources={{ bag, checkout, errors, orders }}>
+      <ApiClientProvider client={createApiClient({ country, lang })}>
+        <TranslationsProvider lang={lang} resources={RESOURCES[lang]}>
           {children}
         </TranslationsProvider>
       </ApiClientProvider>
@@ -74,16 +91,21 @@ function order(over: Partial<Order> = {}): Order {
   };
 }
 
-function renderOrder(data: Order, variant: Order['pageVariant'] | null = null, country: 'sg' | 'th' = 'sg') {
+function renderOrder(
+  data: Order,
+  variant: Order['pageVariant'] | null = null,
+  country: 'sg' | 'th' | 'hk' = 'sg',
+  lang: 'en' | 'zh' = 'en',
+) {
   let current = data;
   server.use(http.get(`${API_BASE()}/orders/7`, () => HttpResponse.json({ data: current })));
   render(
-    <Providers country={country}>
+    <Providers country={country} lang={lang}>
       <OrderView
         orderId={7}
         variant={variant}
         country={country}
-        lang="en"
+        lang={lang}
         defaultLang="en"
         methods={country === 'th' ? ['card', 'promptpay_qr'] : ['card']}
         bnplProviders={[]}
@@ -99,9 +121,18 @@ describe('OrderView', () => {
     expect(await screen.findByTestId('order-number')).toHaveTextContent('HBSG00000007');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your order');
     expect(screen.getByText('Card ending in 4242')).toBeInTheDocument();
-    expect(screen.getByTestId('pickup-message')).toHaveTextContent('Your order is ready for pickup');
+    expect(screen.getByTestId('pickup-message')).toHaveTextContent(
+      'Your order will be ready for collection at the store on your pickup date. We hold paid orders for 7 days.',
+    );
     expect(screen.getByText('+65 91234501')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('tells a Chinese page what the pickup state means in Chinese, not the API’s English', async () => {
+    renderOrder(order({ status: 'payment_failed', pageVariant: 'payment_failed' }), 'payment_failed', 'hk', 'zh');
+    await screen.findByTestId('order-failed');
+    expect(screen.getByTestId('pickup-message')).toHaveTextContent('付款失敗。請重新付款以領取您的訂單。');
+    expect(screen.queryByText(/Your order is ready for pickup/)).not.toBeInTheDocument();
   });
 
   it('moves the address to the variant the order is in', async () => {

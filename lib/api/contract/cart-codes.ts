@@ -15,6 +15,10 @@ export const STAFF_HOUSE_BRAND_DISCOUNT_PERCENT = 45;
 export const HOUSE_BRAND_SLUG = 'halcyon-collection';
 /** Ten-percent-off perk: minimum spend in the country currency's major unit. */
 export const TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR = 50;
+/** Ten-percent-off perk: percent off the bag. */
+export const TEN_PERCENT_OFF_PERCENT = 10;
+/** Paid click-and-collect orders are held this many days. */
+export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
 
 /** Error codes of the bag, with their user-visible messages. */
 export const CART_ERROR_CODES = {

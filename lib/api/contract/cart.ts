@@ -44,6 +44,7 @@ export const CART_MESSAGES = {
   idempotencyConflict: 'This Idempotency-Key was already used for a different request',
   emptyBag: 'Your bag is empty',
   promoRemoved: 'The promo code has been removed from your bag',
+  offerRemoved: 'The Beauty Pass offer has been removed: your bag no longer reaches its minimum spend',
   giftRemoved: 'The gift with purchase has been removed from your bag',
   merged: 'Items from your guest bag were added to your bag',
 } as const;
@@ -256,8 +257,11 @@ export const beautyPassOffersResponseSchema = z.object({
 });
 export type BeautyPassOffersResponse = z.infer<typeof beautyPassOffersResponseSchema>;
 
-/** Chooses a Beauty Pass offer for the bag, or none with `null`. */
-export const selectBeautyPassOfferRequestSchema = z.object({ key: beautyPassOfferKeySchema.nullable() });
+/**
+ * Chooses a Beauty Pass offer for the bag, or none with `null`. Any key is taken, so that one the
+ * member no longer has (or never had) is answered 'Offer not found' rather than refused as input.
+ */
+export const selectBeautyPassOfferRequestSchema = z.object({ key: z.string().trim().min(1).max(64).nullable() });
 export type SelectBeautyPassOfferRequest = z.infer<typeof selectBeautyPassOfferRequestSchema>;
 
 export const giftWithPurchaseResponseSchema = z.object({ data: giftWithPurchaseSchema });

@@ -7,8 +7,7 @@ import { mobileSchema } from './user';
 
 /** Orders placed from the bag, and their payments. */
 
-/** Paid click-and-collect orders are held this many days. */
-export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
+export { CLICK_AND_COLLECT_HOLD_DAYS } from './cart-codes';
 /** A PromptPay QR code or a virtual account stays payable this long by default. */
 export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
 /** A click-and-collect pickup is booked for a day from today up to this many days ahead. */

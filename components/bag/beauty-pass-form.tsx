@@ -1,0 +1,134 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { runtimeKeys } from '@/lib/i18n/config';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { beautyPassChoice, type BeautyPassFormState, NO_OFFER } from './beauty-pass-state';
+import { useBag } from './use-bag';
+import styles from './beauty-pass.module.css';
+
+export type BeautyPassAction = (previous: BeautyPassFormState, form: FormData) => Promise<BeautyPassFormState>;
+
+/** An offer as the member reads it, written on the server; what it needs of the bag stays live here. */
+export interface OfferChoice {
+  key: string;
+  title: string;
+  /** What the offer's terms say: its minimum spend and how long it is valid. */
+  facts: string[];
+  /** Minimum spend, in minor units of the bag's currency. */
+  minimumSpend: number;
+  /** Applied by itself (the staff discount), not chosen. */
+  automatic: boolean;
+}
+
+/**
+ * The member's Beauty Pass offers, one of which the bag takes. The choice posts to a server
+ * action, so it works before (or without) the page's script; with it, the choice is checked with
+ * the API's schema first. Whether the bag reaches an offer's minimum spend follows the bag.
+ */
+export function BeautyPassForm({
+  action,
+  offers,
+  country,
+  lang,
+}: {
+  action: BeautyPassAction;
+  offers: readonly OfferChoice[];
+  country: CountryCode;
+  lang: Language;
+}) {
+  const { t } = useTranslation(['bag', 'errors']);
+  const cart = useBag().data?.data;
+  const [state, formAction, pending] = useActionState(action, {});
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.failure) alertRef.current?.focus();
+  }, [state]);
+
+  const subtotal = cart?.costSummary.subtotal ?? null;
+  const chosen = cart?.beautyPassOffer ?? null;
+  const choosable = offers.filter((offer) => !offer.automatic);
+  const short = (offer: OfferChoice) =>
+    subtotal && subtotal.amount < offer.minimumSpend
+      ? t('bag:beautyPass.short', {
+          amount: formatMoneyIn(
+            { amount: offer.minimumSpend - subtotal.amount, currency: subtotal.currency },
+            country,
+            lang,
+          ),
+        })
+      : null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (!beautyPassChoice(form).success) return;
+    startTransition(() => formAction(form));
+  }
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} data-testid="beauty-pass-form">
+      <p ref={alertRef} tabIndex={-1} role="alert" className={state.failure ? styles.failure : styles.quiet}>
+        {state.failure ? runtimeKeys(t)(state.failure) : null}
+      </p>
+      <ul className={styles.offers}>
+        {offers
+          .filter((offer) => offer.automatic)
+          .map((offer) => (
+            <li key={offer.key} className={styles.offer} data-testid={`beauty-pass-offer-${offer.key}`}>
+              <span className={styles.title}>{offer.title}</span>
+              <span className={styles.fact}>{t('bag:beautyPass.automatic')}</span>
+            </li>
+          ))}
+      </ul>
+      {choosable.length > 0 ? (
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{t('bag:beautyPass.intro')}</legend>
+          {choosable.map((offer) => {
+            const needs = short(offer);
+            return (
+              <label key={offer.key} className={styles.offer} data-testid={`beauty-pass-offer-${offer.key}`}>
+                <input
+                  type="radio"
+                  name="offer"
+                  value={offer.key}
+                  defaultChecked={chosen === offer.key}
+                  className={styles.radio}
+                />
+                <span className={styles.title}>{offer.title}</span>
+                {offer.facts.map((fact) => (
+                  <span key={fact} className={styles.fact}>
+                    {fact}
+                  </span>
+                ))}
+                {needs ? <span className={styles.short}>{needs}</span> : null}
+              </label>
+            );
+          })}
+          <label className={styles.offer}>
+            <input
+              type="radio"
+              name="offer"
+              value={NO_OFFER}
+              defaultChecked={!choosable.some((offer) => offer.key === chosen)}
+              className={styles.radio}
+            />
+            <span className={styles.title}>{t('bag:beautyPass.none')}</span>
+          </label>
+          <Button type="submit" variant="secondary" disabled={pending}>
+            {pending ? t('bag:beautyPass.applying') : t('bag:beautyPass.apply')}
+          </Button>
+        </fieldset>
+      ) : null}
+      <p role="status" className={styles.quiet} data-testid="beauty-pass-status">
+        {state.chosen === undefined
+          ? null
+          : state.chosen === null
+            ? t('bag:beautyPass.removed')
+            : t('bag:beautyPass.chosen')}
+      </p>
+    </form>
+  );
+}

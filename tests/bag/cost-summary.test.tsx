@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { CostSummary } from '@/components/bag/cost-summary';
+import type { CostSummary as Summary } from '@/lib/api/contract';
+import { TranslationsProvider } from '@/lib/i18n/client';
+import type { Language } from '@/lib/site';
+import enBag from '@/locales/en/bag.json';
+import thBag from '@/locales/th/bag.json';
+import { cart, line } from './fixtures';
+
+const thb = (amount: number) => ({ amount, currency: 'THB' });
+
+/** A member's summary as the API sends it: its discount labels are English whatever the language. */
+function summary(): Summary {
+  const base = cart([line({ unitPrice: thb(200000), price: thb(200000) })]).costSummary;
+  return {
+    ...base,
+    discounts: [
+      { kind: 'staff_discount', label: 'Staff discount', amount: thb(60000) },
+      { kind: 'promo', label: 'SAVE20', amount: thb(10000) },
+      { kind: 'ten_percent_off', label: '10% off', amount: thb(13000) },
+    ],
+  };
+}
+
+function Summary({ lang }: { lang: Language }) {
+  const { t } = useTranslation('bag');
+  return <CostSummary summary={summary()} country="th" lang={lang} bnplProviders={[]} t={t} />;
+}
+
+function renderIn(lang: 'en' | 'th') {
+  render(
+    <TranslationsProvider lang={lang} resources={{ bag: lang === 'en' ? enBag : thBag }}>
+      <Summary lang={lang} />
+    </TranslationsProvider>,
+  );
+  return screen.getByTestId('cost-summary');
+}
+
+describe('the discounts of the cost summary', () => {
+  it('names each discount in English on an English page, and a promo by its code', () => {
+    const shown = renderIn('en');
+    expect(shown).toHaveTextContent('Discount · Staff discount');
+    expect(shown).toHaveTextContent('Discount · SAVE20');
+    expect(shown).toHaveTextContent('Discount · 10% off');
+  });
+
+  it('names them in Thai on a Thai page, never in the API’s English', () => {
+    const shown = renderIn('th');
+    expect(shown).toHaveTextContent('ส่วนลดพนักงาน');
+    expect(shown).toHaveTextContent('ลด 10%');
+    expect(shown).toHaveTextContent('SAVE20');
+    expect(shown).not.toHaveTextContent('Staff discount');
+    expect(shown).not.toHaveTextContent('10% off');
+  });
+});
