@@ -4,8 +4,10 @@ import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAccount, useSignOut } from '@/lib/api/hooks';
+import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
+import { formatNumber } from '@/lib/site/number';
 import type { AccountMenuLabels } from './header-account-link';
 import styles from './account-menu.module.css';
 
@@ -43,7 +45,8 @@ export function MemberLinks({
   const { account } = useAccount();
   const signOut = useSignOut();
   const router = useRouter();
-  const balance = account ? account.loyaltyPoints.toLocaleString(lang) : null;
+  const { country } = useApiClient();
+  const balance = account ? formatNumber(account.loyaltyPoints, country, lang) : null;
   return (
     <ul className={className ?? styles.list}>
       {MEMBER_PAGES.map(([key, path]) => (

@@ -6,10 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAccount, useSignOut, useUserProfile } from '@/lib/api/hooks';
+import { useApiClient } from '@/lib/api/react';
 import { queryKeys } from '@/lib/api/query-keys';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInPath } from '@/lib/routing/return-to';
 import type { Language } from '@/lib/site';
+import { formatNumber } from '@/lib/site/number';
 import styles from './account-overview.module.css';
 
 /** The member's summary: name, Beauty Pass tier and points, and sign-out. */
@@ -23,7 +25,7 @@ export function AccountOverview({
   /** The tier, points and card number; off where the Beauty Pass dashboard shows them. */
   withFacts?: boolean;
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const router = useRouter();
@@ -31,6 +33,7 @@ export function AccountOverview({
   const { account, isLoading } = useAccount();
   const profile = useUserProfile();
   const signOut = useSignOut();
+  const client = useApiClient();
   const accountState = queryClient.getQueryState(queryKeys.account());
 
   if (isLoading) {
@@ -63,7 +66,7 @@ export function AccountOverview({
     );
   }
 
-  const points = new Intl.NumberFormat(i18n.language || lang).format(account.loyaltyPoints);
+  const points = formatNumber(account.loyaltyPoints, client.country, lang);
 
   return (
     <div className={styles.card}>

@@ -3,6 +3,7 @@
 import { StoreImage } from '@/components/ui/store-image';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInHrefForHere } from '@/components/account/sign-in-redirect';
 import { Badge } from '@/components/ui/badge';
@@ -69,6 +70,7 @@ function TileSkeletons() {
 
 function SamplesPanel({ announce }: { announce: Announce }) {
   const { t } = useTranslation(['bag', 'errors']);
+  const id = useId();
   const client = useApiClient();
   // Handed over by the page's server render (BagSection), so the tiles are in its first HTML.
   const samples = useQuery(samplesQueryOptions(client));
@@ -92,7 +94,9 @@ function SamplesPanel({ announce }: { announce: Announce }) {
               <StoreImage src={sample.imageUrl} alt="" width={72} height={72} />
               <div>
                 <p className={styles.lineBrand}>{sample.brand.name}</p>
-                <p className={styles.tileName}>{name}</p>
+                <p className={styles.tileName} id={`${id}-sample-${sample.id}`}>
+                  {name}
+                </p>
                 {unavailable ? (
                   <p className={styles.lineWarn}>
                     {sample.status === 'fully_redeemed'
@@ -105,7 +109,8 @@ function SamplesPanel({ announce }: { announce: Announce }) {
                     className={styles.toggle}
                     aria-pressed={sample.selected}
                     disabled={change.isPending || full}
-                    aria-label={sample.selected ? t('bag:samples.remove', { name }) : t('bag:samples.add', { name })}
+                    // Named by what it shows; the sample is its description.
+                    aria-describedby={`${id}-sample-${sample.id}`}
                     onClick={() => {
                       const ids = sample.selected
                         ? selected.filter((id) => id !== sample.id)
@@ -143,6 +148,7 @@ function RewardsPanel({
   announce: Announce;
 }) {
   const { t } = useTranslation(['bag', 'errors']);
+  const id = useId();
   const client = useApiClient();
   const { isSignedIn, account, isLoading } = useAccount();
   // The boutique's own query: the bag tab and /rewards show the same list.
@@ -183,7 +189,9 @@ function RewardsPanel({
                   <div>
                     {reward.isNew ? <Badge tone="accent">{t('bag:rewards.new')}</Badge> : null}
                     <p className={styles.lineBrand}>{reward.brand.name}</p>
-                    <p className={styles.tileName}>{reward.name}</p>
+                    <p className={styles.tileName} id={`${id}-reward-${reward.id}`}>
+                      {reward.name}
+                    </p>
                     <p className={styles.hint}>
                       {t('bag:rewards.points', { count: reward.pointsCost })} ·{' '}
                       {t('bag:rewards.validUntil', {
@@ -199,7 +207,7 @@ function RewardsPanel({
                         type="button"
                         className={styles.toggle}
                         disabled={change.isPending || hasReward}
-                        aria-label={t('bag:rewards.redeem', { name: reward.name })}
+                        aria-describedby={`${id}-reward-${reward.id}`}
                         onClick={() =>
                           change.mutate(
                             { run: (c) => redeemReward(c, reward.id) },

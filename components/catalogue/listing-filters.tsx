@@ -3,12 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useId, useOptimistic, useState, useTransition, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { EMPTY_LISTING_STATE, type ListingState, type OtherKey } from '@/lib/catalogue/listing-state';
 import { activeFilterCount, listingHref, withChange, type ListingLocation } from './listing-state';
 import { carryFiltersOpen, useListingContinuity } from './listing-continuity';
 import styles from './listing-filters.module.css';
+import { useHydrated } from '@/lib/api/hooks';
 import { runtimeKeys } from '@/lib/i18n/config';
 
 export interface FacetOption {
@@ -221,7 +222,8 @@ function FilterPanel({
 
 /**
  * Filters of a listing: a sidebar from 960px, a modal below. Every change is a new URL, so the
- * listing can be shared and the back button restores it.
+ * listing can be shared and the back button restores it. Until the script runs, the phone's Filters
+ * button is a link to the sidebar, which its own address (`:target`) shows below 960px too.
  */
 export function ListingFilters({
   state: current,
@@ -243,13 +245,22 @@ export function ListingFilters({
   const state = shown;
   const count = activeFilterCount(state);
   const cleared: ListingState = { ...EMPTY_LISTING_STATE, sort: state.sort };
+  const hydrated = useHydrated();
+  const sidebarId = 'listing-filters';
+  const openLabel = count > 0 ? t('filters.openWithCount', { count }) : t('filters.open');
 
   return (
     <>
       <div className={styles.mobileBar}>
-        <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
-        </Button>
+        {hydrated ? (
+          <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+            {openLabel}
+          </Button>
+        ) : (
+          <a href={`#${sidebarId}`} className={buttonClassName({ variant: 'secondary' })}>
+            {openLabel}
+          </a>
+        )}
       </div>
       <Modal open={open} onClose={() => setOpen(false)} title={t('filters.title')} closeLabel={t('filters.close')}>
         {open ? <FilterPanel state={state} facets={facets} go={go} hideBrands={hideBrands} /> : null}
@@ -264,7 +275,7 @@ export function ListingFilters({
           </Button>
         </div>
       </Modal>
-      <aside className={styles.sidebar} aria-label={t('filters.title')}>
+      <aside id={sidebarId} className={styles.sidebar} aria-label={t('filters.title')}>
         <div className={styles.sidebarHead}>
           <h2 className={styles.title}>{t('filters.title')}</h2>
           {count > 0 ? (

@@ -17,6 +17,14 @@ export function activityPrice(activity: Pick<Activity, 'price'>, country: Countr
   return activity.price.amount === 0 ? free : formatMoneyIn(activity.price, country, lang);
 }
 
+/**
+ * When a priced activity is paid: booking takes no payment, the store charges on the day. Null for
+ * a free one.
+ */
+export function paymentNote(price: { amount: number }, t: TFunction<'happening'>): string | null {
+  return price.amount === 0 ? null : t('activities.paidInStore');
+}
+
 /** A card of the lists: title, store, duration, price, places left and next slot in the store's time. */
 export function ActivityCard({
   activity,
@@ -44,7 +52,10 @@ export function ActivityCard({
         {t('activities.atStore', { store: activity.store.name })} ·{' '}
         {t('activities.duration', { minutes: activity.durationMinutes })}
       </p>
-      <p className={styles.price}>{activityPrice(activity, country, lang, t('activities.free'))}</p>
+      <p className={styles.price}>
+        {activityPrice(activity, country, lang, t('activities.free'))}
+        {activity.price.amount > 0 ? <span className={styles.payNote}>{paymentNote(activity.price, t)}</span> : null}
+      </p>
       <p className={styles.meta}>
         {activity.nextSlotAt
           ? t('activities.nextSlot', {
@@ -53,9 +64,12 @@ export function ActivityCard({
             })
           : t('activities.noTimeSlots')}
         {' · '}
-        {activity.remainingSlots > 0
-          ? t('activities.remaining', { count: activity.remainingSlots })
-          : t('activities.full')}
+        {activity.remainingSlots === 0
+          ? t('activities.full')
+          : activity.capacity === 1
+            ? // One shopper per slot: what is left is a number of times to choose from, not places.
+              t('activities.timesLeft', { count: activity.remainingSlots })
+            : t('activities.remaining', { count: activity.remainingSlots })}
       </p>
       <p className={styles.cardAction}>
         {activity.appOnly ? (

@@ -2,7 +2,7 @@ import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import type { Activity } from '@/lib/api/happening';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
-import { activityPrice } from './activity-card';
+import { activityPrice, paymentNote } from './activity-card';
 import { AppPrompt } from './app-prompt';
 import { BookingFlow } from './booking-flow';
 import { BOOKING_MESSAGES_PICK } from './messages';
@@ -43,6 +43,9 @@ export async function ActivityPage({
             <li>
               <strong>{t('activities.price')}</strong>
               {activityPrice(activity, country, lang, t('activities.free'))}
+              {activity.price.amount > 0 ? (
+                <span className={styles.payNote}>{paymentNote(activity.price, t)}</span>
+              ) : null}
             </li>
             {activity.artists.length > 0 ? (
               <li>

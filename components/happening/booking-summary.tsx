@@ -10,6 +10,7 @@ import {
   type Language,
 } from '@/lib/site';
 import type { Booking } from '@/lib/api/happening';
+import { paymentNote } from './activity-card';
 import { bookingIcs } from './ics';
 import styles from './booking.module.css';
 
@@ -59,6 +60,7 @@ export function BookingFacts({
         <dt>{t('booking.price')}</dt>
         <dd data-testid="booking-price">
           {booking.price.amount === 0 ? t('activities.free') : formatMoneyIn(booking.price, country, lang)}
+          {booking.price.amount > 0 ? <span className={styles.payNote}>{paymentNote(booking.price, t)}</span> : null}
         </dd>
       </div>
     </dl>

@@ -13,10 +13,23 @@ import { BOOKING_MESSAGES_PICK } from './messages';
 import bookingStyles from './booking.module.css';
 import styles from './happening.module.css';
 
-/** `/account/bookings`: the member's upcoming and past bookings, always fresh. */
+/**
+ * The groups a shopper expects: upcoming holds only the bookings still on, a cancelled one has its
+ * own group whatever its date (the API files a cancelled future booking under past), past the rest.
+ */
+function groupMemberBookings(bookings: { upcoming: Booking[]; past: Booking[] }) {
+  const all = [...bookings.upcoming, ...bookings.past];
+  return {
+    upcoming: bookings.upcoming.filter((booking) => booking.status !== 'cancelled'),
+    cancelled: all.filter((booking) => booking.status === 'cancelled'),
+    past: bookings.past.filter((booking) => booking.status !== 'cancelled'),
+  };
+}
+
+/** `/account/bookings`: the member's upcoming, cancelled and past bookings, always fresh. */
 export async function MemberBookings({ country, lang }: { country: CountryCode; lang: Language }) {
   const api = await getServerApiClient(country, lang);
-  const [t, messages, bookings] = await Promise.all([
+  const [t, messages, answer] = await Promise.all([
     getTranslator(lang, 'happening'),
     pickMessages(lang, BOOKING_MESSAGES_PICK),
     // An expired access token: the browser refreshes it and this page is drawn again.
@@ -25,13 +38,15 @@ export async function MemberBookings({ country, lang }: { country: CountryCode; 
       throw error;
     }),
   ]);
-  if (bookings === null) {
+  if (answer === null) {
     return (
       <RefreshAfterSignIn>
         <Skeleton width="100%" height="16rem" />
       </RefreshAfterSignIn>
     );
   }
+  const bookings = groupMemberBookings(answer);
+  const none = bookings.upcoming.length + bookings.cancelled.length + bookings.past.length === 0;
   const defaultLang = defaultLanguage(country);
   const item = (booking: Booking) => (
     <li key={booking.number} className={bookingStyles.flow} data-testid="member-booking">
@@ -76,12 +91,20 @@ export async function MemberBookings({ country, lang }: { country: CountryCode; 
         <h2 className={styles.sidebarTitle}>{t('booking.upcoming')}</h2>
         {bookings.upcoming.length === 0 ? (
           <p className={styles.empty}>
-            {t('booking.none')}{' '}
+            {none ? t('booking.none') : t('booking.noneUpcoming')}{' '}
             <Link href={withLanguage('/happening/services', lang, defaultLang)}>{t('booking.discover')}</Link>
           </p>
         ) : (
           <ul className={bookingStyles.list}>{bookings.upcoming.map(item)}</ul>
         )}
+        {bookings.cancelled.length > 0 ? (
+          <>
+            <h2 className={styles.sidebarTitle} style={{ marginTop: 'var(--space-6)' }}>
+              {t('booking.cancelledGroup')}
+            </h2>
+            <ul className={bookingStyles.list}>{bookings.cancelled.map(item)}</ul>
+          </>
+        ) : null}
         {bookings.past.length > 0 ? (
           <>
             <h2 className={styles.sidebarTitle} style={{ marginTop: 'var(--space-6)' }}>

@@ -5,7 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { LoadFailed, useOnDemand } from '@/components/ui/on-demand';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/lib/api/hooks';
 import styles from './menu-drawer.module.css';
+
+/** The footer's shop navigation (`site-footer.tsx`), where the menu leads before its script runs. */
+const FOOTER_NAVIGATION_ID = 'footer-shop';
 
 export interface MenuDrawerLabels {
   open: string;
@@ -24,6 +28,9 @@ export interface MenuDrawerLabels {
  * The drawer shows `children` (the account entries), then the category tree, then `after`. The tree
  * is asked for as the shopper reaches for the button and kept for the page's life: the page itself
  * does not carry it.
+ *
+ * Until its script runs the button is a link to the footer's shop navigation (the same categories,
+ * in the page itself), drawn alike so nothing moves when the button takes its place.
  */
 export function MenuDrawer({
   labels,
@@ -40,6 +47,7 @@ export function MenuDrawer({
   const categories = useOnDemand(loadCategories);
   const pathname = usePathname();
   const [shownFor, setShownFor] = useState(pathname);
+  const hydrated = useHydrated();
 
   // A client navigation (a link in the drawer) lands on a new page: the drawer has done its job.
   if (shownFor !== pathname) {
@@ -57,6 +65,21 @@ export function MenuDrawer({
     return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
+  const icon = (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path d="M3 6.5h18M3 12h18M3 17.5h18" />
+    </svg>
+  );
+
+  if (!hydrated) {
+    return (
+      <a href={`#${FOOTER_NAVIGATION_ID}`} className={styles.trigger} data-testid="menu-button">
+        {icon}
+        <span className="visually-hidden">{labels.open}</span>
+      </a>
+    );
+  }
+
   return (
     <>
       <button
@@ -71,9 +94,7 @@ export function MenuDrawer({
         }}
         data-testid="menu-button"
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M3 6.5h18M3 12h18M3 17.5h18" />
-        </svg>
+        {icon}
         <span className="visually-hidden">{labels.open}</span>
       </button>
       <Modal

@@ -11,7 +11,7 @@ import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { formatDate, formatMoneyIn, formatNumber, type CountryCode, type Language } from '@/lib/site';
 import styles from './loyalty-dashboard.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
@@ -114,13 +114,16 @@ function Dashboard({
           </h2>
           <p className={styles.balance}>
             <span className={styles.balanceValue} data-testid="points-balance">
-              {points.balance.toLocaleString(`${lang}-${country.toUpperCase()}`)}
+              {formatNumber(points.balance, country, lang)}
             </span>{' '}
             <span className={styles.balanceUnit}>{t('points.unit')}</span>
           </p>
           <p className={styles.expiry} data-testid="points-expiring">
             {points.expiring
-              ? t('points.expiring', { amount: points.expiring.amount, date: date(points.expiring.date) })
+              ? t('points.expiring', {
+                  amount: formatNumber(points.expiring.amount, country, lang),
+                  date: date(points.expiring.date),
+                })
               : t('points.noneExpiring')}
           </p>
           <p className={styles.note}>{t('points.expiryRule')}</p>

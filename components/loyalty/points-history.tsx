@@ -10,6 +10,7 @@ import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { formatDate } from '@/lib/site/dates';
+import { formatNumber } from '@/lib/site/number';
 import styles from './loyalty-dashboard.module.css';
 
 /** The entry's description in the member's language: what the points were for. */
@@ -35,9 +36,8 @@ export function PointsHistory({
   const client = useApiClient();
   const describe = useSourceText();
   const history = useQuery(pointsHistoryQueryOptions(client, page));
-  const tag = `${lang}-${country.toUpperCase()}`;
-  const number = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' });
-  const plain = new Intl.NumberFormat(tag);
+  const number = { format: (value: number) => formatNumber(value, country, lang, { signed: true }) };
+  const plain = { format: (value: number) => formatNumber(value, country, lang) };
   const pageHref = (target: number) =>
     withLanguage(target === 1 ? '/account/points' : `/account/points?page=${target}`, lang, defaultLang);
 

@@ -17,6 +17,7 @@ import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { formatDate } from '@/lib/site/dates';
+import { formatNumber } from '@/lib/site/number';
 import styles from './rewards-boutique.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
@@ -81,7 +82,7 @@ export function RewardsBoutique({
       setStatus({ tone: 'error', text: runtimeKeys(t)(key ?? 'rewards.errors.generic') });
     },
   });
-  const points = new Intl.NumberFormat(`${lang}-${country.toUpperCase()}`);
+  const points = { format: (value: number) => formatNumber(value, country, lang) };
   const member = account ? { points: account.loyaltyPoints, tier: account.loyaltyTier } : null;
   const returnTo = `?return_to=${encodeURIComponent('/rewards')}`;
 
@@ -154,7 +155,9 @@ export function RewardsBoutique({
                           {reward.fullyRedeemed ? <Badge>{t('rewards.fullyRedeemed')}</Badge> : null}
                         </div>
                         <p className={styles.brand}>{reward.brand.name}</p>
-                        <p className={styles.name}>{reward.name}</p>
+                        <p className={styles.name} id={`${id}-reward-${reward.id}`}>
+                          {reward.name}
+                        </p>
                         <p className={styles.cost}>{t('rewards.cost', { points: points.format(reward.pointsCost) })}</p>
                         <p className={styles.validity}>
                           {t('rewards.validUntil', {
@@ -168,7 +171,9 @@ export function RewardsBoutique({
                             type="button"
                             className={styles.redeem}
                             disabled={blocker !== null || redeem.isPending}
-                            aria-label={t('rewards.redeem', { name: reward.name })}
+                            // A blocked one is named by the state it shows, never by an action it cannot take.
+                            aria-label={blocker ? undefined : t('rewards.redeem', { name: reward.name })}
+                            aria-describedby={`${id}-reward-${reward.id}`}
                             onClick={() => redeem.mutate(reward)}
                           >
                             {blocker ? t(`rewards.blocked.${blocker}`) : t('rewards.redeemShort')}

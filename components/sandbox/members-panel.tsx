@@ -2,7 +2,7 @@ import { createApiClient } from '@/lib/api/client';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import { listSandboxUsers } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
-import type { CountryCode, Language } from '@/lib/site';
+import { formatNumber, type CountryCode, type Language } from '@/lib/site';
 import { createMember, deleteMember, expireMemberPoints, publishMemberReview, updateMember } from './actions';
 import type { FieldSpec } from './form-state';
 import { SandboxForm } from './sandbox-form';
@@ -72,7 +72,7 @@ export async function MembersPanel({
                   <td>
                     <strong>{member.email}</strong>
                     <br />#{member.id} · {t(`members.tiers.${member.loyaltyTier}`)} ·{' '}
-                    {t('members.pointsValue', { points: member.loyaltyPoints })}
+                    {t('members.pointsValue', { points: formatNumber(member.loyaltyPoints, country, lang) })}
                     {member.isEmployee ? ` · ${t('members.employee')}` : ''}
                   </td>
                   <td>

@@ -4,5 +4,14 @@ export const STORE_LOCATOR_MESSAGES = {
 } as const;
 
 export const STORE_HOURS_MESSAGES = {
-  happening: ['stores.openNow', 'stores.closedNow', 'stores.todayHours', 'stores.closedToday'],
+  happening: [
+    'stores.openNow',
+    'stores.closedNow',
+    'stores.todayHours',
+    'stores.closedToday',
+    'stores.opensToday',
+    'stores.opensTomorrow',
+    'stores.opensOn',
+    'stores.days',
+  ],
 } as const;

@@ -8,13 +8,28 @@ export interface OpeningState {
   open: boolean;
   /** Today's hours in the store's zone, or null when it is closed all day. */
   today: OpeningHours | null;
+  /**
+   * While closed, when it opens next: in how many days (0 today, 1 tomorrow…), that weekday and
+   * its opening time in the store's zone. Null while open, or for a store with no hours at all.
+   */
+  next: { inDays: number; day: number; opens: string } | null;
 }
 
 export function openingState(store: Pick<Store, 'openingHours' | 'timeZone'>, now: Date): OpeningState {
   const { day, minutes } = zonedClock(now, store.timeZone);
-  const today = store.openingHours.find((hours) => hours.day === day) ?? null;
+  const hoursOn = (weekday: number) => store.openingHours.find((hours) => hours.day === weekday) ?? null;
+  const today = hoursOn(day);
   const open = today !== null && minutes >= toMinutes(today.opens) && minutes < toMinutes(today.closes);
-  return { open, today };
+  let next: OpeningState['next'] = null;
+  if (!open) {
+    for (let inDays = 0; inDays <= 7 && next === null; inDays += 1) {
+      const weekday = (day + inDays) % 7;
+      const hours = hoursOn(weekday);
+      if (hours && (inDays > 0 || minutes < toMinutes(hours.opens)))
+        next = { inDays, day: weekday, opens: hours.opens };
+    }
+  }
+  return { open, today, next };
 }
 
 /** A maps link with directions to the store's coordinates (opens the shopper's maps app on phones). */

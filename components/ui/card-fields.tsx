@@ -58,9 +58,15 @@ export function CardFields({
   return (
     <div className={styles.card} data-testid="card-fields">
       <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={`${id}-cardNumber`} className={styles.label}>
-          {t('checkout:payment.cardNumber')}
-        </label>
+        {/* The brand sits beside the label, not over the field: a phone's field has no room to spare. */}
+        <div className={styles.labelRow}>
+          <label htmlFor={`${id}-cardNumber`} className={styles.label}>
+            {t('checkout:payment.cardNumber')}
+          </label>
+          <span id={`${id}-brand`} className={styles.brand} data-testid="card-brand" data-brand={brand}>
+            {brand === 'unknown' ? '' : CARD_BRAND_NAMES[brand]}
+          </span>
+        </div>
         <div className={styles.numberRow}>
           <input
             {...field('cardNumber')}
@@ -75,9 +81,6 @@ export function CardFields({
             }
             onChange={(e) => onChange('cardNumber', formatCardNumber(e.target.value))}
           />
-          <span id={`${id}-brand`} className={styles.brand} data-testid="card-brand" data-brand={brand}>
-            {brand === 'unknown' ? '' : CARD_BRAND_NAMES[brand]}
-          </span>
         </div>
         {message('cardNumber')}
       </div>

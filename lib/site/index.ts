@@ -2,6 +2,7 @@ import { COUNTRIES, COUNTRY_CODES, type Country, type CountryCode, type Language
 
 export * from './countries';
 export * from './money';
+export * from './number';
 export * from './dates';
 export * from './locale-tag';
 export * from './address';

@@ -22,14 +22,22 @@ describe('opening hours in the store’s zone', () => {
   it('is open or closed by the store’s clock, not the browser’s', () => {
     const bangkok = { openingHours: HOURS, timeZone: 'Asia/Bangkok' };
     // Tuesday 2026-12-01 03:30 UTC is 10:30 in Bangkok (open) and still Monday evening in New York.
-    expect(openingState(bangkok, new Date('2026-12-01T03:30:00Z'))).toEqual({ open: true, today: HOURS[2] });
+    expect(openingState(bangkok, new Date('2026-12-01T03:30:00Z'))).toEqual({
+      open: true,
+      today: HOURS[2],
+      next: null,
+    });
     // 14:45 UTC is 21:45 in Bangkok: closed on a Tuesday (closes 21:30).
     expect(openingState(bangkok, new Date('2026-12-01T14:45:00Z')).open).toBe(false);
     // Saturday 21:45 in Bangkok: open until 22:00.
     expect(openingState(bangkok, new Date('2026-12-05T14:45:00Z')).open).toBe(true);
     // Sydney in summer is UTC+11: 23:30 UTC Saturday is 10:30 Sunday there, before the 11:00 opening.
     const sydney = { openingHours: HOURS, timeZone: 'Australia/Sydney' };
-    expect(openingState(sydney, new Date('2026-12-05T23:30:00Z'))).toEqual({ open: false, today: HOURS[0] });
+    expect(openingState(sydney, new Date('2026-12-05T23:30:00Z'))).toEqual({
+      open: false,
+      today: HOURS[0],
+      next: { inDays: 0, day: 0, opens: '11:00' },
+    });
   });
 
   it('builds a directions link from the coordinates and sorts by distance', () => {

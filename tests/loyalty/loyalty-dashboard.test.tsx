@@ -58,6 +58,16 @@ async function renderDashboard(lang: Language, ui: React.ReactNode) {
 }
 
 describe('LoyaltyDashboard', () => {
+  it('writes points with the grouping of the language, in Thai as in English', async () => {
+    server.use(
+      http.get(`${API}/account/loyalty`, () => HttpResponse.json(SUMMARY)),
+      http.get(`${API}/orders`, () => HttpResponse.json({ data: [] })),
+    );
+    await renderDashboard('th', <LoyaltyDashboard country="th" lang="th" defaultLang="th" />);
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('1,300');
+    expect(screen.getByTestId('points-expiring')).toHaveTextContent(/^1,300 /);
+  });
+
   it('shows the card with its QR code, points and expiry, the tier message, perks and recent orders', async () => {
     server.use(
       http.get(`${API}/account/loyalty`, () => HttpResponse.json(SUMMARY)),
@@ -67,7 +77,8 @@ describe('LoyaltyDashboard', () => {
     expect(await screen.findByTestId('card-number')).toHaveTextContent('8800 0000 0000 0007');
     expect(screen.getByRole('img', { name: 'QR code of card number 8800000000000007' })).toBeInTheDocument();
     expect(screen.getByTestId('card-tier')).toHaveTextContent('BlackStaff');
-    expect(screen.getByTestId('points-expiring')).toHaveTextContent('1300 points expire on 1 Dec 2027');
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('1,300');
+    expect(screen.getByTestId('points-expiring')).toHaveTextContent('1,300 points expire on 1 Dec 2027');
     expect(screen.getByTestId('tier-message')).toHaveTextContent('Only 20 days left to keep Black.');
     expect(screen.getByText('Spend S$180.00 by 5 Jul 2026 to keep Black.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress towards Black' })).toHaveAttribute('aria-valuenow', '40');

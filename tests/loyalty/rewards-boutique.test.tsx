@@ -163,6 +163,27 @@ describe('RewardsBoutique', () => {
     );
   });
 
+  it.each([
+    ['en', 'Fully redeemed', 'Not for your tier yet', 'Redeem Gift 3'],
+    ['th', 'ถูกแลกหมดแล้ว', 'ยังไม่ใช่ระดับของคุณ', 'แลก Gift 3'],
+  ] as const)(
+    'names a button that shows why it cannot redeem by what it shows, the reward as its description (%s)',
+    async (lang, fullyRedeemed, tier, redeem) => {
+      document.cookie = 'jwt-data=a.b; path=/';
+      server.use(
+        http.get(`${API}/rewards`, () => HttpResponse.json(GROUPS)),
+        http.get(`${API}/account`, () => HttpResponse.json(ACCOUNT)),
+      );
+      await renderBoutique(lang);
+      await screen.findByTestId('rewards-balance');
+      const full = screen.getByRole('button', { name: fullyRedeemed });
+      expect(full).toBeDisabled();
+      expect(full).toHaveAccessibleDescription('Gift 2');
+      expect(screen.getByRole('button', { name: tier })).toHaveAccessibleDescription('Gift 4');
+      expect(screen.getByRole('button', { name: redeem })).toBeEnabled();
+    },
+  );
+
   it('says why a reward cannot be redeemed', () => {
     const member = { points: 600, tier: 'black' as const };
     expect(redeemBlocker(reward(1, 200), member)).toBeNull();

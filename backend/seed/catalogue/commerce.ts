@@ -13,6 +13,16 @@ const REWARD_COSTS = [100, 150, 200, 250, 300, 400, 450, 499, 500, 600, 750, 100
 
 const DAY = 86_400_000;
 
+/** Top categories whose products come as deluxe minis (tools and devices do not). */
+const SAMPLED_CATEGORIES: ReadonlySet<string> = new Set([
+  'makeup',
+  'skincare',
+  'fragrance',
+  'hair',
+  'bath-body',
+  'men',
+]);
+
 /** A whole amount of the country's currency, in minor units (e.g. 50 → S$50.00 or Rp50). */
 function units(country: CountryCode, major: number): number {
   return roundPrice(country, major * 10 ** COUNTRIES[country].currency.fractionDigits);
@@ -273,7 +283,9 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
       });
     });
 
-    pickProducts(8).forEach((productId, index) => {
+    // Free samples are deluxe minis of what comes in a mini: never a device or a tool.
+    const sampleable = sold.filter((productId) => SAMPLED_CATEGORIES.has(catalogue.topCategoryOf.get(productId) ?? ''));
+    random.sample(sampleable, 8).forEach((productId, index) => {
       sampleRows.push({
         country,
         variantId: catalogue.firstVariantOf.get(productId) ?? 1,

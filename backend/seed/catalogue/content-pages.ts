@@ -8,6 +8,7 @@ import {
   REGISTRATION_POINTS,
   TIER_THRESHOLDS,
   formatMoney,
+  formatNumber,
   type ContentPageSlug,
   type CountryCode,
   type Language,
@@ -134,6 +135,8 @@ interface Context {
   email: string;
   facts: CountryFacts;
   pick: (values: Partial<Record<Language, string>>) => string;
+  /** A number of points with the language's grouping, as the storefront writes every number. */
+  points: (value: number) => string;
 }
 
 function contextFor(country: CountryCode, language: Language): Context {
@@ -145,6 +148,7 @@ function contextFor(country: CountryCode, language: Language): Context {
     name: localName,
     threshold: formatMoney(site.freeShippingThreshold, country, language),
     fee: formatMoney(site.shippingFee, country, language),
+    points: (value) => formatNumber(value, country, language),
     email: `care@${site.domain}`,
     facts,
     pick: (values) => values[language] ?? values.en ?? '',
@@ -205,7 +209,7 @@ function english(c: Context): Pages {
           id: 'beauty-pass',
           heading: 'Beauty Pass',
           body: [
-            `Our loyalty programme is free to join. You receive ${REGISTRATION_POINTS} points when you sign up and move from White to Black and Gold as you shop. Read the [Beauty Pass terms](/beauty-pass-terms) for the details.`,
+            `Our loyalty programme is free to join. You receive ${c.points(REGISTRATION_POINTS)} points when you sign up and move from White to Black and Gold as you shop. Read the [Beauty Pass terms](/beauty-pass-terms) for the details.`,
           ],
         },
         {
@@ -377,7 +381,7 @@ function english(c: Context): Pages {
           id: 'beauty-pass',
           heading: 'How do I earn Beauty Pass points?',
           body: [
-            `You earn points on every purchase, and ${REGISTRATION_POINTS} welcome points when you join. Points can be redeemed for rewards in your bag. See the [Beauty Pass terms](/beauty-pass-terms).`,
+            `You earn points on every purchase, and ${c.points(REGISTRATION_POINTS)} welcome points when you join. Points can be redeemed for rewards in your bag. See the [Beauty Pass terms](/beauty-pass-terms).`,
           ],
         },
         {
@@ -480,7 +484,7 @@ function english(c: Context): Pages {
           id: 'membership',
           heading: 'Membership',
           body: [
-            `Beauty Pass is free and open to anyone aged 14 or over with a Halcyon Beauty account in ${c.name}. You receive ${REGISTRATION_POINTS} points when you join. One membership per person.`,
+            `Beauty Pass is free and open to anyone aged 14 or over with a Halcyon Beauty account in ${c.name}. You receive ${c.points(REGISTRATION_POINTS)} points when you join. One membership per person.`,
           ],
         },
         {
@@ -496,8 +500,8 @@ function english(c: Context): Pages {
           body: [
             [
               '**White**: every member, from the day you join.',
-              `**Black**: reach ${BLACK_POINTS} tier points in a membership year.`,
-              `**Gold**: reach ${GOLD_POINTS} tier points in a membership year.`,
+              `**Black**: reach ${c.points(BLACK_POINTS)} tier points in a membership year.`,
+              `**Gold**: reach ${c.points(GOLD_POINTS)} tier points in a membership year.`,
             ],
             'Your tier is reviewed once a year. Spend in the membership year keeps or raises your tier.',
           ],
@@ -554,7 +558,7 @@ function indonesian(c: Context): Pages {
           id: 'beauty-pass',
           heading: 'Beauty Pass',
           body: [
-            `Program loyalitas kami gratis. Anda mendapat ${REGISTRATION_POINTS} poin saat mendaftar dan naik dari White ke Black dan Gold seiring belanja Anda. Baca [syarat Beauty Pass](/beauty-pass-terms).`,
+            `Program loyalitas kami gratis. Anda mendapat ${c.points(REGISTRATION_POINTS)} poin saat mendaftar dan naik dari White ke Black dan Gold seiring belanja Anda. Baca [syarat Beauty Pass](/beauty-pass-terms).`,
           ],
         },
         {
@@ -727,7 +731,7 @@ function indonesian(c: Context): Pages {
           id: 'beauty-pass',
           heading: 'Bagaimana cara mendapat poin Beauty Pass?',
           body: [
-            `Anda mendapat poin di setiap pembelian, dan ${REGISTRATION_POINTS} poin sambutan saat mendaftar. Tukarkan poin dengan hadiah di tas belanja. Lihat [syarat Beauty Pass](/beauty-pass-terms).`,
+            `Anda mendapat poin di setiap pembelian, dan ${c.points(REGISTRATION_POINTS)} poin sambutan saat mendaftar. Tukarkan poin dengan hadiah di tas belanja. Lihat [syarat Beauty Pass](/beauty-pass-terms).`,
           ],
         },
         {
@@ -827,7 +831,7 @@ function indonesian(c: Context): Pages {
           id: 'membership',
           heading: 'Keanggotaan',
           body: [
-            `Beauty Pass gratis untuk siapa pun berusia 14 tahun ke atas yang memiliki akun Halcyon Beauty di Indonesia. Anda mendapat ${REGISTRATION_POINTS} poin saat bergabung. Satu keanggotaan per orang.`,
+            `Beauty Pass gratis untuk siapa pun berusia 14 tahun ke atas yang memiliki akun Halcyon Beauty di Indonesia. Anda mendapat ${c.points(REGISTRATION_POINTS)} poin saat bergabung. Satu keanggotaan per orang.`,
           ],
         },
         {
@@ -843,8 +847,8 @@ function indonesian(c: Context): Pages {
           body: [
             [
               '**White**: semua member, sejak hari bergabung.',
-              `**Black**: kumpulkan ${BLACK_POINTS} poin tier dalam satu tahun keanggotaan.`,
-              `**Gold**: kumpulkan ${GOLD_POINTS} poin tier dalam satu tahun keanggotaan.`,
+              `**Black**: kumpulkan ${c.points(BLACK_POINTS)} poin tier dalam satu tahun keanggotaan.`,
+              `**Gold**: kumpulkan ${c.points(GOLD_POINTS)} poin tier dalam satu tahun keanggotaan.`,
             ],
             'Tier ditinjau setahun sekali.',
           ],
@@ -901,7 +905,7 @@ function thai(c: Context): Pages {
           id: 'beauty-pass',
           heading: 'Beauty Pass',
           body: [
-            `สมัครสมาชิกฟรี รับ ${REGISTRATION_POINTS} คะแนนเมื่อสมัคร และเลื่อนระดับจาก White เป็น Black และ Gold ตามยอดช้อป อ่าน[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`,
+            `สมัครสมาชิกฟรี รับ ${c.points(REGISTRATION_POINTS)} คะแนนเมื่อสมัคร และเลื่อนระดับจาก White เป็น Black และ Gold ตามยอดช้อป อ่าน[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`,
           ],
         },
         {
@@ -1058,7 +1062,7 @@ function thai(c: Context): Pages {
           id: 'beauty-pass',
           heading: 'สะสมคะแนน Beauty Pass อย่างไร',
           body: [
-            `รับคะแนนทุกการซื้อ และ ${REGISTRATION_POINTS} คะแนนต้อนรับเมื่อสมัคร แลกของรางวัลได้ในตะกร้า ดู[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`,
+            `รับคะแนนทุกการซื้อ และ ${c.points(REGISTRATION_POINTS)} คะแนนต้อนรับเมื่อสมัคร แลกของรางวัลได้ในตะกร้า ดู[ข้อกำหนด Beauty Pass](/beauty-pass-terms)`,
           ],
         },
         {
@@ -1153,7 +1157,7 @@ function thai(c: Context): Pages {
           id: 'membership',
           heading: 'การเป็นสมาชิก',
           body: [
-            `Beauty Pass สมัครฟรีสำหรับผู้มีอายุ 14 ปีขึ้นไปที่มีบัญชี Halcyon Beauty ในประเทศไทย รับ ${REGISTRATION_POINTS} คะแนนเมื่อสมัคร หนึ่งคนหนึ่งบัญชี`,
+            `Beauty Pass สมัครฟรีสำหรับผู้มีอายุ 14 ปีขึ้นไปที่มีบัญชี Halcyon Beauty ในประเทศไทย รับ ${c.points(REGISTRATION_POINTS)} คะแนนเมื่อสมัคร หนึ่งคนหนึ่งบัญชี`,
           ],
         },
         {
@@ -1167,8 +1171,8 @@ function thai(c: Context): Pages {
           body: [
             [
               '**White**: สมาชิกทุกคนตั้งแต่วันสมัคร',
-              `**Black**: สะสมคะแนนระดับ ${BLACK_POINTS} คะแนนในหนึ่งปีสมาชิก`,
-              `**Gold**: สะสมคะแนนระดับ ${GOLD_POINTS} คะแนนในหนึ่งปีสมาชิก`,
+              `**Black**: สะสมคะแนนระดับ ${c.points(BLACK_POINTS)} คะแนนในหนึ่งปีสมาชิก`,
+              `**Gold**: สะสมคะแนนระดับ ${c.points(GOLD_POINTS)} คะแนนในหนึ่งปีสมาชิก`,
             ],
             'ระดับสมาชิกจะได้รับการทบทวนปีละครั้ง',
           ],
@@ -1225,7 +1229,7 @@ function chinese(c: Context): Pages {
           id: 'beauty-pass',
           heading: 'Beauty Pass',
           body: [
-            `會員計劃免費參加。登記即獲 ${REGISTRATION_POINTS} 積分，隨購物由 White 升級至 Black 及 Gold。詳情請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`,
+            `會員計劃免費參加。登記即獲 ${c.points(REGISTRATION_POINTS)} 積分，隨購物由 White 升級至 Black 及 Gold。詳情請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`,
           ],
         },
         {
@@ -1380,7 +1384,7 @@ function chinese(c: Context): Pages {
           id: 'beauty-pass',
           heading: '如何賺取 Beauty Pass 積分？',
           body: [
-            `每次購物均可賺取積分，登記即送 ${REGISTRATION_POINTS} 迎新積分。積分可在購物袋中換領禮品。請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`,
+            `每次購物均可賺取積分，登記即送 ${c.points(REGISTRATION_POINTS)} 迎新積分。積分可在購物袋中換領禮品。請參閱 [Beauty Pass 條款](/beauty-pass-terms)。`,
           ],
         },
         {
@@ -1475,7 +1479,7 @@ function chinese(c: Context): Pages {
           id: 'membership',
           heading: '會籍',
           body: [
-            `年滿 14 歲並擁有 Halcyon Beauty 香港帳戶的人士均可免費加入 Beauty Pass。登記即獲 ${REGISTRATION_POINTS} 積分。每人只限一個會籍。`,
+            `年滿 14 歲並擁有 Halcyon Beauty 香港帳戶的人士均可免費加入 Beauty Pass。登記即獲 ${c.points(REGISTRATION_POINTS)} 積分。每人只限一個會籍。`,
           ],
         },
         {
@@ -1489,8 +1493,8 @@ function chinese(c: Context): Pages {
           body: [
             [
               '**White**：所有會員，由加入當日起。',
-              `**Black**：會籍年度內累積 ${BLACK_POINTS} 級別積分。`,
-              `**Gold**：會籍年度內累積 ${GOLD_POINTS} 級別積分。`,
+              `**Black**：會籍年度內累積 ${c.points(BLACK_POINTS)} 級別積分。`,
+              `**Gold**：會籍年度內累積 ${c.points(GOLD_POINTS)} 級別積分。`,
             ],
             '會員級別每年檢討一次。',
           ],

@@ -8,7 +8,7 @@ import {
   type LayoutConfigRow,
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Language } from '@/lib/api/contract';
+import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode, type Language } from '@/lib/api/contract';
 import { BRAND_SEEDS } from './data/brands';
 import { CATEGORY_TREE } from './data/categories';
 import { insertBatched } from './insert';
@@ -31,6 +31,8 @@ interface Copy {
   bestsellers: string;
   skincare: string;
   brands: string;
+  /** The home carousel's title: not the brand grid's, so the page does not name two sections alike. */
+  spotlight: string;
   goldHero: string;
   blackHero: string;
   freeShipping: string;
@@ -54,6 +56,7 @@ const COPY: Record<Language, Copy> = {
     bestsellers: 'Bestsellers',
     skincare: 'Skincare heroes',
     brands: 'Top brands',
+    spotlight: 'Brand spotlight',
     goldHero: 'Gold members: early access to the sale',
     blackHero: 'Black tier: a private evening of masterclasses, on us',
     freeShipping: 'Free shipping over',
@@ -75,6 +78,7 @@ const COPY: Record<Language, Copy> = {
     bestsellers: 'Terlaris',
     skincare: 'Skincare andalan',
     brands: 'Brand pilihan',
+    spotlight: 'Sorotan brand',
     goldHero: 'Member Gold: akses awal ke promo',
     blackHero: 'Tier Black: malam masterclass privat, gratis untuk Anda',
     freeShipping: 'Gratis ongkir untuk belanja di atas',
@@ -96,6 +100,7 @@ const COPY: Record<Language, Copy> = {
     bestsellers: 'สินค้าขายดี',
     skincare: 'สกินแคร์ตัวท็อป',
     brands: 'แบรนด์ยอดนิยม',
+    spotlight: 'สปอตไลต์แบรนด์',
     goldHero: 'สมาชิก Gold: เข้าถึงเซลล์ก่อนใคร',
     blackHero: 'สมาชิก Black: ค่ำคืนมาสเตอร์คลาสส่วนตัว เราเลี้ยงเอง',
     freeShipping: 'ส่งฟรีเมื่อช้อปครบ',
@@ -117,6 +122,7 @@ const COPY: Record<Language, Copy> = {
     bestsellers: '暢銷產品',
     skincare: '護膚明星產品',
     brands: '人氣品牌',
+    spotlight: '品牌焦點',
     goldHero: 'Gold 會員：搶先參與減價',
     blackHero: 'Black 會員：私人大師班之夜，由我們招待',
     freeShipping: '滿額免運費：',
@@ -139,10 +145,9 @@ const NAV_LABELS: Record<Language, { brands: string; happening: string }> = {
   zh: { brands: '品牌', happening: '活動' },
 };
 
-function thresholdLabel(country: CountryCode): string {
-  const { currency, freeShippingThreshold } = COUNTRIES[country];
-  const major = freeShippingThreshold / 10 ** currency.fractionDigits;
-  return `${currency.symbol}${major.toLocaleString('en-US')}`;
+/** Written by the storefront's one money formatter, so content reads amounts as every price does. */
+function thresholdLabel(country: CountryCode, language: Language): string {
+  return formatMoney(COUNTRIES[country].freeShippingThreshold, country, language);
 }
 
 function media(path: string): string {
@@ -170,7 +175,7 @@ function homeBlocks(
     {
       type: 'carousel',
       id: 'home-carousel',
-      title: copy.brands,
+      title: copy.spotlight,
       slides: ['fenty-beauty', 'laneige-korea', 'halcyon-collection'].map((slug) => ({
         title: slug.replaceAll('-', ' '),
         imageUrl: media(`brands/${slug}-hero.svg`),
@@ -218,7 +223,7 @@ function homeBlocks(
         },
         {
           title: copy.freeShipping,
-          text: `${copy.freeShipping} ${thresholdLabel(country)}`,
+          text: `${copy.freeShipping} ${thresholdLabel(country, language)}`,
           imageUrl: media('banners/promo-shipping.svg'),
           href: '/pages/summer-glow',
           promoCode: null,
@@ -448,7 +453,7 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
           ...layout,
           segment: null,
           status: 'published',
-          announcement: `${copy.announcement} ${thresholdLabel(country)}`,
+          announcement: `${copy.announcement} ${thresholdLabel(country, language)}`,
         },
         { ...layout, segment: 'beauty-pass-gold', status: 'published', announcement: copy.goldHero },
         { ...layout, segment: null, status: 'draft', announcement: copy.draftHero },

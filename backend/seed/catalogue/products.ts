@@ -66,6 +66,8 @@ export interface SeededCatalogue {
   brandOfProduct: Map<number, number>;
   /** Names of the products listed in `productsByCountry`. */
   nameOf: Map<number, string>;
+  /** Top category slug of the products listed in `productsByCountry`. */
+  topCategoryOf: Map<number, string>;
 }
 
 /**
@@ -208,6 +210,7 @@ export async function seedProducts(
   const firstVariantOf = new Map<number, number>();
   const brandOfProduct = new Map<number, number>();
   const nameOf = new Map<number, string>();
+  const topCategoryOf = new Map<number, string>();
 
   let productRows: Array<InferInsertModel<typeof products>> = [];
   let offerRows: Array<InferInsertModel<typeof productOffers>> = [];
@@ -236,7 +239,7 @@ export async function seedProducts(
     const ref = random.pick(leavesByTop.get(topSlug) ?? options.leaves);
     const { leaf, mid, top } = ref;
 
-    const prefix = random.pick(namePrefixesFor(brand.slug, top.slug));
+    const prefix = random.pick(namePrefixesFor(brand.slug, top.slug, [mid.slug, leaf.slug]));
     const noun = random.pick(leaf.nouns);
     const name = `${prefix} ${noun}`;
     let slug = slugify(`${brand.slug} ${name}`);
@@ -315,6 +318,7 @@ export async function seedProducts(
       if (list && list.length < 400 && !comingSoon) {
         list.push(productId);
         nameOf.set(productId, `${brand.name} ${name}`);
+        topCategoryOf.set(productId, top.slug);
       }
     }
 
@@ -407,7 +411,15 @@ export async function seedProducts(
   reviewRows = extraReviews.map((review) => ({ id: reviewId++, ...review }));
   await flush();
 
-  return { brandIds: options.brandIds, productCount: total, productsByCountry, firstVariantOf, brandOfProduct, nameOf };
+  return {
+    brandIds: options.brandIds,
+    productCount: total,
+    productsByCountry,
+    firstVariantOf,
+    brandOfProduct,
+    nameOf,
+    topCategoryOf,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ export {
   COUNTRY_CODES,
   supportsLanguage,
   formatMoney,
+  formatNumber,
   getCountry,
   type CountryCode,
   type Language,

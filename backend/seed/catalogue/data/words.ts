@@ -180,9 +180,79 @@ export const BRAND_LINES: Record<string, Partial<Record<string, string[]>>> = {
   },
 };
 
-/** The words a product of the brand in the top category is named with. */
-export function namePrefixesFor(brandSlug: string, topSlug: string): string[] {
-  return BRAND_LINES[brandSlug]?.[topSlug] ?? NAME_PREFIXES[topSlug] ?? ['Signature'];
+/**
+ * Lines and words that belong to one part of the face (or one kind of product): they name only
+ * products of those categories (mid or leaf slugs), so no shopper reads "Lip Maestro Mascara".
+ * A line not listed here suits any product of its top category.
+ */
+const LINE_PLACES: Record<string, readonly string[]> = {
+  // Lips.
+  'Lip Maestro': ['lips'],
+  'Rouge Pur Couture': ['lips'],
+  'Retro Matte': ['lips'],
+  Powermatte: ['lips'],
+  'Gloss Bomb': ['lips'],
+  'Kind Words': ['lips'],
+  'Rouge Dior': ['lips'],
+  Addict: ['lips'],
+  'Rouge Allure': ['lips'],
+  'Pure Color': ['lips'],
+  'Chubby Stick': ['lips'],
+  'Lip Glowy': ['lips'],
+  Benetint: ['lips', 'blush'],
+  // Complexion.
+  'Luminous Silk': ['face'],
+  'Power Fabric': ['face'],
+  'Neo Nude': ['face'],
+  'Touche Éclat': ['face'],
+  'All Hours': ['face'],
+  'Studio Fix': ['face'],
+  'Prep + Prime': ['face'],
+  'Radiant Creamy': ['face'],
+  'Sheer Glow': ['face'],
+  'Light Reflecting': ['face'],
+  'Pro Filt’r': ['face'],
+  'Liquid Touch': ['face'],
+  'Double Wear': ['face'],
+  Futurist: ['face'],
+  'Les Beiges': ['face', 'bronzer'],
+  Forever: ['face'],
+  'Even Better': ['face'],
+  'Hydro Grip': ['face', 'moisturisers', 'treatments'],
+  'The POREfessional': ['face'],
+  'Skin Perfecting': ['face'],
+  'Bare Canvas': ['face'],
+  // Cheeks.
+  'Soft Pinch': ['blush'],
+  'Positive Light': ['highlighter'],
+  Killawatt: ['highlighter'],
+  Strobe: ['highlighter', 'primer'],
+  Hoola: ['bronzer', 'contour'],
+  'Match Stix': ['contour', 'highlighter', 'concealer'],
+  // Eyes and brows.
+  'Ombre Première': ['eyeshadow'],
+  BADgal: ['mascara', 'eyeliner'],
+  'High Impact': ['mascara', 'eyeliner'],
+  'Precisely, My Brow': ['brows'],
+  Kush: ['mascara', 'brows'],
+  // Skincare that names one kind of product.
+  'Water Sleeping': ['night-cream'],
+  'Advanced Night Repair': ['treatments', 'eye-cream'],
+};
+
+/**
+ * The words a product of the brand in the top category is named with, among those that suit its
+ * place in the tree (`places`: the mid and leaf category slugs).
+ */
+export function namePrefixesFor(brandSlug: string, topSlug: string, places: readonly string[] = []): string[] {
+  const suits = (line: string) => {
+    const only = LINE_PLACES[line];
+    return !only || places.length === 0 || only.some((place) => places.includes(place));
+  };
+  const own = (BRAND_LINES[brandSlug]?.[topSlug] ?? []).filter(suits);
+  if (own.length > 0) return own;
+  const generic = (NAME_PREFIXES[topSlug] ?? []).filter(suits);
+  return generic.length > 0 ? generic : ['Signature'];
 }
 
 export interface ShadeSeed {
