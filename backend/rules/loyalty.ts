@@ -14,6 +14,7 @@ const MAJOR_UNITS_PER_POINT: Record<CountryCode, number> = {
 
 /** Points earned on a spend in minor units (after discounts, before shipping). */
 export function pointsForSpend(country: CountryCode, netMinor: number): number {
+  // Stryker disable next-line EqualityOperator: `< 0` is equivalent, a spend of 0 earns floor(0 / n) = 0 points either way.
   if (netMinor <= 0) return 0;
   const perPoint = MAJOR_UNITS_PER_POINT[country] * 10 ** COUNTRIES[country].currency.fractionDigits;
   return Math.floor(netMinor / perPoint);
