@@ -13,18 +13,27 @@ import {
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
-/** Short token lifetime so that journeys exercise the refresh path. */
-export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
+/**
+ * The access token's lifetime: e2e/auth-refresh.spec.ts expires a session's token through the
+ * sandbox when it tests the refresh path; other journeys read the API directly now and then, which
+ * a token expiring mid-journey (on a busy machine) would turn into a failure of its own.
+ */
+export const E2E_ACCESS_TOKEN_TTL_SECONDS = 600;
 
-// Country domains resolve to this machine so that host-based routing is tested for real.
-const hostRules = COUNTRY_CODES.flatMap((c) => [
-  `MAP ${COUNTRIES[c].domain} 127.0.0.1`,
-  `MAP *.${COUNTRIES[c].domain} 127.0.0.1`,
-]).join(', ');
+// Country domains resolve to this machine so that host-based routing is tested for real; every
+// other name but this machine's resolves to nothing, so no page reaches the internet even when a
+// request slips past the tests' own stubs (e2e/support/test.ts).
+const hostRules = [
+  ...COUNTRY_CODES.flatMap((c) => [`MAP ${COUNTRIES[c].domain} 127.0.0.1`, `MAP *.${COUNTRIES[c].domain} 127.0.0.1`]),
+  'MAP * ~NOTFOUND',
+  'EXCLUDE localhost',
+  'EXCLUDE *.localhost',
+  'EXCLUDE 127.0.0.1',
+].join(', ');
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -38,7 +47,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a sixth of its time; in CI a failure is run again
+    // with one (a test that fails twice has its trace), and a local run keeps each failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -89,6 +100,10 @@ export default defineConfig({
         // The suite signs the demo members in far more often than a person would.
         SIGN_IN_LIMIT_PER_EMAIL: '1000',
         SIGN_IN_LIMIT_PER_CLIENT: '10000',
+        // Every journey comes from this one machine: each limit of backend/http/limits.ts is raised alike.
+        RATE_LIMIT_MULTIPLIER: '1000',
+        // Drafts need the preview credential, which the API derives from the storefront's secret.
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       },
       reuseExistingServer: false,
       timeout: 240_000,

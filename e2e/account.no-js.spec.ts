@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { createMember, MEMBER_PASSWORD, resetLink } from './support/members';
+import { createMember, MEMBER_PASSWORD, registrationLink, resetLink } from './support/members';
 
 /**
  * Becoming a member and getting back in work as plain form posts, before or without JavaScript.
@@ -11,8 +11,9 @@ const thai = `http://th.localhost:${port}`;
 const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 
 test.describe('accounts without JavaScript', () => {
-  test('a guest registers in Thai: the server answers a weak password with the coded rules, keeps what was typed, then signs them in', async ({
+  test('a guest registers in Thai: the server answers a weak password with the coded rules, keeps what was typed, then the mailed link signs them in', async ({
     page,
+    request,
   }) => {
     const email = `nojs-${process.pid}-${Date.now().toString(36)}@example.test`;
     await page.goto(`${thai}/sign_up?return_to=%2Frewards`);
@@ -41,11 +42,29 @@ test.describe('accounts without JavaScript', () => {
       await field(page, `consents.${name}`).check();
     }
     await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
-    await page.waitForURL((url) => url.pathname === '/rewards');
-    const cookies = await page.context().cookies();
-    expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['jwt-data', 'jwt-signature']));
+    // Nobody is signed in yet: the address gets a link, and the page says so.
+    await expect(page.getByTestId('sign-up-sent')).toContainText(email);
+    await expect(page.getByTestId('sign-up-sent')).toContainText('โปรดตรวจสอบอีเมลของคุณ');
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('jwt-data');
     // No secret ever travelled in an address.
     expect(page.url()).not.toContain('Sabai');
+
+    // The mailed link carries the page the guest came from; opening it creates nothing until the
+    // button is pressed (a mail scanner only opens links).
+    const link = await registrationLink(request, email);
+    expect(new URLSearchParams(link.split('?')[1]).get('return_to')).toBe('/rewards');
+    await page.goto(`${thai}${link}`);
+    await page.getByRole('button', { name: 'สร้างบัญชีของฉัน' }).click();
+    await expect(page.getByTestId('sign-up-welcome')).toContainText('ยินดีต้อนรับสู่ Beauty Pass คุณMalee');
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['jwt-data', 'jwt-signature']));
+    await page.getByRole('link', { name: 'ดำเนินการต่อ' }).click();
+    await page.waitForURL((url) => url.pathname === '/rewards');
+
+    // The link works once.
+    await page.goto(`${thai}${link}`);
+    await page.getByRole('button', { name: 'สร้างบัญชีของฉัน' }).click();
+    await expect(page.getByTestId('sign-up-confirm-error')).toContainText('ลิงก์สมัครสมาชิกนี้ไม่ถูกต้อง');
 
     // The new member's dashboard is in the page's HTML: their card and the registration points.
     await page.goto(`${thai}/account`);

@@ -33,7 +33,6 @@ test.describe('the store pages', () => {
     // Only the section asked for is open.
     await expect(tab.locator('details[open]')).toHaveCount(1);
     await expectDated(tab);
-    await expectNoSeriousA11yViolations(tab);
     await tab.close();
   });
 
@@ -52,7 +51,16 @@ test.describe('the store pages', () => {
     );
   });
 
-  const pages: Array<{ host: string; query: string; lang: RegExp; about: string; privacy: RegExp; law: string }> = [
+  // Each store page is scanned for accessibility once, in a language of its own.
+  const pages: Array<{
+    host: string;
+    query: string;
+    lang: RegExp;
+    about: string;
+    privacy: RegExp;
+    law: string;
+    scan?: 'about' | 'privacy';
+  }> = [
     {
       host: hostOf('sg'),
       query: '',
@@ -68,6 +76,7 @@ test.describe('the store pages', () => {
       about: 'เกี่ยวกับ Halcyon Beauty',
       privacy: /นโยบายความเป็นส่วนตัว/,
       law: 'พ.ศ. 2562',
+      scan: 'about',
     },
     {
       host: hostOf('hk'),
@@ -76,6 +85,7 @@ test.describe('the store pages', () => {
       about: '關於 Halcyon Beauty',
       privacy: /私隱政策/,
       law: '第486章',
+      scan: 'privacy',
     },
     {
       host: hostOf('hk'),
@@ -87,14 +97,14 @@ test.describe('the store pages', () => {
     },
   ];
 
-  for (const { host, query, lang, about, privacy, law } of pages) {
+  for (const { host, query, lang, about, privacy, law, scan } of pages) {
     test(`about and privacy in ${host}${query || ' (default language)'}`, async ({ page }) => {
       await page.goto(`${host}/about${query}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(about);
       expect(await page.getByTestId('content-section').count()).toBeGreaterThanOrEqual(2);
       await expectDated(page);
-      await expectNoSeriousA11yViolations(page);
+      if (scan === 'about') await expectNoSeriousA11yViolations(page);
 
       await page.goto(`${host}/privacy${query}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy);
@@ -106,7 +116,7 @@ test.describe('the store pages', () => {
       expect(anchor).toBeTruthy();
       await expect(page.locator(`section#${anchor}`)).toBeVisible();
       await expectDated(page);
-      await expectNoSeriousA11yViolations(page);
+      if (scan === 'privacy') await expectNoSeriousA11yViolations(page);
     });
   }
 

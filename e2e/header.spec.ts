@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNamesLandmarksAndHeadings } from './support/a11y-extra';
-import { createMember, MEMBER_PASSWORD } from './support/members';
+import { addFirstInStock, signInFirst } from './support/checkout';
+import { createMember } from './support/members';
 import { interactive } from './support/ready';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -43,14 +44,7 @@ test('a signed-in member’s header never says “Sign in”, even while the acc
   page,
   request,
 }) => {
-  const member = await createMember(request, { firstName: 'Rena' });
-  await page.goto('/sign_in');
-  const form = page.getByRole('main');
-  await interactive(form.locator('input[type=password]'));
-  await form.locator('input[type=email]').fill(member);
-  await form.locator('input[type=password]').fill(MEMBER_PASSWORD);
-  await form.locator('input[type=password]').press('Enter');
-  await expect(form.locator('input[type=password]')).toBeHidden({ timeout: 20_000 });
+  await signInFirst(page, 'sg', await createMember(request, { firstName: 'Rena' }));
 
   // Record every state the header shows, from the first parsed byte on.
   await page.addInitScript(() => {
@@ -61,17 +55,30 @@ test('a signed-in member’s header never says “Sign in”, even while the acc
       if (header) w.headerStates.push(header.textContent ?? '');
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  // A slow account answer: the moment the old header said "Sign in".
+  // The account's answer is held until the header has been seen without it: the moment the old
+  // header said "Sign in". Each of these pages asks for the account in the browser.
+  let asked = false;
+  let answer: () => void = () => undefined;
+  let answered = Promise.resolve();
   await page.route('**/api/web/v1/account', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    asked = true;
+    await answered;
     await route.continue();
   });
+  const greeting = page.getByRole('banner').getByRole('button', { name: 'Hi, Rena' });
+  const headerStates = () => page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
   for (const path of ['/', '/brands', '/cart']) {
+    asked = false;
+    answered = new Promise<void>((resolve) => (answer = resolve));
     await page.goto(path);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Hi, Rena' })).toBeVisible({ timeout: 15_000 });
-    const states = await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates);
-    expect(states.length).toBeGreaterThan(0);
-    expect(states.filter((text) => text.includes('Sign in'))).toEqual([]);
+    await expect.poll(() => asked, { message: `${path} asks for the account` }).toBe(true);
+    const waiting = await headerStates();
+    expect(waiting.length, `${path}: the header drawn while the account is on its way`).toBeGreaterThan(0);
+    expect(waiting.filter((text) => text.includes('Sign in')), path).toEqual([]);
+    answer();
+    await expect(greeting).toBeVisible();
+    const states = await headerStates();
+    expect(states.filter((text) => text.includes('Sign in')), path).toEqual([]);
   }
 });
 
@@ -79,38 +86,33 @@ test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape giv
   page,
   request,
 }) => {
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24`, {
-    headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
-  });
-  const { data } = (await answer.json()) as { data: Array<{ slug: string; stockState?: string }> };
-  let added = false;
-  for (const { slug } of data.filter((p) => !p.stockState || p.stockState === 'in_stock')) {
-    await page.goto(`/products/${slug}`);
-    const add = page.getByTestId('add-to-bag');
-    await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
-    if (!(await add.isVisible())) continue;
-    await (await interactive(add)).click();
-    const status = add.locator('xpath=ancestor::form[1]/..').getByRole('status');
-    await expect(status).not.toBeEmpty();
-    if ((await status.getAttribute('data-tone')) === 'ok') {
-      added = true;
-      break;
-    }
-  }
-  expect(added).toBe(true);
+  await addFirstInStock(page, request, 'sg');
   const trigger = page.getByTestId('bag-entry');
   await (await interactive(trigger)).click();
   const dialog = page.getByRole('dialog', { name: 'Your bag' });
   await expect(dialog.getByTestId('mini-bag-line').first()).toBeVisible();
   await expect(dialog.getByTestId('mini-bag-subtotal')).toHaveText(/^S\$/);
   await expect(dialog.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-  // Focus moves within the dialog (the page behind is inert).
+  // Focus moves within the dialog: the page behind is inert, so past the dialog's last stop focus
+  // goes to the browser's own controls (the document's body holds it meanwhile), then back in.
   const stops = await dialog.locator('a[href], button').count();
-  for (let i = 0; i < stops - 1; i += 1) {
+  expect(stops).toBeGreaterThan(2);
+  const visited: string[] = [];
+  for (let i = 0; i < stops + 2; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    visited.push(
+      await dialog.evaluate((el) =>
+        el.contains(document.activeElement)
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : `page: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+      ),
+    );
   }
+  expect(visited.filter((where) => where.startsWith('page'))).toEqual([]);
+  expect(visited.filter((where) => where === 'dialog').length).toBeGreaterThanOrEqual(stops);
+  expect(visited.at(-1)).toBe('dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();

@@ -122,6 +122,7 @@ test.describe('without JavaScript', () => {
     await choice.click();
     await expect(choice.getByRole('radio')).toBeChecked();
     const shade = (await choice.getAttribute('title')) ?? '';
+    expect(shade, 'the shade is named').not.toBe('');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByTestId('add-to-bag').click();
     await page.waitForURL((url) => url.pathname === '/cart');

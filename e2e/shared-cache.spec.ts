@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { expect, test, type APIRequestContext } from './support/test';
 import { createMember } from './support/members';
 import { buyAndPay, freshProduct, publishReview } from './support/orders';
@@ -16,23 +15,46 @@ const REDIS_PORT = BASE_PORT + 2;
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 
 const children = new Map<string, ChildProcess>();
-const startErrors: string[] = [];
 
-function startProcess(name: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2_000);
-  });
-  child.once('exit', (code) => {
-    if (code && children.get(name) === child) console.error(`[${name}] exited ${code}: ${stderr}`);
-  });
-  child.once('error', (error) => {
-    startErrors.push(
-      `${command}: ${error.message}${command === 'redis-server' ? ' (apt-get install -y redis-server)' : ''}`,
-    );
-  });
+/**
+ * Starts a server and resolves once it says it is ready to answer (the line it prints when it
+ * listens), or fails with what it said when it exits first or does not start.
+ */
+function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  ready: RegExp,
+  timeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.set(name, child);
+  let output = '';
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`[${name}] not ready after ${timeoutMs / 1000} s: ${output}`)),
+      timeoutMs,
+    );
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      outcome();
+    };
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-2_000);
+      if (ready.test(output)) settle(resolve);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      if (children.get(name) === child) console.error(`[${name}] exited ${code}: ${output}`);
+      settle(() => reject(new Error(`[${name}] exited ${code} before it was ready: ${output}`)));
+    });
+    child.once('error', (error) => {
+      const hint = command === 'redis-server' ? ' (apt-get install -y redis-server)' : '';
+      settle(() => reject(new Error(`${command}: ${error.message}${hint}`)));
+    });
+  });
 }
 
 async function stopProcess(name: string) {
@@ -45,34 +67,22 @@ async function stopProcess(name: string) {
   });
 }
 
-async function waitForPort(port: number, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (startErrors.length) throw new Error(startErrors.join('; '));
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`nothing listens on ${port} after ${timeoutMs / 1000} s`);
-}
-
 type NodeIndex = 0 | 1;
 
 function startNode(index: NodeIndex) {
-  startProcess(`node-${index}`, 'node_modules/.bin/next', ['start', '-p', String(NODE_PORTS[index])], {
-    API_ORIGIN: E2E_API_ORIGIN,
-    REDIS_URL,
-    REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
-  return waitForPort(NODE_PORTS[index], 60_000);
+  return startProcess(
+    `node-${index}`,
+    'node_modules/.bin/next',
+    ['start', '-p', String(NODE_PORTS[index])],
+    /Ready in/,
+    60_000,
+    {
+      API_ORIGIN: E2E_API_ORIGIN,
+      REDIS_URL,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  );
 }
 
 const nodeUrl = (index: NodeIndex, path: string) => `http://localhost:${NODE_PORTS[index]}${path}`;
@@ -88,8 +98,13 @@ test.describe('two storefront nodes on one Redis', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    startProcess('redis', 'redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '']);
-    await waitForPort(REDIS_PORT, 10_000);
+    await startProcess(
+      'redis',
+      'redis-server',
+      ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', ''],
+      /Ready to accept connections/,
+      10_000,
+    );
     await Promise.all([startNode(0), startNode(1)]);
   });
 

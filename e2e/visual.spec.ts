@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { E2E_QA_TOKEN } from './support/qa';
+import { interactive } from './support/ready';
 
 /**
  * The sandbox's state pages, drawn the same every time (fixtures, fixed dates), compared with
@@ -41,22 +42,28 @@ async function signedIn(page: Page, host: string) {
     ]);
 }
 
+/**
+ * The store's Latin face (and its currency signs) are `font-display: optional`: a face that
+ * arrives after the first paint, as on a busy machine, leaves the page on the fallback for good.
+ * The pictures are of the page with its faces, as a returning shopper (with them in the cache)
+ * sees it, so here the browser waits for them before it draws the text (`block`).
+ */
+async function waitForFaces(page: Page) {
+  await page.route(/\/_next\/static\/.+\.css(\?|$)/, async (route) => {
+    // The same file on every host: asked of `localhost`, which the test's own process resolves.
+    const url = new URL(route.request().url());
+    url.hostname = 'localhost';
+    const response = await route.fetch({ url: url.href });
+    const css = (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block');
+    await route.fulfill({ response, body: css });
+  });
+}
+
 async function stage(page: Page, url: string) {
-  const loadFonts = () =>
-    page.evaluate(async () => {
-      await Promise.all([...document.fonts].map((face) => face.load().catch(() => null)));
-      await document.fonts.ready;
-    });
-  await page.goto(url);
-  // Every face the page declares, loaded before the picture: a face is otherwise fetched only once
-  // text needs it. The Latin face is `font-display: optional`: if it arrives after the first paint
-  // (a busy machine), the page keeps the fallback for good, so the page is opened again with every
-  // face already in the browser's cache, as a returning shopper sees it.
-  await loadFonts();
   await page.goto(url);
   const body = page.getByTestId('sandbox-page');
   await expect(body).toBeVisible();
-  await loadFonts();
+  await page.evaluate(() => document.fonts.ready);
   // The shop's header sticks to the top and would cover a tall page as it is scrolled for the
   // picture; the order heading takes the focus on arrival, which draws a ring no shopper clicks to.
   await page.addStyleTag({ content: 'header:has(~ #main-content) { position: static !important; }' });
@@ -74,6 +81,7 @@ function screenShot(page: Page) {
 for (const viewport of VIEWPORTS) {
   test.describe(`sandbox states on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.beforeEach(({ page }) => waitForFaces(page));
 
     test('order pages and loaders, in English', async ({ page }) => {
       await signedIn(page, 'localhost');
@@ -87,7 +95,7 @@ for (const viewport of VIEWPORTS) {
     test('notifications, in English', async ({ page }) => {
       await signedIn(page, 'localhost');
       await stage(page, `http://localhost:${port}/sandbox/notification`);
-      await page.getByTestId('notify-kept').click();
+      await (await interactive(page.getByTestId('notify-kept'))).click();
       await expect(page.getByTestId('notifications').locator('li')).toHaveCount(4);
       // The notifications sit over the top of the page, so the picture is of the screen; the
       // footer that shows below this short page is not the state under test.
@@ -99,7 +107,7 @@ for (const viewport of VIEWPORTS) {
       for (const slug of THAI_PAGES) {
         const body = await stage(page, `http://th.localhost:${port}/sandbox/${slug}`);
         if (slug === 'notification') {
-          await page.getByTestId('notify-kept').click();
+          await (await interactive(page.getByTestId('notify-kept'))).click();
           await expect(page.getByTestId('notifications').locator('li')).toHaveCount(4);
           await expect(page).toHaveScreenshot(`${slug}-th-${viewport.name}.png`, screenShot(page));
         } else {

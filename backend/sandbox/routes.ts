@@ -3,9 +3,11 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
+import { deliveriesSettled } from '@/backend/auth/deliveries';
 import { mailOutbox, orders, users } from '@/backend/db/schema';
 import { hashPassword, passwordShapeCodes } from '@/backend/auth/password';
 import { passwordRulesError } from '@/backend/auth/service';
+import { signAccessToken, verifyAccessToken } from '@/backend/auth/tokens';
 import { ApiError, notFoundError, userNotFoundError } from '@/backend/http/errors';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { toSandboxUser } from '@/backend/members/present';
@@ -16,10 +18,14 @@ import {
   orderResponseSchema,
   sandboxCreateUserBodySchema,
   sandboxDemoResetSchema,
+  sandboxExpireAccessTokenBodySchema,
+  sandboxExpiredAccessTokenSchema,
   sandboxExpiredPointsSchema,
   sandboxExpirePointsBodySchema,
   sandboxMailListSchema,
   sandboxMailQuerySchema,
+  sandboxPastBookingBodySchema,
+  sandboxPastBookingSchema,
   sandboxUpdateUserBodySchema,
   sandboxUserListSchema,
   sandboxUserSchema,
@@ -31,6 +37,7 @@ import { serialize } from '@/backend/shared/respond';
 import { orderView } from '@/backend/orders/service';
 import { expireIfDue } from '@/backend/payments/service';
 import { resetDemoMembers } from './demo-reset';
+import { bookPastSlot, writeMemberHistory } from './member-state';
 import type { FaultSwitch } from './faults';
 
 export const SANDBOX_DEFAULT_PASSWORD = 'Sandbox!Pass1';
@@ -149,6 +156,33 @@ const publishReviewRoute = createRoute({
   },
 });
 
+const expireAccessTokenRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/access-tokens/expire',
+  tags,
+  summary: "The member's access token as it reads once its lifetime has passed (same member and session)",
+  request: { body: jsonBody(sandboxExpireAccessTokenBodySchema) },
+  responses: {
+    200: jsonResponse(sandboxExpiredAccessTokenSchema, 'The expired access token'),
+    422: errorResponse('Not a valid, unexpired access token of this API'),
+  },
+});
+
+const pastBookingRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/bookings/past',
+  tags,
+  summary: "A member's booking of an activity at a time that has passed (14:00 store time, days ago)",
+  request: { body: jsonBody(sandboxPastBookingBodySchema) },
+  responses: {
+    201: jsonResponse(sandboxPastBookingSchema, 'The booking'),
+    404: errorResponse('No such member or activity'),
+  },
+});
+
+/** Expired a minute ago: no rounding to whole seconds makes it current again. */
+const EXPIRED_FOR_SECONDS = 60;
+
 const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists.');
 
 /** QA-only routes; mounted only when SANDBOX_ENABLED. */
@@ -210,6 +244,7 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
         .returning();
       if (!row) throw new Error('Insert returned no user');
       await recordPassword(db, row.id, passwordHash);
+      await writeMemberHistory(db, row.id, body);
       return c.json(toSandboxUser(row), 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -275,6 +310,8 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
   });
 
   app.openapi(mailRoute, async (c) => {
+    // Mail is prepared after the request that asked for it has answered.
+    await deliveriesSettled();
     const rows = await c
       .get('db')
       .select()
@@ -312,6 +349,19 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
     const { review, pointsEarned } = await publishReview(c.get('db'), c.req.valid('param').id);
     return c.json({ data: review, pointsEarned }, 200);
   });
+
+  app.openapi(expireAccessTokenRoute, async (c) => {
+    const config = { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.accessTokenTtlSeconds };
+    const claims = await verifyAccessToken(c.req.valid('json').accessToken, config);
+    if (!claims) throw new ApiError(422, 'invalid_access_token', 'Not a valid, unexpired access token.');
+    const accessToken = await signAccessToken({ id: claims.id, email: claims.email }, claims.sessionId, {
+      jwtSecret: env.jwtSecret,
+      accessTokenTtlSeconds: -EXPIRED_FOR_SECONDS,
+    });
+    return c.json({ accessToken }, 200);
+  });
+
+  app.openapi(pastBookingRoute, async (c) => c.json({ data: await bookPastSlot(c.get('db'), c.req.valid('json')) }, 201));
 
   app.openapi(resetDemoRoute, async (c) => c.json({ data: await resetDemoMembers(c.get('db')) }, 200));
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /**
  * Rules beyond the serious ones a shopper still meets: names that contain their visible text

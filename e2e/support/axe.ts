@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /**
  * While axe reads the page, animations and transitions show their end state, as Playwright's

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test';
+import type { PointsSource } from '../../lib/api/contract';
 import { E2E_API_ORIGIN, QA_HEADERS } from './qa';
 
 /**
@@ -13,12 +14,25 @@ export interface MemberOptions {
   firstName?: string;
   loyaltyTier?: 'white' | 'black' | 'gold';
   loyaltyPoints?: number;
+  /** Points counted towards keeping (or reaching) a tier at its review. */
+  tierPointsCounter?: number;
   isEmployee?: boolean;
+  /** The day the tier is next reviewed, `YYYY-MM-DD` (else a year after joining). */
+  tierReviewOn?: string;
+  /** The points log, oldest first. */
+  pointsHistory?: Array<{ source: PointsSource; points: number; at: string; orderNumber?: string; subject?: string }>;
+}
+
+export interface Member {
+  id: number;
+  email: string;
+  cardNumber: string;
 }
 
 let made = 0;
 
-export async function createMember(request: APIRequestContext, options: MemberOptions = {}): Promise<string> {
+/** A new member as the sandbox made it: its id, e-mail and Beauty Pass card number. */
+export async function createMemberRecord(request: APIRequestContext, options: MemberOptions = {}): Promise<Member> {
   made += 1;
   const email = `e2e-${process.pid}-${Date.now().toString(36)}-${made}@example.test`;
   // The sandbox answers only with the QA credential (X-QA-Token).
@@ -32,20 +46,58 @@ export async function createMember(request: APIRequestContext, options: MemberOp
       loyaltyTier: options.loyaltyTier ?? 'white',
       loyaltyPoints: options.loyaltyPoints ?? 0,
       isEmployee: options.isEmployee ?? false,
+      ...(options.tierPointsCounter === undefined ? {} : { tierPointsCounter: options.tierPointsCounter }),
+      ...(options.tierReviewOn === undefined ? {} : { tierReviewOn: options.tierReviewOn }),
+      ...(options.pointsHistory === undefined ? {} : { pointsHistory: options.pointsHistory }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return email;
+  const body = (await response.json()) as Member;
+  expect(body.email).toBe(email);
+  return { id: body.id, email: body.email, cardNumber: body.cardNumber };
 }
 
-/** The path of the password-reset link last mailed to `email`, read from the sandbox's outbox. */
-export async function resetLink(request: APIRequestContext, email: string): Promise<string> {
+/** A new member's e-mail (the password is MEMBER_PASSWORD). */
+export async function createMember(request: APIRequestContext, options: MemberOptions = {}): Promise<string> {
+  return (await createMemberRecord(request, options)).email;
+}
+
+/** A booking the member made of the activity, whose time was `daysAgo` days ago; answers its number. */
+export async function pastBooking(
+  request: APIRequestContext,
+  member: Member,
+  activityId: number,
+  daysAgo = 7,
+): Promise<string> {
+  const response = await request.post(`${E2E_API_ORIGIN}/api/web/v1/sandbox/bookings/past`, {
+    headers: QA_HEADERS,
+    data: { userId: member.id, activityId, daysAgo },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { number: string; startsAt: string } };
+  expect(Date.parse(data.startsAt)).toBeLessThan(Date.now());
+  return data.number;
+}
+
+/** The path of the link last mailed to `email` in a mail of `kind`, read from the sandbox's outbox. */
+export async function mailedLink(request: APIRequestContext, email: string, kind: string, path: RegExp): Promise<string> {
   const answer = await request.get(`${E2E_API_ORIGIN}/api/web/v1/sandbox/mail?to=${encodeURIComponent(email)}`, {
     headers: QA_HEADERS,
   });
+  expect(answer.status()).toBe(200);
   const { data } = (await answer.json()) as { data: Array<{ kind: string; body: string }> };
-  const message = data.find((mail) => mail.kind === 'password_reset');
-  const path = /\/password\/reset\?token=[^\s]+/.exec(message?.body ?? '')?.[0];
-  if (!path) throw new Error(`no reset link for ${email}`);
-  return path;
+  const message = data.find((mail) => mail.kind === kind);
+  const link = path.exec(message?.body ?? '')?.[0];
+  if (!link) throw new Error(`no ${kind} link for ${email}`);
+  return link;
+}
+
+/** The path of the password-reset link last mailed to `email`. */
+export function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  return mailedLink(request, email, 'password_reset', /\/password\/reset\?token=[^\s]+/);
+}
+
+/** The path of the link that finishes a registration, mailed to `email`. */
+export function registrationLink(request: APIRequestContext, email: string): Promise<string> {
+  return mailedLink(request, email, 'registration_confirm', /\/sign_up\/confirm\?token=[^\s]+/);
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { MEMBER_PASSWORD } from './members';
 import { E2E_API_ORIGIN, QA_HEADERS } from './qa';
 
@@ -21,7 +21,11 @@ interface ProductAnswer {
  * journey opens it.
  */
 export async function freshProduct(request: APIRequestContext): Promise<ProductAnswer['data'] & { variantId: number }> {
-  const page = 3 + (Math.floor(Date.now() / 1000) % 40);
+  // The page of the catalogue follows from the test and its attempt: the same product on a run
+  // again (a failure can be looked at again), another one for a retry and for each test.
+  const { titlePath, retry } = test.info();
+  const seed = [...titlePath.join(' › ')].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, retry);
+  const page = 3 + (seed % 40);
   const listing = await request.get(`${API}/products?per_page=24&page=${page}&sort=newest`, { headers: LOCALE });
   expect(listing.status()).toBe(200);
   const { data } = (await listing.json()) as { data: Array<{ slug: string }> };
@@ -29,7 +33,10 @@ export async function freshProduct(request: APIRequestContext): Promise<ProductA
     const answer = await request.get(`${API}/products/${card.slug}`, { headers: LOCALE });
     const product = ((await answer.json()) as ProductAnswer).data;
     const variant = product.variants.find((candidate) => candidate.stockState === 'in_stock');
-    if (variant && !product.isBestseller) return { ...product, variantId: variant.id };
+    if (variant && !product.isBestseller) {
+      test.info().annotations.push({ type: 'product', description: `${product.slug} (catalogue page ${page})` });
+      return { ...product, variantId: variant.id };
+    }
   }
   throw new Error('no product in stock to buy');
 }

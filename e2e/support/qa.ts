@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from './test';
 
 /**
  * The QA credential of the e2e API: sandbox/* answers only with it in X-QA-Token. Both servers

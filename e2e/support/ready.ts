@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /**
  * Waits until React has hydrated the control, i.e. a press on it reaches its handler. Pages are
@@ -13,4 +13,14 @@ export async function interactive(control: Locator): Promise<Locator> {
     })
     .toBe(true);
   return control;
+}
+
+/**
+ * Waits until the page has hydrated and gone idle: the app shell starts its vendors (and marks
+ * `<html data-flags>`) once the browser is idle after hydration, by which time every request the
+ * page sends on its own when it loads (the account, the bag's count) has
+ * gone out. A check that something was *not* asked for is made after this, not after a pause.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-flags', /ready/, { timeout: 20_000 });
 }

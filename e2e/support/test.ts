@@ -1,4 +1,12 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test';
+import { COUNTRIES, COUNTRY_CODES } from '../../lib/site';
 
 /**
  * React reports hydration mismatches and render failures as console errors (in production builds
@@ -19,40 +27,105 @@ export function isReactError(text: string): boolean {
 const POLICY_VIOLATION = /Content Security Policy/i;
 
 /** The page's console errors that match, each with the address it was on, as they come. */
-function consoleErrors(page: Page, matching: RegExp): string[] {
-  const errors: string[] = [];
+function collectConsoleErrors(page: Page, matching: RegExp, into: string[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && matching.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && matching.test(message.text())) into.push(`${page.url()}: ${message.text()}`);
   });
-  return errors;
 }
 
 /** What the page's Content-Security-Policy refuses from here on. */
 export function policyViolations(page: Page): string[] {
-  return consoleErrors(page, POLICY_VIOLATION);
+  const violations: string[] = [];
+  collectConsoleErrors(page, POLICY_VIOLATION, violations);
+  return violations;
 }
 
-export const test = base.extend<{ reactErrors: string[]; policyViolations: string[] }>({
-  reactErrors: [
-    async ({ page }, use) => {
-      const errors = consoleErrors(page, REACT_ERROR);
-      page.on('pageerror', (error) => {
-        if (isReactError(`${error.message}\n${error.stack ?? ''}`)) errors.push(`${page.url()}: ${error.message}`);
-      });
-      await use(errors);
-      expect(errors, 'React reported errors in the browser console').toEqual([]);
-    },
-    { auto: true },
-  ],
-  policyViolations: [
-    async ({ page }, use) => {
-      const violations = policyViolations(page);
-      await use(violations);
-      expect(violations, "the page's Content-Security-Policy refused its own scripts or styles").toEqual([]);
-    },
-    { auto: true },
-  ],
+/**
+ * Every request that would leave this machine is caught here. The storefront's own hosts are
+ * loopback, `*.localhost` and the country domains the browser maps to 127.0.0.1
+ * (playwright.config.ts); anything else is a vendor or a mistake.
+ */
+const LEAVES_THE_MACHINE = /^(?:https?|wss?):\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\]|[\w.-]+\.localhost)(?:[:/]|$))/;
+const MAPPED_DOMAINS = COUNTRY_CODES.map((code) => COUNTRIES[code].domain);
+const isMappedHere = (host: string) =>
+  MAPPED_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+
+/**
+ * Vendor scripts every page may load (the tag manager's container once the page is idle, the fraud
+ * check's script on sign-in, registration and checkout), answered here as scripts that do nothing:
+ * the journeys test the store, not the vendors, and a run never depends on the internet. Tests of
+ * an integration route its vendor themselves (a page's routes come before these).
+ */
+const VENDOR_SCRIPT_HOSTS = new Set(['www.googletagmanager.com', 'cdn4.forter.com']);
+
+interface Sinks {
+  reactErrors: string[];
+  policyViolations: string[];
+  outsideRequests: string[];
+}
+
+function watchPage(page: Page, sinks: Sinks): void {
+  collectConsoleErrors(page, REACT_ERROR, sinks.reactErrors);
+  collectConsoleErrors(page, POLICY_VIOLATION, sinks.policyViolations);
+  page.on('pageerror', (error) => {
+    if (isReactError(`${error.message}\n${error.stack ?? ''}`)) sinks.reactErrors.push(`${page.url()}: ${error.message}`);
+  });
+}
+
+/** Watches every page of the context, now and to come, and keeps its requests on this machine. */
+async function guardContext(context: BrowserContext, sinks: Sinks): Promise<void> {
+  await context.route(LEAVES_THE_MACHINE, async (route: Route) => {
+    const request = route.request();
+    const { hostname } = new URL(request.url());
+    if (isMappedHere(hostname)) return route.fallback();
+    if (VENDOR_SCRIPT_HOSTS.has(hostname))
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    sinks.outsideRequests.push(`${request.method()} ${request.url()}`);
+    return route.abort('blockedbyclient');
+  });
+  for (const page of context.pages()) watchPage(page, sinks);
+  context.on('page', (page) => watchPage(page, sinks));
+}
+
+type NewContext = (options?: Parameters<Browser['newContext']>[0]) => Promise<BrowserContext>;
+
+export const test = base.extend<{
+  reactErrors: string[];
+  policyViolations: string[];
+  outsideRequests: string[];
+  /** A second browser (another shopper), watched like the test's own. */
+  newContext: NewContext;
+}>({
+  reactErrors: async ({}, provide) => {
+    const errors: string[] = [];
+    await provide(errors);
+    expect(errors, 'React reported errors in the browser console').toEqual([]);
+  },
+  policyViolations: async ({}, provide) => {
+    const violations: string[] = [];
+    await provide(violations);
+    expect(violations, "the page's Content-Security-Policy refused its own scripts or styles").toEqual([]);
+  },
+  outsideRequests: async ({}, provide) => {
+    const requests: string[] = [];
+    await provide(requests);
+    expect(requests, 'pages asked for something outside this machine').toEqual([]);
+  },
+  context: async ({ context, reactErrors, policyViolations, outsideRequests }, provide) => {
+    await guardContext(context, { reactErrors, policyViolations, outsideRequests });
+    await provide(context);
+  },
+  newContext: async ({ browser, reactErrors, policyViolations, outsideRequests }, provide) => {
+    const made: BrowserContext[] = [];
+    await provide(async (options) => {
+      const context = await browser.newContext(options);
+      made.push(context);
+      await guardContext(context, { reactErrors, policyViolations, outsideRequests });
+      return context;
+    });
+    for (const context of made) await context.close();
+  },
 });
 
 export { expect };
-export type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';

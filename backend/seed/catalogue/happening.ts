@@ -553,6 +553,14 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
     ].forEach((banner, index) => bannerRows.push({ country, ...banner, position: index + 1 }));
   }
 
+  // Every country shows the app prompt somewhere: where the draw made no activity app-only, its
+  // last one is (no draw is spent, so the rest of the data stays as it was).
+  for (const country of COUNTRY_CODES) {
+    const own = activityRows.filter((row) => row.country === country);
+    const last = own.at(-1);
+    if (last && !own.some((row) => row.appOnly)) last.appOnly = true;
+  }
+
   await insertBatched(db, stores, storeRows);
   await insertBatched(db, artists, artistRows);
   await insertBatched(db, activityGroups, groupRows);

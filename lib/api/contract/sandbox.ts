@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loyaltyTierSchema } from './account';
 import { paginationMetaSchema } from './common';
+import { POINTS_SOURCES } from './loyalty';
 import { calendarDateSchema, isoDateSchema, mobileSchema } from './user';
 
 /** sandbox/users: QA view of a member, profile and loyalty together. */
@@ -41,10 +42,29 @@ const sandboxUserFields = {
   locked: z.boolean(),
 };
 
-/** POST sandbox/users. The password defaults to `Sandbox!Pass1`; it must pass the password rules. */
+/** An entry of a new member's points history; the balance after each is summed in order. */
+export const sandboxPointsEntrySchema = z
+  .object({
+    source: z.enum(POINTS_SOURCES),
+    points: z.number().int(),
+    at: z.iso.datetime({ offset: true }),
+    orderNumber: z.string().min(1).max(40).optional(),
+    subject: z.string().min(1).max(200).optional(),
+  })
+  .strict();
+
+/**
+ * POST sandbox/users. The password defaults to `Sandbox!Pass1`; it must pass the password rules.
+ * `tierReviewOn` sets the day the tier is next reviewed (else a year after joining);
+ * `pointsHistory` writes the member's points log, oldest first.
+ */
 export const sandboxCreateUserBodySchema = z
   .object({ email: z.email().max(254) })
   .extend(z.object(sandboxUserFields).partial().shape)
+  .extend({
+    tierReviewOn: calendarDateSchema.optional(),
+    pointsHistory: z.array(sandboxPointsEntrySchema).max(50).optional(),
+  })
   .strict();
 export type SandboxCreateUserBody = z.infer<typeof sandboxCreateUserBodySchema>;
 
@@ -82,7 +102,7 @@ export const sandboxMailQuerySchema = z.object({ to: z.string().trim().min(1).ma
 export const sandboxMailMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),
-  kind: z.enum(['unlock', 'booking', 'password_reset']),
+  kind: z.enum(['unlock', 'booking', 'password_reset', 'registration_confirm', 'registration_existing']),
   subject: z.string(),
   body: z.string(),
   token: z.string().nullable(),
@@ -132,3 +152,25 @@ export const sandboxDemoResetSchema = z.object({
   }),
 });
 export type SandboxDemoReset = z.infer<typeof sandboxDemoResetSchema>;
+
+/**
+ * POST sandbox/access-tokens/expire: the member's access token as it reads once its lifetime has
+ * passed (same member, same session, expired a minute ago), for journeys through the refresh path.
+ */
+export const sandboxExpireAccessTokenBodySchema = z.object({ accessToken: z.string().min(1).max(4096) }).strict();
+export const sandboxExpiredAccessTokenSchema = z.object({ accessToken: z.string() });
+
+/**
+ * POST sandbox/bookings/past: a booking the member made of an activity whose time has passed
+ * (`daysAgo` days before today, at 14:00 in the store's time zone).
+ */
+export const sandboxPastBookingBodySchema = z
+  .object({
+    userId: z.number().int().positive(),
+    activityId: z.number().int().positive(),
+    daysAgo: z.number().int().min(1).max(365).default(7),
+  })
+  .strict();
+export const sandboxPastBookingSchema = z.object({
+  data: z.object({ number: z.string(), activityId: z.number().int(), startsAt: z.string() }),
+});
