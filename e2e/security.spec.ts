@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { signInFirst } from './support/checkout';
 import { createMember } from './support/members';
 import { createSandboxMember, E2E_API_ORIGIN, E2E_REVALIDATE_SECRET, QA_HEADERS } from './support/qa';
@@ -238,5 +240,67 @@ test.describe('what shared caches may keep', () => {
       data: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(70 * 1024) }),
     });
     expect(response.status()).toBe(413);
+  });
+});
+
+/**
+ * Files and bytes under a folder of the build (none when it does not exist), less the optimised
+ * images, which other journeys' pages add to as they run (a bounded set: the build's images at
+ * its configured widths).
+ */
+function footprint(folder: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(process.cwd(), '.next/cache/images')) walk(full);
+      } else {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(folder);
+  return { files, bytes };
+}
+
+test.describe('what a stranger can make the store keep', () => {
+  test('a flood of new searches and filter queries writes nothing to the disk of the build', async ({ request }) => {
+    // Pages rendered after the build live in a bounded memory cache (next.config.ts); this build's
+    // folders are where they used to be written, one file set per query.
+    const folders = ['.next/server/app', '.next/cache'].map((folder) => path.join(process.cwd(), folder));
+    const before = folders.map(footprint);
+    const stamp = Date.now().toString(36);
+    for (let index = 0; index < 40; index += 1) {
+      const answer = await request.get(`/search?q=${encodeURIComponent(`flood ${stamp} ${index}`)}`);
+      expect(answer.status()).toBe(200);
+      const listing = await request.get(`/categories/makeup?sort=price_asc&page=${index + 2}&flood=${stamp}`);
+      expect(listing.status()).toBeLessThan(500);
+    }
+    const after = folders.map(footprint);
+    expect(after.map((entry) => entry.files)).toEqual(before.map((entry) => entry.files));
+    expect(after.map((entry) => entry.bytes)).toEqual(before.map((entry) => entry.bytes));
+  });
+
+  test('bad input is a 4xx, not an error page: a NUL search, broken percent-encoding, an asterisk target', async ({
+    request,
+  }) => {
+    expect((await request.get('/search?q=%00')).status()).toBe(200);
+    for (const broken of ['/api/web/v1/%', '/api/web/v1/products/%E0%A4%A', '/products/%zz']) {
+      const status = (await request.get(broken, { headers: LOCALE })).status();
+      expect(status, broken).toBeGreaterThanOrEqual(400);
+      expect(status, broken).toBeLessThan(500);
+    }
+    const page = await request.get('/products/anything.png', { headers: { 'x-render-not-found': '0' } });
+    expect(page.status()).toBe(404);
+    expect(page.headers()['content-security-policy']).toBeTruthy();
   });
 });
