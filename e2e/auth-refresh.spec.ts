@@ -77,7 +77,7 @@ test.describe('token refresh', () => {
 
     await signIn(page, request);
     const overview = page.getByRole('main');
-    await expect(overview.getByText('2,400')).toBeVisible();
+    await expect(overview.getByTestId('points-balance')).toHaveText('2,400');
     await expect(overview.getByText(`Hello, ${MEMBER.firstName}`)).toBeVisible();
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
     expect(cookies['jwt-data']?.httpOnly).toBe(false);
@@ -88,7 +88,7 @@ test.describe('token refresh', () => {
     // The account is prefetched on the server and handed over: the browser does not ask again.
     accountCalls.length = 0;
     await page.reload();
-    await expect(overview.getByText('2,400')).toBeVisible();
+    await expect(overview.getByTestId('points-balance')).toHaveText('2,400');
     await settled(page);
     expect(accountCalls).toHaveLength(0);
 
@@ -97,7 +97,7 @@ test.describe('token refresh', () => {
     // The server render cannot refresh (it could not hand the new cookies over), so the page
     // arrives as a guest would see it and the browser refreshes once, then replays.
     await page.reload();
-    await expect(overview.getByText('2,400')).toBeVisible();
+    await expect(overview.getByTestId('points-balance')).toHaveText('2,400');
     await expect(overview.getByText(`Hello, ${MEMBER.firstName}`)).toBeVisible();
     await expect.poll(() => refreshes.length).toBe(1);
     const body = refreshes[0]?.postDataJSON() as unknown;
@@ -107,7 +107,7 @@ test.describe('token refresh', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: `Hi, ${MEMBER.firstName}` })).toBeVisible();
     await page.goto('/account');
-    await expect(overview.getByText('2,400')).toBeVisible();
+    await expect(overview.getByTestId('points-balance')).toHaveText('2,400');
     await settled(page);
     expect(refreshes).toHaveLength(1);
     const after = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
@@ -143,14 +143,14 @@ test.describe('token refresh', () => {
     await signIn(page, request);
     const second = await context.newPage();
     await second.goto('/account');
-    await expect(second.getByRole('main').getByText('2,400')).toBeVisible();
+    await expect(second.getByRole('main').getByTestId('points-balance')).toHaveText('2,400');
     await Promise.all([settled(page), settled(second)]);
 
     await expireAccessToken(request, context);
     expect(refreshes).toHaveLength(0);
     await Promise.all([page.reload(), second.reload()]);
-    await expect(page.getByRole('main').getByText('2,400')).toBeVisible();
-    await expect(second.getByRole('main').getByText('2,400')).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('points-balance')).toHaveText('2,400');
+    await expect(second.getByRole('main').getByTestId('points-balance')).toHaveText('2,400');
     await Promise.all([settled(page), settled(second)]);
     expect(refreshes).toHaveLength(1);
   });

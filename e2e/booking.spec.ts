@@ -123,7 +123,7 @@ test.describe('Happening booking', () => {
     // A guest's place is held until the mailed link shows the address is theirs.
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation).toBeVisible();
-    await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('ตรวจสอบอีเมลเพื่อยืนยัน');
+    await expect(confirmation.getByRole('heading', { name: 'ตรวจสอบอีเมลเพื่อยืนยัน' })).toBeVisible();
     await expect(page.getByTestId('booking-pending')).toContainText(guest);
     await expect(page.getByTestId('booking-number')).toHaveText(/^HB[A-Z0-9]{8}$/);
     await expect(page.getByTestId('booking-time')).toHaveText(/^14:00–15:30$/);

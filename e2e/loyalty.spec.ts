@@ -229,7 +229,7 @@ test.describe('the Beauty Pass dashboard', () => {
     await expect(dashboard.getByTestId('card-number')).toHaveText(card);
     await expect(dashboard.getByRole('img', { name: `QR code of card number ${gold.cardNumber}` })).toBeVisible();
     await expect(dashboard.getByTestId('points-balance')).toHaveText('2,400');
-    await expect(dashboard.getByTestId('points-expiring')).toContainText('2400 points expire on');
+    await expect(dashboard.getByTestId('points-expiring')).toContainText('2,400 points expire on');
     await expect(dashboard.getByTestId('tier-message')).toHaveAttribute('data-message', 'max_tier');
     await expect(dashboard.locator('[data-perk="gold_welcome"]')).toHaveAttribute('data-state', 'active');
     const sections = page.getByRole('navigation', { name: 'Your account' });

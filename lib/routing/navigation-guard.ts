@@ -30,7 +30,7 @@ const ROUTES: Array<[name: string, pattern: RegExp]> = [
   ['contact', /^\/contact$/],
   ['delivery-returns', /^\/delivery-returns$/],
   ['beauty-pass-terms', /^\/beauty-pass-terms$/],
-  ['happening', /^\/happening(\/[^/]+){0,4}$/],
+  ['happening', /^\/happening(\/[^/]+){1,4}$/],
   ['preview', /^\/preview(\/[^/]+){1,6}$/],
   ['sandbox', /^\/sandbox(\/[^/]+){0,6}$/],
   ['swagger', /^\/swagger$/],

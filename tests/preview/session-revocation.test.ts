@@ -48,11 +48,28 @@ describe('an editor’s session', () => {
     vi.stubEnv('ENABLE_PREVIEW', 'true');
     vi.stubEnv('PREVIEW_SECRET', SECRET);
     const route = await import('@/app/api/preview/route');
-    expect('GET' in route).toBe(false);
+    const linked = route.GET();
+    expect(linked.status).toBe(405);
+    expect(linked.headers.get('set-cookie')).toBeNull();
     const answer = await route.POST(
       new Request(`http://localhost/api/preview?secret=${SECRET}&redirect=/preview/layout`, { method: 'POST' }),
     );
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/preview?error=secret');
+  });
+});
+
+describe('the way in, while preview is off', () => {
+  it('answers a GET and a POST alike with 404, so a closed store does not show the route', async () => {
+    vi.resetModules();
+    vi.stubEnv('ENABLE_PREVIEW', 'false');
+    vi.stubEnv('PREVIEW_SECRET', SECRET);
+    const route = await import('@/app/api/preview/route');
+    expect(route.GET().status).toBe(404);
+    const form = new FormData();
+    form.set('secret', SECRET);
+    expect((await route.POST(new Request('http://localhost/api/preview', { method: 'POST', body: form }))).status).toBe(
+      404,
+    );
   });
 });

@@ -31,3 +31,12 @@ export async function POST(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
   return enter(form?.get('secret'), form?.get('redirect'));
 }
+
+/**
+ * A secret in a GET's address opens nothing: 405 while preview is on (the way in is a POST), and the
+ * same 404 as every closed QA surface while it is off, so a closed store does not show the route.
+ */
+export function GET(): Response {
+  if (!previewEnabled()) return closed();
+  return new Response('Method not allowed', { status: 405, headers: { ...PRIVATE_HEADERS, Allow: 'POST' } });
+}
