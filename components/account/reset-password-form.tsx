@@ -28,6 +28,7 @@ import type { ResetPasswordFormState } from './session-actions';
 import styles from './sign-up-form.module.css';
 import successStyles from './sign-in-form.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
+import { takeMailedToken } from './mailed-token';
 
 const resolver = zodResolver(resetPasswordFormSchema, { error: resetPasswordIssues });
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
@@ -35,18 +36,6 @@ const SHOWN_ERRORS: ReadonlySet<string> = new Set(RESET_PASSWORD_FORM_MESSAGES.e
 
 type ResetAction = (state: ResetPasswordFormState, form: FormData) => Promise<ResetPasswordFormState>;
 const noAction: ResetAction = async (state) => state;
-
-/** The token of the mailed link, read once; the address bar then drops it, so it is not kept in history. */
-function takeToken(): string {
-  if (typeof window === 'undefined') return '';
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token') ?? '';
-  if (token) {
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }
-  return token;
-}
 
 /**
  * Sets a new password with the token of the mailed link. The rules show as a live checklist; the
@@ -83,7 +72,7 @@ export function ResetPasswordForm({
   });
 
   useEffect(() => {
-    token.current ??= takeToken();
+    token.current ??= takeMailedToken();
   }, []);
   useEffect(() => {
     if (reset.isSuccess) statusRef.current?.focus();
