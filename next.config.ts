@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -49,6 +50,9 @@ const nextConfig: NextConfig = {
   // is read from disk as before. With REDIS_URL the shared cache keeps them instead.
   cacheMaxMemorySize: PAGE_CACHE_BYTES,
   experimental: {
+    // Prerendering waits on the embedded API as much as it computes: one worker per core keeps both
+    // cores busy (Next's default leaves one for the build's main process).
+    cpus: availableParallelism(),
     isrFlushToDisk: false,
     // A form's post is a few kilobytes; Next's own limit (1 MB) sits above the 64 kB every page POST
     // is held to before Next (lib/server/request-guard.ts), so a larger body never reaches an action.

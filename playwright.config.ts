@@ -21,8 +21,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 600;
 
 // Country domains resolve to this machine so that host-based routing is tested for real; every
-// other name but this machine's resolves to nothing, so no page reaches the internet even when a
-// request slips past the tests' own stubs (e2e/support/test.ts).
+// other name but this machine's resolves to nothing, so no page reaches the internet; each journey
+// fails on a request for such a name that is not a known vendor's (e2e/support/test.ts).
 const hostRules = [
   ...COUNTRY_CODES.flatMap((c) => [`MAP ${COUNTRIES[c].domain} 127.0.0.1`, `MAP *.${COUNTRIES[c].domain} 127.0.0.1`]),
   'MAP * ~NOTFOUND',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, type Page } from './test';
 
 /**
@@ -6,7 +6,7 @@ import { expect, type Page } from './test';
  * (speech input), scrollers reachable by keyboard, one name per landmark, headings in order.
  */
 export async function expectNamesLandmarksAndHeadings(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeScan(page)
     .withRules(['label-content-name-mismatch', 'scrollable-region-focusable', 'landmark-unique', 'heading-order'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
