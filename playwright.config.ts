@@ -41,7 +41,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   // Screenshots (e2e/visual.spec.ts) are kept per spec and name, one set for every machine that
-  // runs Debian's Chromium.
+  // runs Debian's headless Chromium (chromium-headless-shell).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.reports/playwright.json' }]],
   outputDir: 'test-results',
@@ -52,7 +52,8 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell; the screenshots of e2e/visual.spec.ts are drawn by it.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--disable-background-networking',
         '--disable-component-update',

@@ -19,7 +19,9 @@ import { ensureBuild, ensureDependencies, log, root, run } from './lib/prepare.m
 import { closingLine, details, fileTimes, summarisePlaywright, summariseVitest } from './lib/summary.mjs';
 
 const SUITES = ['typecheck', 'lint', 'unit', 'backend', 'backend-pg', 'e2e'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless build of Chromium: the same engine without the desktop browser around it, which
+// costs the e2e suite about a third less CPU than /usr/bin/chromium in headless mode.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const reports = path.join(root, '.reports');
 const snapshots = path.join(root, '.data/snapshots');
 const only = process.argv.slice(2);
@@ -128,15 +130,10 @@ function lint() {
 /** A Vitest project (vitest.config.mts), optionally under another command (the Postgres cluster). */
 async function vitest(name, project, { wrap = [] } = {}) {
   const out = path.join(reports, `vitest-${name}.json`);
-  const args = [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ];
-  const [command, commandArgs] = wrap.length ? [wrap[0], [...wrap.slice(1), bin('vitest'), ...args]] : [bin('vitest'), args];
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const [command, commandArgs] = wrap.length
+    ? [wrap[0], [...wrap.slice(1), bin('vitest'), ...args]]
+    : [bin('vitest'), args];
   const exitCode = await runLogged(name, command, commandArgs);
   const report = readJson(out);
   for (const { file, ms } of fileTimes('vitest', report)) slowFiles.push({ suite: name, file, ms });
@@ -146,13 +143,16 @@ async function vitest(name, project, { wrap = [] } = {}) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() === 0) {
-    log('Chromium is missing: installing Debian’s chromium package…');
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0)
+    log('Chromium is missing: installing Debian’s chromium-headless-shell package…');
+    if (
+      run('apt-get', ['update', '-qq']) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']) === 0
+    )
       return existsSync(CHROMIUM);
     return false;
   }
   console.error(
-    `Chromium is missing. Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`,
+    `Chromium is missing. Install it with:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n(or set CHROMIUM_PATH to a Chromium binary).`,
   );
   return false;
 }

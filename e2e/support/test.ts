@@ -1,10 +1,4 @@
-import {
-  expect,
-  test as base,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { COUNTRIES, COUNTRY_CODES } from '../../lib/site';
 
 /**
@@ -47,8 +41,7 @@ export function policyViolations(page: Page): string[] {
  */
 const LEAVES_THE_MACHINE = /^(?:https?|wss?):\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\]|[\w.-]+\.localhost)(?:[:/]|$))/;
 const MAPPED_DOMAINS = COUNTRY_CODES.map((code) => COUNTRIES[code].domain);
-const isMappedHere = (host: string) =>
-  MAPPED_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+const isMappedHere = (host: string) => MAPPED_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
 
 /**
  * Vendor scripts every page may ask for (the tag manager's container once the page is idle, the
@@ -68,7 +61,8 @@ function watchPage(page: Page, sinks: Sinks): void {
   collectConsoleErrors(page, REACT_ERROR, sinks.reactErrors);
   collectConsoleErrors(page, POLICY_VIOLATION, sinks.policyViolations);
   page.on('pageerror', (error) => {
-    if (isReactError(`${error.message}\n${error.stack ?? ''}`)) sinks.reactErrors.push(`${page.url()}: ${error.message}`);
+    if (isReactError(`${error.message}\n${error.stack ?? ''}`))
+      sinks.reactErrors.push(`${page.url()}: ${error.message}`);
   });
 }
 
