@@ -26,8 +26,8 @@ async function captureEnvelopes(page: Page): Promise<string[]> {
   return bodies;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base}/sign_in`);
+/** Signs in by the form on the page already open at /sign_in. */
+async function submitSignIn(page: Page, email: string) {
   await page.locator('input[type=email]').fill(email);
   await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
   await page.locator('input[type=password]').press('Enter');
@@ -81,7 +81,11 @@ test.describe('analytics', () => {
   });
 
   test("a member's data layer carries the account in the tags' names", async ({ page, request }) => {
-    await signInFirst(page, 'sg', await createMember(request, { isEmployee: true, loyaltyTier: 'black', loyaltyPoints: 120 }));
+    await signInFirst(
+      page,
+      'sg',
+      await createMember(request, { isEmployee: true, loyaltyTier: 'black', loyaltyPoints: 120 }),
+    );
     await page.goto(`${base}/`);
     await expect
       .poll(async () => (await dataLayer(page)).find((e) => e.event === 'user_data'), { timeout: 15_000 })
@@ -170,11 +174,14 @@ test.describe('fraud prevention', () => {
         fraudScriptUrl: '/fraud-stand-in/{siteId}/script.js',
       };
     });
-    await signIn(page, await createMember(request, { loyaltyTier: 'gold' }));
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'forterToken')?.value, { timeout: 15_000 })
-      .toMatch(/^standin-hb-forter-sg-[0-9a-f]{24}$/);
+    const email = await createMember(request, { loyaltyTier: 'gold' });
+    // The sign-in page runs the script once its shell has started; signing in before that would
+    // leave for the account before any token was issued.
+    await page.goto(`${base}/sign_in`);
+    const token = async () => (await context.cookies()).find((c) => c.name === 'forterToken')?.value;
+    await expect.poll(token, { timeout: 15_000 }).toMatch(/^standin-hb-forter-sg-[0-9a-f]{24}$/);
     const cookie = (await context.cookies()).find((c) => c.name === 'forterToken');
+    await submitSignIn(page, email);
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(399);
     expect(days).toBeLessThanOrEqual(400);
@@ -194,7 +201,6 @@ test.describe('fraud prevention', () => {
     await page.locator('input[autocomplete=postal-code]').fill('238801');
     await fillCard(page, '4242 4242 4242 4242');
     // The checkout page runs the script too: its new token replaces the sign-in page's.
-    const token = async () => (await context.cookies()).find((c) => c.name === 'forterToken')?.value;
     await expect.poll(token, { timeout: 15_000 }).not.toBe(cookie?.value);
     const current = await token();
     expect(current).toMatch(/^standin-hb-forter-sg-/);
