@@ -51,23 +51,39 @@ async function timeSlots(request: APIRequestContext, country: string, activityId
   return ((await answer.json()) as { data: ApiSlot[] }).data;
 }
 
-/** Books every place left in the slot as guests, through the reservation API. */
-async function bookFull(request: APIRequestContext, country: string, activityId: number, slot: ApiSlot) {
+const reservations = `http://127.0.0.1:${apiPort}/api/web/v1/reservation-service`;
+const apiHeaders = (country: string) => ({ 'X-Site-Country': country, 'Accept-Language': LANG[country] ?? 'en-SG' });
+
+/** A guest's booking of the slot through the reservation API: pending, holding no place yet. */
+async function bookAsGuest(
+  request: APIRequestContext,
+  country: string,
+  activity: ApiActivity,
+  slotId: number,
+  email: string,
+) {
+  // Services ask for the skin type; classes and events ask nothing required.
+  const answers = activity.kind === 'service' ? { skin_type: 'dry' } : {};
+  const answer = await request.post(`${reservations}/create`, {
+    headers: { ...apiHeaders(country), 'Idempotency-Key': `guest-${email}` },
+    data: { activityId: activity.id, slotId, answers, contact: { fullName: 'Guest Shopper', email } },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** The path of the link mailed to a guest for their booking (it confirms, then manages it). */
+const bookingLink = (request: APIRequestContext, email: string) =>
+  mailedLink(request, email, 'booking', /\/happening\/\S+\/cancel\/\S+\?token=\S+/);
+
+/** Books every place left in the slot as guests who each open their mailed link, through the API. */
+async function bookFull(request: APIRequestContext, country: string, activity: ApiActivity, slot: ApiSlot) {
+  const stamp = Date.now().toString(36);
   for (let place = 0; place < slot.remaining; place += 1) {
-    const answer = await request.post(`http://127.0.0.1:${apiPort}/api/web/v1/reservation-service/create`, {
-      headers: {
-        'X-Site-Country': country,
-        'Accept-Language': LANG[country] ?? 'en-SG',
-        'Idempotency-Key': `full-${slot.id}-${place}-${Date.now()}`,
-      },
-      data: {
-        activityId,
-        slotId: slot.id,
-        answers: {},
-        contact: { fullName: `Guest ${place + 1}`, email: `guest.${slot.id}.${place}@example.test` },
-      },
-    });
-    expect(answer.status(), await answer.text()).toBe(201);
+    const email = `guest.${slot.id}.${place}.${stamp}@example.test`;
+    await bookAsGuest(request, country, activity, slot.id, email);
+    const [, number, token] = /\/cancel\/([^?]+)\?token=(\S+)/.exec(await bookingLink(request, email)) ?? [];
+    const opened = await request.get(`${reservations}/${number}?token=${token}`, { headers: apiHeaders(country) });
+    expect(((await opened.json()) as { data: { status: string } }).data.status).toBe('confirmed');
   }
 }
 
@@ -120,7 +136,7 @@ test.describe('Happening booking', () => {
     await next(page, 'ถัดไป');
     await next(page, 'ยืนยันการจอง');
 
-    // A guest's place is held until the mailed link shows the address is theirs.
+    // A guest's booking takes its place once the mailed link shows the address is theirs.
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation).toBeVisible();
     await expect(confirmation.getByRole('heading', { name: 'ตรวจสอบอีเมลเพื่อยืนยัน' })).toBeVisible();
@@ -131,7 +147,7 @@ test.describe('Happening booking', () => {
     expect(decodeURIComponent(ics ?? '')).toMatch(/DTSTART;TZID=Asia\/Bangkok:\d{8}T140000/);
 
     // The mailed link confirms the booking, then manages it without signing in.
-    const link = await mailedLink(request, guest, 'booking', /\/happening\/\S+\/cancel\/\S+\?token=\S+/);
+    const link = await bookingLink(request, guest);
     await page.goto(`${hostOf('th')}${link}`);
     await expect(page.getByTestId('manage-booking')).toBeVisible();
     await expect(page.getByTestId('manage-booking')).toContainText('ยืนยันแล้ว');
@@ -217,7 +233,7 @@ test.describe('Happening booking', () => {
           (slot) => Date.parse(slot.startsAt) > now && slot.remaining > 0,
         );
         if (upcoming.length < 2) continue;
-        await bookFull(request, 'sg', event.id, upcoming[0]!);
+        await bookFull(request, 'sg', event, upcoming[0]!);
         found = { event, full: { ...upcoming[0]!, remaining: 0 }, open: upcoming[1]! };
         break;
       }
@@ -248,6 +264,31 @@ test.describe('Happening booking', () => {
       await (await interactive(date)).click();
       await expect(page.getByTestId('slot-time')).not.toHaveCount(0);
     }
+  });
+
+  test('a guest who opens the link after the time filled reads that the booking is cancelled, and chooses another time', async ({
+    page,
+    request,
+  }) => {
+    // A one-to-one service in Thailand, at its last time on offer (no other journey books it).
+    const service = await bookable(request, 'th', 'service');
+    const slot = (await timeSlots(request, 'th', service.id))
+      .filter((entry) => Date.parse(entry.startsAt) > Date.now() && entry.remaining > 0)
+      .at(-1);
+    if (!slot) throw new Error(`no open time of service ${service.id}`);
+    const late = `late.${Date.now().toString(36)}@example.com`;
+    await bookAsGuest(request, 'th', service, slot.id, late);
+    // Pending, it kept nobody out: another guest books the time and confirms first.
+    await bookFull(request, 'th', service, slot);
+
+    await page.goto(`${hostOf('th')}${await bookingLink(request, late)}`);
+    const manage = page.getByTestId('manage-booking');
+    await expect(manage.getByTestId('booking-status')).toContainText('ยกเลิกแล้ว');
+    await expect(manage.getByTestId('booking-cancelled')).toHaveText('การจองนี้ถูกยกเลิกแล้ว');
+    await expect(manage.getByRole('button', { name: 'ใช่ ยกเลิก' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await (await interactive(manage.getByRole('link', { name: 'เลือกเวลาอื่น' }))).click();
+    await expect(page).toHaveURL(new RegExp(`/happening/services/${service.id}$`));
   });
 
   test('a booking whose class has taken place cannot be cancelled or moved: the page says it has expired', async ({

@@ -20,7 +20,6 @@ import { bannerImageUrl } from '@/backend/shared/media-urls';
 import { serialize } from '@/backend/shared/respond';
 import { localize } from '@/backend/shared/text';
 import { findActivities, findActivityGroups } from './query';
-import { releaseLapsedHolds } from './reservations';
 import { ensureSchedule } from './schedule';
 import {
   availableSlotsRoute,
@@ -66,8 +65,6 @@ async function loadSlots(
 ): Promise<TimeSlot[]> {
   const now = new Date();
   await ensureSchedule(db, now);
-  // Places held by guests who never confirmed are free again before anyone counts them.
-  await releaseLapsedHolds(db, now, { activityId });
   const from = range.from ? dayStart(range.from) : dayStart(now.toISOString().slice(0, 10));
   const to = range.to
     ? new Date(dayStart(range.to).getTime() + 86_400_000)

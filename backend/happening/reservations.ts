@@ -80,40 +80,21 @@ const contactLimit = () =>
   });
 
 /**
- * Gives back the places of pending guest bookings whose hold has run out (of one slot, or of one
- * booking): read lazily, where a place or the booking is looked at, as order holds are. The status
- * moves once (conditional update), so each place is released once.
+ * Ends the pending guest bookings whose confirmation link has run out (one booking, or one
+ * address's): read lazily, where the booking or the address's next booking is looked at. A pending
+ * booking holds no place, so there is nothing to give back.
  */
-export async function releaseLapsedHolds(
-  db: Db,
-  now: Date,
-  where: { slotIds?: readonly number[]; bookingId?: number; email?: string; activityId?: number },
-): Promise<void> {
+async function lapseUnconfirmed(db: Db, now: Date, where: { bookingId: number } | { email: string }): Promise<void> {
   const scope =
-    where.activityId !== undefined
-      ? inArray(
-          bookings.slotId,
-          db
-            .select({ id: activityTimeSlots.id })
-            .from(activityTimeSlots)
-            .where(eq(activityTimeSlots.activityId, where.activityId)),
-        )
-      : where.bookingId !== undefined
-        ? eq(bookings.id, where.bookingId)
-        : where.email !== undefined
-          ? and(isNull(bookings.userId), sql`lower(${bookings.email}) = ${where.email}`)
-          : where.slotIds && where.slotIds.length > 0
-            ? inArray(bookings.slotId, [...where.slotIds])
-            : undefined;
-  if (!scope) return;
-  const lapsed = await db
+    'bookingId' in where
+      ? eq(bookings.id, where.bookingId)
+      : and(isNull(bookings.userId), sql`lower(${bookings.email}) = ${where.email}`);
+  await db
     .update(bookings)
     .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
     .where(
       and(scope, eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, sql`${now.toISOString()}::timestamptz`)),
-    )
-    .returning({ slotId: bookings.slotId });
-  for (const row of lapsed) await releasePlace(db, row.slotId);
+    );
 }
 
 /**
@@ -122,7 +103,7 @@ export async function releaseLapsedHolds(
  */
 async function assertGuestContactMayBook(db: Db, email: string, now: Date): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-booking:${email}`}))`);
-  await releaseLapsedHolds(db, now, { email });
+  await lapseUnconfirmed(db, now, { email });
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(bookings)
@@ -234,9 +215,14 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
   const slot = await upcomingSlot(db, activity.id, body.slotId, now);
   if (body.artistId != null && slot.artistId !== body.artistId) throw slotFull();
   const guestEmail = ctx.user ? null : body.contact.email.trim().toLowerCase();
-  if (guestEmail !== null) await assertGuestContactMayBook(db, guestEmail, now);
-  await releaseLapsedHolds(db, now, { slotIds: [slot.id] });
-  await takePlace(db, slot.id);
+  if (guestEmail === null) {
+    await takePlace(db, slot.id);
+  } else {
+    await assertGuestContactMayBook(db, guestEmail, now);
+    // A guest's booking takes its place only once the address is confirmed (confirmPending); a
+    // slot already full is refused now rather than after the mail.
+    if (slot.booked >= slot.capacity) throw slotFull();
+  }
 
   const [row] = await db
     .insert(bookings)
@@ -247,7 +233,7 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
       activityId: activity.id,
       slotId: slot.id,
       userId: ctx.user?.id ?? null,
-      // A guest's place is held until they open the link sent to the address they gave.
+      // A guest's booking waits for them to open the link sent to the address they gave.
       status: guestEmail === null ? 'confirmed' : 'pending',
       holdExpiresAt: guestEmail === null ? null : new Date(now.getTime() + GUEST_BOOKING_HOLD_MINUTES * 60_000),
       fullName: body.contact.fullName,
@@ -265,7 +251,7 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
       toEmail: row.email.toLowerCase(),
       kind: 'booking',
       subject: `Confirm your booking ${row.number}: ${view.activity.title}`,
-      body: `We are holding your place for ${GUEST_BOOKING_HOLD_MINUTES} minutes. Open this link to confirm booking ${row.number}, then manage it there: ${manage}?token=${token}`,
+      body: `Open this link within ${GUEST_BOOKING_HOLD_MINUTES} minutes to confirm booking ${row.number}: the place is yours once you confirm, if it is still free. Then manage it there: ${manage}?token=${token}`,
       token,
     });
   } else {
@@ -297,18 +283,43 @@ async function accessibleBooking(
   if (!owner && !tokenMatches(ctx.secret, found.number, token)) throw notFoundError();
   if (found.status !== 'pending') return found;
   const now = ctx.now ?? new Date();
-  await releaseLapsedHolds(ctx.db, now, { bookingId: found.id });
-  // The link from the mail confirms a held booking: the guest has shown the address is theirs.
-  const confirmed = sameToken(confirmToken(ctx.secret, found.number), token)
-    ? await ctx.db
-        .update(bookings)
-        .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
-        .where(and(eq(bookings.id, found.id), eq(bookings.status, 'pending')))
-        .returning()
-    : [];
-  if (confirmed[0]) return confirmed[0];
+  await lapseUnconfirmed(ctx.db, now, { bookingId: found.id });
+  // The link from the mail confirms a pending booking: the guest has shown the address is theirs.
+  const settled = sameToken(confirmToken(ctx.secret, found.number), token)
+    ? await confirmPending(ctx.db, found.id, now)
+    : undefined;
+  if (settled) return settled;
   const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, found.id));
   return row ?? found;
+}
+
+/**
+ * Confirms a pending guest booking and takes its place, in one transaction: the status moves once
+ * (a second opening of the link finds it confirmed), and the place is taken by the same conditional
+ * update as any booking. A slot that filled before the guest confirmed ends the booking
+ * (`cancelled`): nothing was held, and the manage page offers another time.
+ */
+async function confirmPending(db: Db, bookingId: number, now: Date): Promise<BookingRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+      .returning();
+    if (!row) return undefined;
+    try {
+      await takePlace(tx, row.slotId);
+      return row;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== BOOKING_ERROR_CODES.slotFull) throw error;
+      const [ended] = await tx
+        .update(bookings)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(eq(bookings.id, bookingId))
+        .returning();
+      return ended;
+    }
+  });
 }
 
 async function slotStart(db: Db, slotId: number): Promise<Date> {
@@ -338,6 +349,17 @@ export async function rescheduleBooking(
   if ((await slotStart(ctx.db, row.slotId)) <= now) throw expired();
   if (slotId === row.slotId) return bookingView(ctx, row, now);
   const slot = await upcomingSlot(ctx.db, row.activityId, slotId, now);
+  if (row.status === 'pending') {
+    // Still unconfirmed (opened with the answer's token, not the mail's): it holds no place and
+    // moves as it is, to be confirmed by the mailed link.
+    if (slot.booked >= slot.capacity) throw slotFull();
+    const [moved] = await ctx.db
+      .update(bookings)
+      .set({ slotId: slot.id, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')))
+      .returning();
+    return bookingView(ctx, moved ?? row, now);
+  }
   // Both slots change: lock them in one order (by id) first, so two members swapping slots in
   // opposite directions wait for each other instead of deadlocking.
   await ctx.db
@@ -361,10 +383,11 @@ export async function cancelBooking(ctx: BookingContext, number: string, token?:
   const row = await accessibleBooking(ctx, number, token, true);
   if (row.status === 'cancelled') return bookingView(ctx, row, now);
   if ((await slotStart(ctx.db, row.slotId)) <= now) throw expired();
-  await releasePlace(ctx.db, row.slotId);
+  // A pending booking holds no place.
+  if (row.status !== 'pending') await releasePlace(ctx.db, row.slotId);
   const [updated] = await ctx.db
     .update(bookings)
-    .set({ status: 'cancelled', updatedAt: now })
+    .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
     .where(eq(bookings.id, row.id))
     .returning();
   return bookingView(ctx, updated ?? row, now);

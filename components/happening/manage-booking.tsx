@@ -101,6 +101,18 @@ export function ManageBooking({
           {mode === 'cancel' ? t('booking.cancelledText') : t('booking.rescheduledText')}
         </p>
       ) : null}
+      {booking.status === 'cancelled' && !done ? (
+        <>
+          <p role="status" className={styles.empty} data-testid="booking-cancelled">
+            {t('booking.cancelledRefusal')}
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.secondary} href={activityHref}>
+              {t('booking.chooseAnother')}
+            </Link>
+          </div>
+        </>
+      ) : null}
       {booking.status === 'expired' ? (
         <p role="status" className={styles.empty} data-testid="booking-expired">
           {t('booking.expired')}

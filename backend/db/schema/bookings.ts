@@ -26,15 +26,16 @@ export const bookings = pgTable(
     /** The member who booked; null for a guest (who manages the booking through a signed link). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * `pending`: a guest's booking holding its place until `holdExpiresAt`, waiting for the guest to
-     * open the link sent to their address (docs/booking.md, Guests); released, it is `cancelled`.
+     * `pending`: a guest's booking waiting, until `holdExpiresAt`, for the guest to open the link
+     * sent to their address; it holds no place until then (docs/booking.md, Guests). Unconfirmed in
+     * time, or confirmed after its slot filled, it is `cancelled`.
      */
     status: text('status').$type<'pending' | 'confirmed' | 'rescheduled' | 'cancelled'>().notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull(),
-    /** When a pending booking's place is released unless its guest has confirmed it. */
+    /** Until when a pending booking's confirmation link works. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

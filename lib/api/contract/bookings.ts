@@ -24,11 +24,11 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /**
- * A guest's booking holds its place this long for the guest to open the link sent to their address;
- * unconfirmed, the place is released (docs/booking.md, Guests).
+ * How long the link sent to a guest's address confirms their booking; the place is taken only when
+ * it is opened, if the slot still has one (docs/booking.md, Guests).
  */
 export const GUEST_BOOKING_HOLD_MINUTES = 30;
-/** Upcoming bookings (held or confirmed) one guest e-mail address may have at once. */
+/** Upcoming bookings (pending or confirmed) one guest e-mail address may have at once. */
 export const MAX_UPCOMING_GUEST_BOOKINGS = 3;
 
 export const BOOKING_ERROR_CODES = {
@@ -139,7 +139,7 @@ export const bookingSchema = z.object({
   member: z.boolean(),
   /** Signed token for managing the booking without signing in (the link in the confirmation). */
   manageToken: z.string(),
-  /** Until when a guest's pending booking holds its place unconfirmed; null once confirmed. */
+  /** Until when a guest's pending booking may be confirmed by the mailed link; null once confirmed. */
   holdExpiresAt: z.string().nullable().optional(),
   createdAt: z.string(),
 });

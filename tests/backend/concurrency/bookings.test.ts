@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityTimeSlots, bookings } from '@/backend/db/schema';
 import { bookingResponseSchema } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { answersFor, book, bookedOf, GUEST_CONTACT, openSlot, otherSlot } from '../happening/helpers';
+import { answersFor, book, bookedOf, confirmByMail, GUEST_CONTACT, openSlot, otherSlot } from '../happening/helpers';
 import {
   countBy,
+  createMembers,
   type Figure,
   FigureRecord,
   outcomes,
@@ -14,19 +15,24 @@ import {
   PROPERTY_TEST_TIMEOUT_MS,
   reportFigures,
   RUNS,
+  type TestMember,
 } from './support';
 
 /**
  * Happening capacity under parallel requests: however many shoppers race for a slot, exactly
  * min(requests, capacity) bookings are confirmed, and a slot's counter always equals the bookings
- * holding a place in it. On PGlite, and on Postgres when TEST_DATABASE_URL is set.
+ * holding a place in it. A place is taken by a member's booking, by a guest opening the mailed link
+ * (a pending guest booking holds none) and by a move. On PGlite, and on Postgres when
+ * TEST_DATABASE_URL is set.
  */
 
 let t: TestApp;
+let member: TestMember;
 const figures: Figure[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'all' });
+  [member] = (await createMembers(t, 1)) as [TestMember];
 }, 180_000);
 afterAll(async () => {
   reportFigures(t.kind, 'bookings', figures);
@@ -35,12 +41,12 @@ afterAll(async () => {
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 
-/** Bookings holding a place in each slot (not cancelled), by slot id. */
+/** Bookings holding a place in each slot (confirmed or moved: not pending, not cancelled), by slot id. */
 async function holding(slotIds: number[]): Promise<Map<number, number>> {
   const rows = await t.db
     .select({ slotId: bookings.slotId, n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(inArray(bookings.slotId, slotIds), sql`${bookings.status} <> 'cancelled'`))
+    .where(and(inArray(bookings.slotId, slotIds), inArray(bookings.status, ['confirmed', 'rescheduled'])))
     .groupBy(bookings.slotId);
   return new Map(rows.map((row) => [row.slotId, Number(row.n)]));
 }
@@ -92,7 +98,7 @@ describe('parallel bookings of one slot', () => {
                 answers: answersFor(kind),
                 contact: { ...GUEST_CONTACT, email: `race-${slot.id}-${i}@example.com` },
               },
-              { key: `race-${slot.id}-${i}` },
+              { key: `race-${slot.id}-${i}`, jar: member.jar },
             ),
           ),
         ),
@@ -114,7 +120,9 @@ describe('parallel bookings of one slot', () => {
     const figure = new FigureRecord(figures, '10 parallel retries with one key: 1 booking', 10);
     const { activity, slot } = await openSlot(t, { kind: 'class', capacity: 5, skip: 2 });
     const body = { activityId: activity.id, slotId: slot.id, answers: {}, contact: GUEST_CONTACT };
-    const answers = await outcomes(await Promise.all(range(10).map(() => book(t, body, { key: `retry-${slot.id}` }))));
+    const answers = await outcomes(
+      await Promise.all(range(10).map(() => book(t, body, { key: `retry-${slot.id}`, jar: member.jar }))),
+    );
     const places = await placesHeld(slot.id);
     const violations = figure.count({
       ...(await slotInvariants([slot.id])),
@@ -124,6 +132,50 @@ describe('parallel bookings of one slot', () => {
     const numbers = new Set(answers.map((a) => bookingResponseSchema.parse(a.body).data.number));
     expect(numbers.size).toBe(1);
     expect(await bookedOf(t, slot.id)).toBe(1);
+    expect(violations, figure.broken.join('; ')).toBe(0);
+  });
+});
+
+describe('parallel confirmations of guest bookings', () => {
+  it('take exactly the places left, however many guests open their link at once', async () => {
+    const figure = new FigureRecord(
+      figures,
+      '9 guests open their mailed link twice at once, for a slot of capacity 3 with 1 taken: 2 confirmed',
+      18,
+    );
+    const { activity, slot } = await openSlot(t, { kind: 'class', capacity: 3, skip: 5 });
+    const pending = [];
+    for (const i of range(9)) {
+      const response = await book(t, {
+        activityId: activity.id,
+        slotId: slot.id,
+        answers: {},
+        contact: { ...GUEST_CONTACT, email: `confirm-${slot.id}-${i}@example.com` },
+      });
+      expect(response.status).toBe(201);
+      pending.push(bookingResponseSchema.parse(await response.json()).data);
+    }
+    // Nine pending bookings hold nothing; a member still takes a place.
+    expect(await bookedOf(t, slot.id)).toBe(0);
+    const taken = await book(
+      t,
+      { activityId: activity.id, slotId: slot.id, answers: {}, contact: GUEST_CONTACT },
+      { jar: member.jar },
+    );
+    expect(taken.status).toBe(201);
+
+    // Each guest opens the link twice at once.
+    const opened = await Promise.all([...pending, ...pending].map((booking) => confirmByMail(t, booking.number)));
+    const statuses = new Map(opened.map((booking) => [booking.number, booking.status]));
+    const places = await placesHeld(slot.id);
+    const violations = figure.count({
+      ...(await slotInvariants([slot.id])),
+      [`${places} places held = 3`]: places === 3,
+    });
+    expect(countBy([...statuses.values()], (status) => status)).toEqual({ confirmed: 2, cancelled: 7 });
+    // Both openings of one link saw the same outcome.
+    for (const booking of opened) expect(booking.status).toBe(statuses.get(booking.number));
+    expect(await bookedOf(t, slot.id)).toBe(3);
     expect(violations, figure.broken.join('; ')).toBe(0);
   });
 });
@@ -139,12 +191,16 @@ describe('parallel reschedules and cancellations', () => {
     const target = await otherSlot(t, activity.id, slot.id, 3);
     const made = await Promise.all(
       range(8).map(async (i) => {
-        const response = await book(t, {
-          activityId: activity.id,
-          slotId: slot.id,
-          answers: {},
-          contact: { ...GUEST_CONTACT, email: `move-${i}@example.com` },
-        });
+        const response = await book(
+          t,
+          {
+            activityId: activity.id,
+            slotId: slot.id,
+            answers: {},
+            contact: { ...GUEST_CONTACT, email: `move-${i}@example.com` },
+          },
+          { jar: member.jar },
+        );
         return bookingResponseSchema.parse(await response.json()).data;
       }),
     );
@@ -199,12 +255,16 @@ describe('parallel reschedules and cancellations', () => {
     const { activity, slot } = await openSlot(t, { kind: 'class', capacity: 40, skip: 4 });
     const other = await otherSlot(t, activity.id, slot.id, 40);
     const bookInto = async (slotId: number, i: number) => {
-      const response = await book(t, {
-        activityId: activity.id,
-        slotId,
-        answers: {},
-        contact: { ...GUEST_CONTACT, email: `swap-${slotId}-${i}@example.com` },
-      });
+      const response = await book(
+        t,
+        {
+          activityId: activity.id,
+          slotId,
+          answers: {},
+          contact: { ...GUEST_CONTACT, email: `swap-${slotId}-${i}@example.com` },
+        },
+        { jar: member.jar },
+      );
       return bookingResponseSchema.parse(await response.json()).data;
     };
     const here = await Promise.all(range(12).map((i) => bookInto(slot.id, i)));
@@ -250,7 +310,11 @@ describe('random bursts against a model', () => {
       const slots = [slot.id, second.id];
       let run = 0;
       const bookInto = (slotId: number, email: string) =>
-        book(t, { activityId: activity.id, slotId, answers: {}, contact: { ...GUEST_CONTACT, email } });
+        book(
+          t,
+          { activityId: activity.id, slotId, answers: {}, contact: { ...GUEST_CONTACT, email } },
+          { jar: member.jar },
+        );
       await fc.assert(
         fc.asyncProperty(
           fc.array(

@@ -14,6 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'all' });
+  [member] = (await createMembers(t, 1)) as [TestMember];
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -36,12 +37,14 @@ const cancel = (member: TestMember, number: string) =>
 const reschedule = (member: TestMember, number: string, slotId: number) =>
   t.request('/reservation-service', { method: 'POST', json: { id: number, slotId }, jar: member.jar });
 
-/** The rules called directly, at a moment the test chooses. */
+let member: TestMember;
+
+/** The rules called directly, at a moment the test chooses, for a member (whose booking takes its place at once). */
 const at = (now: Date): BookingContext => ({
   db: t.db,
   country: 'sg',
   language: 'en',
-  user: null,
+  user: { id: member.id, email: member.email, isEmployee: false },
   secret: t.env.jwtSecret,
   now,
 });

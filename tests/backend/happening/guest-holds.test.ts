@@ -10,19 +10,21 @@ import {
   timeSlotListResponseSchema,
 } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { createMembers } from '../concurrency/support';
-import { answersFor, book, bookedOf, GUEST_CONTACT, openSlot } from './helpers';
+import { createMembers, type TestMember } from '../concurrency/support';
+import { answersFor, book, bookedOf, GUEST_CONTACT, openSlot, otherSlot } from './helpers';
 
 /**
- * A guest cannot farm the slots (docs/booking.md, Guests): a booking holds its place only while the
- * guest confirms the address they gave, and one address holds a few upcoming bookings at most.
- * On PGlite, and on Postgres in the backend-pg suite.
+ * A guest cannot farm the slots (docs/booking.md, Guests): a booking takes no place until the guest
+ * confirms the address they gave, by the mailed link, and one address holds a few upcoming bookings
+ * at most. On PGlite, and on Postgres in the backend-pg suite.
  */
 
 let t: TestApp;
+let member: TestMember;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'all' });
+  [member] = (await createMembers(t, 1)) as [TestMember];
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -46,6 +48,15 @@ async function bookGuest(email: string, capacity = 4) {
   return { response, activity, slot: target };
 }
 
+/** A member's booking of the slot, which takes its place at once. */
+async function bookMember(activityId: number, slotId: number) {
+  return book(
+    t,
+    { activityId, slotId, answers: answersFor('class'), contact: contact(member.email) },
+    { jar: member.jar },
+  );
+}
+
 async function mailTokenOf(number: string): Promise<string> {
   const rows = await t.db
     .select()
@@ -55,74 +66,94 @@ async function mailTokenOf(number: string): Promise<string> {
   return rows[0]!.token!;
 }
 
-describe('a guest’s booking holds its place until the address is confirmed', () => {
-  it('answers a pending booking, with a hold of limited time, and mails the link that confirms it', async () => {
+describe('a guest’s booking takes no place until the address is confirmed', () => {
+  it('answers a pending booking that holds nothing, and mails the link that confirms it and takes the place once', async () => {
     const before = Date.now();
-    const { response, slot: target } = await bookGuest('hold-1@example.com');
+    const { response, activity, slot: target } = await bookGuest('hold-1@example.com');
     expect(response.status).toBe(201);
     const booking = bookingResponseSchema.parse(await response.json()).data;
     expect(booking.status).toBe('pending');
     const until = Date.parse(booking.holdExpiresAt ?? '');
     expect(until - before).toBeGreaterThanOrEqual(GUEST_BOOKING_HOLD_MINUTES * 60_000 - 1000);
     expect(until - before).toBeLessThanOrEqual(GUEST_BOOKING_HOLD_MINUTES * 60_000 + 60_000);
-    expect(await bookedOf(t, target.id)).toBe(1);
+    expect(await bookedOf(t, target.id)).toBe(0);
+    const slots = timeSlotListResponseSchema.parse(
+      await (await t.request(`/booking-service/time-slots/${activity.id}`)).json(),
+    );
+    expect(slots.data.find((entry) => entry.id === target.id)?.remaining).toBe(4);
 
     // The answer's token manages the booking but does not confirm it: only the mail does.
     const managed = await t.request(`/reservation-service/${booking.number}?token=${booking.manageToken}`);
     expect(bookingResponseSchema.parse(await managed.json()).data.status).toBe('pending');
+    expect(await bookedOf(t, target.id)).toBe(0);
     const token = await mailTokenOf(booking.number);
     expect(JSON.stringify(booking)).not.toContain(token);
-    const opened = await t.request(`/reservation-service/${booking.number}?token=${token}`);
-    expect(bookingResponseSchema.parse(await opened.json()).data.status).toBe('confirmed');
+    for (let opening = 0; opening < 2; opening += 1) {
+      const opened = await t.request(`/reservation-service/${booking.number}?token=${token}`);
+      expect(bookingResponseSchema.parse(await opened.json()).data.status).toBe('confirmed');
+      expect(await bookedOf(t, target.id)).toBe(1);
+    }
   });
 
-  it('releases the place of a hold nobody confirmed, once, and the late link confirms nothing', async () => {
-    const { response, activity, slot: target } = await bookGuest('hold-2@example.com', 1);
+  it('confirms nothing and takes no place when the link is opened late', async () => {
+    const { response, slot: target } = await bookGuest('hold-2@example.com', 1);
     const booking = bookingResponseSchema.parse(await response.json()).data;
-    expect(await bookedOf(t, target.id)).toBe(1);
     await t.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.number, booking.number));
-
-    // Reading the slots frees the place; reading them again frees nothing more.
-    for (let read = 0; read < 2; read += 1) {
-      const slots = timeSlotListResponseSchema.parse(
-        await (await t.request(`/booking-service/time-slots/${activity.id}`)).json(),
-      );
-      expect(slots.data.find((entry) => entry.id === target.id)?.remaining).toBe(1);
-      expect(await bookedOf(t, target.id)).toBe(0);
-    }
     const late = await t.request(`/reservation-service/${booking.number}?token=${await mailTokenOf(booking.number)}`);
     expect(bookingResponseSchema.parse(await late.json()).data.status).toBe('cancelled');
     expect(await bookedOf(t, target.id)).toBe(0);
-
-    // Somebody else takes the freed place.
-    const other = await book(t, {
-      activityId: activity.id,
-      slotId: target.id,
-      answers: answersFor('class'),
-      contact: contact('hold-2-other@example.com'),
-    });
-    expect(other.status).toBe(201);
-    expect(await bookedOf(t, target.id)).toBe(1);
   });
 
-  it('frees a lapsed hold for a new booking of the same full slot', async () => {
+  it('ends the booking when the slot filled before the guest confirmed, and refuses a full slot at once', async () => {
     const { response, activity, slot: target } = await bookGuest('hold-3@example.com', 1);
+    expect(response.status).toBe(201);
     const booking = bookingResponseSchema.parse(await response.json()).data;
-    await t.db
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.number, booking.number));
-    const next = await book(t, {
+    // A pending booking does not keep a member from the slot's only place.
+    expect((await bookMember(activity.id, target.id)).status).toBe(201);
+    const opened = await t.request(`/reservation-service/${booking.number}?token=${await mailTokenOf(booking.number)}`);
+    expect(opened.status).toBe(200);
+    expect(bookingResponseSchema.parse(await opened.json()).data).toMatchObject({
+      status: 'cancelled',
+      changeable: false,
+    });
+    expect(await bookedOf(t, target.id)).toBe(1);
+
+    const refused = await book(t, {
       activityId: activity.id,
       slotId: target.id,
       answers: answersFor('class'),
-      contact: contact('hold-3-next@example.com'),
+      contact: contact('hold-3-late@example.com'),
     });
-    expect(next.status).toBe(201);
-    expect(await bookedOf(t, target.id)).toBe(1);
+    expect(refused.status).toBe(409);
+    expect(errorBodySchema.parse(await refused.json()).error.code).toBe(BOOKING_ERROR_CODES.slotFull);
+  });
+
+  it('moves a pending booking unconfirmed, taking no place, and cancels one without giving a place back', async () => {
+    const { response, activity, slot: target } = await bookGuest('hold-4@example.com', 2);
+    const booking = bookingResponseSchema.parse(await response.json()).data;
+    const later = await otherSlot(t, activity.id, target.id, 2);
+    // The answer's token moves it, but it stays pending: no place is taken in either slot.
+    const moved = await t.request('/reservation-service', {
+      method: 'POST',
+      json: { id: booking.number, slotId: later.id, token: booking.manageToken },
+    });
+    expect(moved.status).toBe(200);
+    expect(bookingResponseSchema.parse(await moved.json()).data).toMatchObject({
+      status: 'pending',
+      slot: { id: later.id },
+    });
+    expect([await bookedOf(t, target.id), await bookedOf(t, later.id)]).toEqual([0, 0]);
+
+    // With a member's place in the slot, cancelling the pending booking leaves that place taken.
+    expect((await bookMember(activity.id, later.id)).status).toBe(201);
+    const cancelled = await t.request(`/reservation-service/${booking.number}?token=${booking.manageToken}`, {
+      method: 'DELETE',
+    });
+    expect(bookingResponseSchema.parse(await cancelled.json()).data.status).toBe('cancelled');
+    expect(await bookedOf(t, later.id)).toBe(1);
   });
 });
 
@@ -194,7 +225,8 @@ describe('one guest address holds a few upcoming bookings at most', () => {
       );
     const places = await Promise.all(targets.map(({ slot: target }) => bookedOf(t, target.id)));
     expect(held).toHaveLength(MAX_UPCOMING_GUEST_BOOKINGS);
-    expect(places.reduce((sum, count) => sum + count, 0)).toBe(MAX_UPCOMING_GUEST_BOOKINGS);
+    // Pending, they hold no place until their links are opened.
+    expect(places).toEqual(targets.map(() => 0));
     expect(statuses).toEqual([
       ...Array.from({ length: MAX_UPCOMING_GUEST_BOOKINGS }, () => 201),
       ...Array.from({ length: 8 - MAX_UPCOMING_GUEST_BOOKINGS }, () => 422),

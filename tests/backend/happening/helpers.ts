@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { activities, activityTimeSlots } from '@/backend/db/schema';
+import { activities, activityTimeSlots, mailOutbox } from '@/backend/db/schema';
+import { bookingResponseSchema, type Booking } from '@/lib/api/contract';
 import type { TestApp, TestRequestInit } from '../harness';
 
 /** Slots nobody has booked through the API yet, so each test starts from an empty one. */
@@ -83,4 +84,19 @@ export function book(
     json: body,
     headers: { ...(headers as Record<string, string> | undefined), ...(key ? { 'Idempotency-Key': key } : {}) },
   });
+}
+
+/**
+ * Opens the link mailed for a guest's booking, as the guest would: a pending booking takes its place
+ * then. Answers the booking as the link's page reads it.
+ */
+export async function confirmByMail(t: TestApp, number: string): Promise<Booking> {
+  const [mail] = await t.db
+    .select({ token: mailOutbox.token })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.body} like ${`%confirm booking ${number}%`}`);
+  if (!mail?.token) throw new Error(`no confirmation mail for booking ${number}`);
+  const response = await t.request(`/reservation-service/${number}?token=${mail.token}`);
+  if (response.status !== 200) throw new Error(`opening the link of ${number} answered ${response.status}`);
+  return bookingResponseSchema.parse(await response.json()).data;
 }

@@ -13,7 +13,7 @@ import {
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { CookieJar, createTestApp, type TestApp } from '../harness';
 import { createMembers, localeHeaders } from '../concurrency/support';
-import { answersFor, book, bookedOf, GUEST_CONTACT, openSlot, otherSlot } from './helpers';
+import { answersFor, book, bookedOf, confirmByMail, GUEST_CONTACT, openSlot, otherSlot } from './helpers';
 
 let t: TestApp;
 
@@ -45,7 +45,7 @@ describe('booking as a guest', () => {
     );
     expect(response.status).toBe(201);
     const { data } = bookingResponseSchema.parse(await response.json());
-    // Held, not yet confirmed: the guest has not shown the address is theirs.
+    // Pending, holding no place: the guest has not shown the address is theirs.
     expect(data).toMatchObject({
       status: 'pending',
       changeable: true,
@@ -55,13 +55,12 @@ describe('booking as a guest', () => {
       currencySymbol: '฿',
     });
     expect(data.number).toMatch(/^HB[A-Z0-9]{8}$/);
-    expect(await bookedOf(t, slot.id)).toBe(1);
-
-    // Slot lists reflect the booking at once.
-    const slots = timeSlotListResponseSchema.parse(
-      await (await t.request(`/booking-service/time-slots/${activity.id}`, { headers })).json(),
-    );
-    expect(slots.data.find((entry) => entry.id === slot.id)?.remaining).toBe(3);
+    const remaining = async () =>
+      timeSlotListResponseSchema
+        .parse(await (await t.request(`/booking-service/time-slots/${activity.id}`, { headers })).json())
+        .data.find((entry) => entry.id === slot.id)?.remaining;
+    expect(await bookedOf(t, slot.id)).toBe(0);
+    expect(await remaining()).toBe(4);
 
     expect((await t.request(`/reservation-service/${data.number}`, { headers })).status).toBe(404);
     expect((await t.request(`/reservation-service/${data.number}?token=nope`, { headers })).status).toBe(404);
@@ -80,7 +79,9 @@ describe('booking as a guest', () => {
       status: 'confirmed',
       holdExpiresAt: null,
     });
+    // Confirmed, it takes its place, and the slot lists show it at once.
     expect(await bookedOf(t, slot.id)).toBe(1);
+    expect(await remaining()).toBe(3);
 
     // The same key answers the same booking; no second place is taken.
     const again = await book(
@@ -142,7 +143,9 @@ describe('booking as a guest', () => {
     await t.db.update(activities).set({ appOnly: false }).where(eq(activities.id, activity.id));
 
     const body = { activityId: activity.id, slotId: slot.id, answers: answersFor('service'), contact: GUEST_CONTACT };
-    expect((await book(t, body)).status).toBe(201);
+    const first = await book(t, body);
+    expect(first.status).toBe(201);
+    await confirmByMail(t, bookingResponseSchema.parse(await first.json()).data.number);
     const full = await book(t, body);
     expect(full.status).toBe(409);
     expect(await error(full)).toMatchObject({
@@ -205,16 +208,15 @@ describe('booking as a member', () => {
     expect(await bookedOf(t, later.id)).toBe(1);
 
     // The old slot is free again: somebody else can take it; moving back to it then fails.
-    expect(
-      (
-        await book(t, {
-          activityId: activity.id,
-          slotId: slot.id,
-          answers: answersFor('service'),
-          contact: { ...GUEST_CONTACT, email: 'somebody.else@example.com' },
-        })
-      ).status,
-    ).toBe(201);
+    const somebody = await book(t, {
+      activityId: activity.id,
+      slotId: slot.id,
+      answers: answersFor('service'),
+      contact: { ...GUEST_CONTACT, email: 'somebody.else@example.com' },
+    });
+    expect(somebody.status).toBe(201);
+    const taken = await confirmByMail(t, bookingResponseSchema.parse(await somebody.json()).data.number);
+    expect(taken.status).toBe('confirmed');
     const back = await t.request('/reservation-service', {
       method: 'POST',
       json: { id: booking.number, slotId: slot.id },
