@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { mailOutbox, passwordResetTokens, refreshTokenFamilies, users } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
-import { findUserByEmail, recentPasswordHashes, recordPassword } from '@/backend/members/store';
+import { findUserByEmail, normaliseEmail, recentPasswordHashes, recordPassword } from '@/backend/members/store';
 import type { Db } from '@/backend/types';
 import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/lib/api/contract';
 import { type Argon2Params, changePasswordCodes, hashPassword } from './password';
 import type { Limits } from '@/backend/http/limits';
+import { mailNoAccount } from './deliveries';
 import { clearSignInBlocks, passwordRulesError } from './service';
 import { randomToken, sha256Hex } from './tokens';
 
@@ -16,13 +17,14 @@ export const resetTokenExpired = () =>
   new ApiError(400, AUTH_ERROR_CODES.resetTokenExpired, RESET_TOKEN_EXPIRED_MESSAGE);
 
 /**
- * Mails a reset link to an existing account through the simulated outbox, and does nothing for an
- * unknown address: the caller answers the same either way, so nobody learns which addresses have
- * accounts. Only the token's hash is kept; the token itself travels in the message alone.
+ * Mails a reset link to an existing account through the simulated outbox, and an unknown address
+ * the mail that says no account uses it: the caller answers the same either way, so nobody learns
+ * which addresses have accounts. Only the token's hash is kept; the token itself travels in the
+ * message alone.
  */
 export async function sendPasswordResetLink(db: Db, emailInput: string): Promise<void> {
   const user = await findUserByEmail(db, emailInput);
-  if (!user) return;
+  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'password_reset');
   const token = randomToken(32);
   await db.insert(passwordResetTokens).values({
     userId: user.id,

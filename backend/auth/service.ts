@@ -14,6 +14,7 @@ import {
 } from '@/lib/api/contract';
 import { findUserByEmail, normaliseEmail } from '@/backend/members/store';
 import { type Argon2Params, hashPassword, verifyPassword } from './password';
+import { mailNoAccount } from './deliveries';
 import { randomToken, sha256Hex } from './tokens';
 
 export const UNLOCK_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -164,13 +165,13 @@ export async function clearSignInBlocks(limits: Limits, emailInput: string): Pro
 }
 
 /**
- * Mails an unlock link to an existing account, through the simulated outbox; does nothing for an
- * unknown address. The caller answers the same either way, so the answer tells nobody which
- * addresses have accounts, and the token itself is never answered.
+ * Mails an unlock link to an existing account, through the simulated outbox, and an unknown
+ * address the mail that says no account uses it. The caller answers the same either way, so the
+ * answer tells nobody which addresses have accounts, and the token itself is never answered.
  */
 export async function sendUnlockLink(db: Db, emailInput: string): Promise<void> {
   const user = await findUserByEmail(db, emailInput);
-  if (!user) return;
+  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'unlock');
   const token = randomToken(24);
   await db.insert(unlockTokens).values({
     userId: user.id,

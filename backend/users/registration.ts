@@ -63,7 +63,8 @@ export function checkRegistration(body: RegisterBody, country: CountryCode) {
 /**
  * The mail a checked sign-up sends, prepared after the answer: a link that creates the account for
  * a new address, or a reminder that the address already has one (sign in, or reset the password).
- * Nothing else is written for a taken address.
+ * The password is hashed either way, so a taken address costs what a new one does (the hash is
+ * then dropped); nothing else is written for it.
  */
 export async function mailRegistration(
   db: Db,
@@ -72,6 +73,7 @@ export async function mailRegistration(
   argon2: Argon2Params,
 ): Promise<void> {
   const { email, mobile } = checked;
+  const passwordHash = await hashPassword(body.password, argon2);
   if (await findUserByEmail(db, email)) {
     await db.insert(mailOutbox).values({
       toEmail: email,
@@ -82,7 +84,6 @@ export async function mailRegistration(
     });
     return;
   }
-  const passwordHash = await hashPassword(body.password, argon2);
   const token = randomToken(32);
   await db.insert(pendingRegistrations).values({
     email,

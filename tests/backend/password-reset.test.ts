@@ -52,6 +52,12 @@ describe('forgot password', () => {
     const mail = await resetMail(member!.email);
     expect(mail?.body).toContain(`/password/reset?token=${encodeURIComponent(mail!.token!)}`);
     expect(await resetMail('nobody-here@example.test')).toBeUndefined();
+    // The unknown address is told no account uses it, with nothing to follow (the same work as a link).
+    const told = sandboxMailListSchema.parse(
+      await (await t.request('/sandbox/mail?to=nobody-here%40example.test')).json(),
+    ).data;
+    expect(told.map((m) => [m.kind, m.token])).toEqual([['no_account', null]]);
+    expect(told[0]?.body).toContain('to reset the password of');
     // Only the hash of the token is kept.
     const rows = await t.db.select().from(passwordResetTokens);
     expect(rows.some((row) => row.tokenHash === mail!.token)).toBe(false);

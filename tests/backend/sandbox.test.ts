@@ -257,5 +257,9 @@ async function expectNoUnlockTokenAnswered(app: TestApp): Promise<void> {
   await deliveriesSettled();
   const [message] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
   expect(message?.kind).toBe('unlock');
+  // The unknown address is mailed too, that no account uses it, with no link.
+  const toUnknown = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, 'nobody@example.test'));
+  expect(toUnknown.at(-1)).toMatchObject({ kind: 'no_account', token: null });
+  expect(toUnknown.at(-1)?.body).toContain('to unlock a Halcyon Beauty account');
   await app.db.update(users).set({ lockedAt: null, lockReference: null }).where(eq(users.email, email));
 }

@@ -102,7 +102,7 @@ export const sandboxMailQuerySchema = z.object({ to: z.string().trim().min(1).ma
 export const sandboxMailMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),
-  kind: z.enum(['unlock', 'booking', 'password_reset', 'registration_confirm', 'registration_existing']),
+  kind: z.enum(['unlock', 'booking', 'password_reset', 'registration_confirm', 'registration_existing', 'no_account']),
   subject: z.string(),
   body: z.string(),
   token: z.string().nullable(),
