@@ -156,7 +156,9 @@ export const mailOutbox = pgTable(
     /** Lower-cased address the message is sent to. */
     toEmail: text('to_email').notNull(),
     kind: text('kind')
-      .$type<'unlock' | 'booking' | 'password_reset' | 'registration_confirm' | 'registration_existing' | 'no_account'>()
+      .$type<
+        'unlock' | 'booking' | 'password_reset' | 'registration_confirm' | 'registration_existing' | 'no_account'
+      >()
       .notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
