@@ -1,44 +1,19 @@
 import type { ExemptedPath } from '@/lib/api/contract/content';
+import { FILE_ROUTES, publicRouteOf } from './public-routes';
 
 /** Reported (never shown) when the guard itself fails. */
 export const GUARD_FAILURE_MESSAGE = 'Something went wrong while checking for exempted routes.';
 
-/** The storefront's named routes (public paths, without the country and language segments). */
-const ROUTES: Array<[name: string, pattern: RegExp]> = [
-  ['home', /^\/$/],
-  ['about', /^\/about$/],
-  ['cart', /^\/cart$/],
-  ['checkout', /^\/checkout$/],
-  ['orders', /^\/orders$/],
-  ['order', /^\/orders\/[^/]+$/],
-  ['order-variant', /^\/orders\/[^/]+\/(confirmation|payment_pending|payment_failed|payment_instruction)$/],
-  ['sign-in', /^\/sign_in$/],
-  ['users-unlock', /^\/users\/unlock$/],
-  ['account', /^\/account$/],
-  ['account-bookings', /^\/account\/bookings$/],
-  ['wishlist', /^\/wishlist$/],
-  ['search', /^\/search$/],
-  ['product', /^\/products\/[^/]+$/],
-  ['category', /^\/categories(\/[^/]+){1,3}$/],
-  ['brands', /^\/brands(\/[^/]+){0,4}$/],
-  ['pages', /^\/pages(\/[^/]+){0,4}$/],
-  ['store-locations', /^\/store-locations$/],
-  ['store-location', /^\/store-locations\/[^/]+$/],
-  ['terms', /^\/terms$/],
-  ['privacy', /^\/privacy$/],
-  ['help', /^\/help$/],
-  ['contact', /^\/contact$/],
-  ['delivery-returns', /^\/delivery-returns$/],
-  ['beauty-pass-terms', /^\/beauty-pass-terms$/],
-  ['happening', /^\/happening(\/[^/]+){1,4}$/],
-  ['preview', /^\/preview(\/[^/]+){1,6}$/],
-  ['sandbox', /^\/sandbox(\/[^/]+){0,6}$/],
-  ['swagger', /^\/swagger$/],
-];
-
+/**
+ * The route a public path (without the country and language segments) names, in the app
+ * directory's notation, or null. It is read from the storefront's own list of routes, which a test
+ * keeps equal to the app directory, so a new page is known here the day it is added. Files
+ * (`/robots.txt`, `/sitemap.xml`) are not pages: a link to one loads in full.
+ */
 export function routeName(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
+  const route = publicRouteOf(path);
+  return route === null || FILE_ROUTES.includes(route) ? null : route;
 }
 
 export interface CompiledRule {

@@ -131,8 +131,14 @@ function matches(route: readonly Segment[], parts: readonly string[]): boolean {
   return parts.length === route.length;
 }
 
+/** The route (as `PUBLIC_ROUTES` writes it) a public path names, or null for an unknown path. */
+export function publicRouteOf(pathname: string): (typeof PUBLIC_ROUTES)[number] | null {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  const index = PARSED.findIndex((route) => matches(route, parts));
+  return index === -1 ? null : (PUBLIC_ROUTES[index] ?? null);
+}
+
 /** Whether a public path (no country or language prefix) names a route the storefront serves. */
 export function isPublicRoute(pathname: string): boolean {
-  const parts = pathname.split('/').filter((part) => part !== '');
-  return PARSED.some((route) => matches(route, parts));
+  return publicRouteOf(pathname) !== null;
 }

@@ -3,6 +3,7 @@ import { isNewerBuild, checkLatestBuild } from '@/lib/app-shell/build-check';
 import { claimReload, isChunkLoadError, RELOAD_GUARD_MS } from '@/lib/app-shell/chunk-reload';
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { compileExemptedPaths, decideNavigation, routeName } from '@/lib/routing/navigation-guard';
+import { FILE_ROUTES, PUBLIC_ROUTES } from '@/lib/routing/public-routes';
 
 describe('exempted-path rules', () => {
   it('matches absolute, startsWith and regex rules', () => {
@@ -49,7 +50,7 @@ describe('navigation decisions', () => {
   });
 
   it('loads an exempted named route as a full page, only when exemptions are on', () => {
-    expect(routeName('/about')).toBe('about');
+    expect(routeName('/about')).toBe('/about');
     expect(decide('/', '/about')).toBe('full-page');
     expect(decide('/', '/about', { exemptionsEnabled: false })).toBe('client');
   });
@@ -58,6 +59,22 @@ describe('navigation decisions', () => {
     expect(routeName('/no/such/thing')).toBeNull();
     expect(decide('/', '/no/such/thing')).toBe('full-page');
     expect(decide('/no/such/thing', '/')).toBe('full-page');
+  });
+
+  it('knows every page of the app directory, from the storefront’s list of its routes', () => {
+    const pages = PUBLIC_ROUTES.filter((route) => !FILE_ROUTES.includes(route));
+    for (const route of pages) {
+      const path = route.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, 'a/b').replace(/\[[^\]]+\]/g, 'x');
+      expect(routeName(path), route).toBe(route);
+    }
+    // Those a hand-kept table once missed, so that every link to or from them reloaded the page.
+    for (const path of ['/sign_up', '/sign_up/confirm', '/password/forgot', '/password/reset', '/rewards']) {
+      expect(decide('/', path)).toBe('client');
+    }
+    for (const path of ['/account/points', '/account/profile', '/account/reviews/new', '/account/beauty-profile']) {
+      expect(decide('/account', path)).toBe('client');
+    }
+    expect(decide('/', '/robots.txt')).toBe('full-page');
   });
 
   it('keeps ordinary navigations in the client router', () => {
