@@ -58,6 +58,11 @@ async function memberOfToken(db: Db, token: string, now: Date) {
   return user;
 }
 
+/** Whether a reset token still works (unused, unexpired), without using it; else "Reset token expired". */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  await memberOfToken(db, token, new Date());
+}
+
 /**
  * Sets a new password with a reset token. The rules are checked first (not the e-mail, not one of
  * the last two passwords), so a refused password leaves the link usable. The token is then

@@ -11,6 +11,8 @@ import {
   AUTH_ERROR_CODES,
   ERROR_MESSAGES,
   PASSWORD_RESET_SENT_MESSAGE,
+  checkResetTokenBodySchema,
+  checkResetTokenResponseSchema,
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   refreshTokenBodySchema,
@@ -32,7 +34,7 @@ import { clearAuthCookies, type CookiePolicy, refreshTokenFromCookie, setAuthCoo
 import { accessTokenFromRequest, claimsFromRequest, sessionMember } from './middleware';
 import type { Limits } from '@/backend/http/limits';
 import { deliverLater } from './deliveries';
-import { resetPassword, sendPasswordResetLink } from './password-reset';
+import { checkResetToken, resetPassword, sendPasswordResetLink } from './password-reset';
 import { sendUnlockLink, signIn, unlockWithToken } from './service';
 import {
   issueSession,
@@ -174,6 +176,18 @@ const resetPasswordRoute = createRoute({
     200: jsonResponse(resetPasswordResponseSchema, 'Password changed; sign in again'),
     400: errorResponse('reset_token_expired: the link is unknown, used or older than an hour'),
     422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes (001–004, 006, 007)'),
+  },
+});
+
+const checkResetTokenRoute = createRoute({
+  method: 'post',
+  path: '/users/password/reset/check',
+  tags,
+  summary: 'Whether the token of a reset link still works, without using it (the page says so up front)',
+  request: { body: jsonBody(checkResetTokenBodySchema) },
+  responses: {
+    200: jsonResponse(checkResetTokenResponseSchema, 'The link works'),
+    400: errorResponse('reset_token_expired: the link is unknown, used or older than an hour'),
   },
 });
 
@@ -335,6 +349,13 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv, limits: Lim
     await resetPassword(c.get('db'), limits, c.req.valid('json'), env.argon2);
     clearAuthCookies(c, cookiePolicy(env));
     return c.json({ reset: true as const }, 200);
+  });
+
+  app.openapi(checkResetTokenRoute, async (c) => {
+    // The same budget as using a link: a token cannot be guessed faster by asking whether it works.
+    await limits.enforce(c, 'resetClient', limits.client(c));
+    await checkResetToken(c.get('db'), c.req.valid('json').token);
+    return c.json({ valid: true as const }, 200);
   });
 
   app.openapi(unlockRoute, async (c) => {

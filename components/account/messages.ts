@@ -144,6 +144,7 @@ export const RESET_PASSWORD_FORM_MESSAGES = {
     'reset.submitting',
     'reset.done',
     'reset.signIn',
+    'reset.linkHelp',
     'reset.requestNew',
     'reset.passwordInvalid',
     'signUp.rulesHeading',

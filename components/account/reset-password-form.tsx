@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { PasswordRuleCode } from '@/lib/api/contract/auth';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
-import { resetPassword } from '@/lib/api/sessions';
+import { checkResetToken, resetPassword } from '@/lib/api/sessions';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import { RESET_PASSWORD_FORM_MESSAGES } from './messages';
@@ -71,9 +71,26 @@ export function ResetPasswordForm({
       resetPassword(client, body),
   });
 
+  // Whether the mailed link still works, asked as the page opens: a page opened without a token, or
+  // with a used, expired or made-up one, says so at once instead of after a new password is typed.
+  const [link, setLink] = useState<'checking' | 'valid' | 'invalid'>('checking');
   useEffect(() => {
     token.current ??= takeMailedToken();
-  }, []);
+    if (!token.current) {
+      setLink('invalid');
+      return;
+    }
+    let current = true;
+    checkResetToken(client, token.current).then(
+      () => current && setLink('valid'),
+      // Only the API's own verdict hides the form: a network failure leaves it to the submit.
+      (error: unknown) =>
+        current && setLink(isApiError(error) && error.code === 'reset_token_expired' ? 'invalid' : 'valid'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
   useEffect(() => {
     if (reset.isSuccess) statusRef.current?.focus();
     if (reset.isError) alertRef.current?.focus();
@@ -108,6 +125,18 @@ export function ResetPasswordForm({
     );
   }
 
+  if (link === 'invalid' && !posted.errorKey) {
+    return (
+      <div role="alert" className={styles.alert} data-testid="reset-link-invalid">
+        <p className={styles.alertTitle}>{tError('resetTokenExpired')}</p>
+        <p className={styles.alertHelp}>{t('reset.linkHelp')}</p>
+        <p className={styles.alertHelp}>
+          <Link href={forgotHref}>{t('reset.requestNew')}</Link>
+        </p>
+      </div>
+    );
+  }
+
   const errorKey = reset.error
     ? isApiError(reset.error) && reset.error.code === 'invalid_password'
       ? 'reset.passwordInvalid'
@@ -117,7 +146,7 @@ export function ResetPasswordForm({
       : null;
 
   return (
-    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-link={link}>
       {errorKey ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>

@@ -115,6 +115,18 @@ export async function resetPassword(client: ApiClient, body: ResetPasswordBody):
   });
 }
 
+/** POST users/password/reset/check: resolves when the mailed token still works; else 400 `reset_token_expired`. */
+export async function checkResetToken(client: ApiClient, token: string): Promise<void> {
+  const { checkResetTokenBodySchema, checkResetTokenResponseSchema } = await contract();
+  await client.request({
+    method: 'POST',
+    path: 'users/password/reset/check',
+    body: checkResetTokenBodySchema.parse({ token }),
+    schema: checkResetTokenResponseSchema,
+    refreshOnUnauthorized: false,
+  });
+}
+
 /**
  * POST auth/social: signs in with a Google ID token. No Google account is linked to a member yet,
  * so this answers 404 `social_account_not_linked`, with `details.email` when the token names one.

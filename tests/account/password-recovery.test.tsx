@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import { FORGOT_PASSWORD_FORM_MESSAGES, RESET_PASSWORD_FORM_MESSAGES } from '@/components/account/messages';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
@@ -17,6 +17,7 @@ import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
 import th from '@/locales/th/auth.json';
+import thErrors from '@/locales/th/errors.json';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn() }),
@@ -33,6 +34,9 @@ afterAll(() => server.close());
 
 const FORGOT = `${window.location.origin}/api/web/v1/users/password/forgot`;
 const RESET = `${window.location.origin}/api/web/v1/users/password/reset`;
+const CHECK = `${window.location.origin}/api/web/v1/users/password/reset/check`;
+/** The API's answer to whether the link works: yes, unless a test says otherwise. */
+const linkWorks = () => http.post(CHECK, () => HttpResponse.json({ valid: true }));
 
 async function renderWith(lang: Language, messages: Parameters<typeof pickMessages>[1], ui: ReactNode) {
   const resources = await pickMessages(lang, messages);
@@ -73,6 +77,47 @@ describe('ForgotPasswordForm', () => {
 });
 
 describe('ResetPasswordForm', () => {
+  beforeEach(() => server.use(linkWorks()));
+
+  it('says at once, in Thai, that a link without a token does not work, and offers a new one: no form to fill', async () => {
+    window.history.replaceState(null, '', '/password/reset');
+    await renderWith('th', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="th" defaultLang="th" />);
+    const alert = await screen.findByTestId('reset-link-invalid');
+    expect(alert).toHaveTextContent(thErrors.resetTokenExpired);
+    expect(alert).toHaveTextContent(th.reset.linkHelp);
+    expect(within(alert).getByRole('link', { name: th.reset.requestNew })).toHaveAttribute('href', '/password/forgot');
+    expect(screen.queryByLabelText(th.reset.password)).toBeNull();
+  });
+
+  it('asks the API whether a made-up or used link works before the shopper types, and says it does not', async () => {
+    window.history.replaceState(null, '', '/password/reset?token=made-up');
+    const asked: unknown[] = [];
+    server.use(
+      http.post(CHECK, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(
+          { error: { code: 'reset_token_expired', message: 'Reset token expired; request a new link' } },
+          { status: 400 },
+        );
+      }),
+    );
+    await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reset token expired; request a new link.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/password/forgot');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(asked).toEqual([{ token: 'made-up' }]);
+  });
+
+  it('keeps the form when the check itself fails (the API is unreachable): the submit says what happened', async () => {
+    window.history.replaceState(null, '', '/password/reset?token=t');
+    server.use(http.post(CHECK, () => HttpResponse.error()));
+    await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    // The form says what the check decided once it has an answer.
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-link', 'valid'));
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.queryByTestId('reset-link-invalid')).toBeNull();
+  });
+
   it('takes the token from the link, drops it from the address bar, and sends it with the new password', async () => {
     window.history.replaceState(null, '', '/password/reset?token=secret-token&language=th');
     const bodies: unknown[] = [];

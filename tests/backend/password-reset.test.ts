@@ -132,6 +132,30 @@ describe('reset password', () => {
     expect((await errorOf(unknown)).code).toBe('reset_token_expired');
   });
 
+  it('says whether a link still works without using it: a working one, then used, expired or unknown', async () => {
+    const [member] = await createMembers(t, 1);
+    await forgot(member!.email);
+    const { token } = (await resetMail(member!.email))!;
+    const check = (value: string) =>
+      t.request('/users/password/reset/check', { method: 'POST', json: { token: value } });
+    // Asking twice uses nothing: the link still sets the password afterwards.
+    for (let ask = 0; ask < 2; ask += 1) {
+      const works = await check(token!);
+      expect(works.status).toBe(200);
+      expect(await works.json()).toEqual({ valid: true });
+    }
+    expect((await reset(token!, 'Fresh!Pass42')).status).toBe(200);
+    for (const value of [token!, 'not-a-token']) {
+      const refused = await check(value);
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toMatchObject({
+        code: 'reset_token_expired',
+        message: RESET_TOKEN_EXPIRED_MESSAGE,
+      });
+    }
+    expect((await t.request('/users/password/reset/check', { method: 'POST', json: {} })).status).toBe(400);
+  });
+
   it('makes links that expire one hour after they are asked for', async () => {
     const [member] = await createMembers(t, 1);
     const before = Date.now();

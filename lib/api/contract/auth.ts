@@ -212,3 +212,12 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const resetPasswordResponseSchema = z.object({ reset: z.literal(true) });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+/**
+ * POST users/password/reset/check: whether a reset link's token still works (unused, unexpired),
+ * so the page says so before the shopper types a new password. 400 `reset_token_expired` if not.
+ */
+export const checkResetTokenBodySchema = resetPasswordBodySchema.pick({ token: true });
+export type CheckResetTokenBody = z.infer<typeof checkResetTokenBodySchema>;
+export const checkResetTokenResponseSchema = z.object({ valid: z.literal(true) });
+export type CheckResetTokenResponse = z.infer<typeof checkResetTokenResponseSchema>;
