@@ -25,6 +25,8 @@ export type ReviewAction = (previous: ReviewFormState, form: FormData) => Promis
 
 const resolver = zodResolver(reviewFormSchema, { error: reviewIssues });
 const FIELD_ORDER: readonly ReviewField[] = ['rating', 'title', 'body'];
+/** Each field's label, as the alert names the fields to fix. */
+const FIELD_LABELS = { rating: 'write.rating', title: 'write.reviewTitle', body: 'write.body' } as const;
 
 /**
  * The review form. It posts to a server action, so it works before (or without) its script; with
@@ -32,7 +34,7 @@ const FIELD_ORDER: readonly ReviewField[] = ['rating', 'title', 'body'];
  * the review is refused.
  */
 export function ReviewForm({ action }: { action: ReviewAction }) {
-  const { t } = useTranslation('reviews');
+  const { t, i18n } = useTranslation('reviews');
   const [state, formAction, pending] = useActionState(action, { values: EMPTY_REVIEW });
   const serverErrors = useMemo(() => postedErrors<ReviewFormValues>(state.errors), [state]);
   const { control, register, handleSubmit, setFocus, setValue, formState } = useForm<
@@ -64,14 +66,24 @@ export function ReviewForm({ action }: { action: ReviewAction }) {
   };
   const ratingError = errorOf('rating');
   const bodyError = errorOf('body');
-  const invalid = FIELD_ORDER.some((name) => formState.errors[name]);
-  const failed = Boolean(state.failure || invalid);
+  const invalid = FIELD_ORDER.filter((name) => formState.errors[name]);
+  const failed = Boolean(state.failure || invalid.length > 0);
+  // A refused field is named, not "we couldn't send your review": the shopper knows what to fix.
+  const fieldsToFix = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    invalid.map((name) => t(FIELD_LABELS[name])),
+  );
   // A post made without JavaScript comes back with what was typed.
   const { values } = state;
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <div ref={alertRef} tabIndex={-1} role="alert" className={failed ? styles.error : undefined}>
-        {state.failure ? t(state.failure) : invalid ? t('write.errors.failed') : null}
+        {state.failure === 'write.notAllowed'
+          ? t(state.failure)
+          : invalid.length > 0
+            ? t('write.errors.missing', { fields: fieldsToFix })
+            : state.failure
+              ? t(state.failure)
+              : null}
       </div>
       <div className={styles.fields}>
         <fieldset className={styles.rating} aria-describedby={ratingError ? 'review-rating-error' : undefined}>

@@ -10,6 +10,7 @@ import { fieldKeys } from '@/lib/forms/issue-keys';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
+import id from '@/locales/id/reviews.json';
 
 /** Checks the fields as the server action does, and refuses or accepts. */
 function actionThat(answer: 'check' | 'notAllowed', posts: FormData[] = []): ReviewAction {
@@ -55,7 +56,8 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Short');
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox', { name: 'I recommend this product' })).toBeChecked();
-    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't send your review. Please try again.");
+    // The alert names the fields to fix, in the form's order.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check: Your rating and Your review.');
     expect(screen.getByRole('radio', { name: '5 – Excellent' })).toHaveFocus();
     expect(posts).toHaveLength(0);
   });
@@ -74,7 +76,7 @@ describe('ReviewForm', () => {
     expect(body).toHaveValue('   สั้น   ');
     expect(screen.getByRole('textbox', { name: 'หัวข้อ' })).toHaveValue('ชอบมาก');
     expect(screen.getByRole('radio', { name: '4 – ดีมาก' })).toBeChecked();
-    expect(screen.getByRole('alert')).toHaveTextContent('ไม่สามารถส่งรีวิวได้ โปรดลองอีกครั้ง');
+    expect(screen.getByRole('alert')).toHaveTextContent('โปรดตรวจสอบ: รีวิวของคุณ');
     expect(posts).toHaveLength(0);
   });
 
@@ -94,6 +96,7 @@ describe('ReviewForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Long enough to send.');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check: Your review.');
     expect(screen.getByText('Write at least 10 characters.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Long enough to send.');
     expect(posts).toHaveLength(1);
@@ -112,6 +115,16 @@ describe('ReviewForm', () => {
       ),
     );
     expect(screen.getByRole('radio', { name: '4 – Very good' })).toBeChecked();
+  });
+
+  it('names every field of an empty review, in Indonesian, and sends nothing', async () => {
+    const posts: FormData[] = [];
+    const user = await renderForm(actionThat('check', posts), 'id');
+    await user.click(screen.getByRole('button', { name: id.write.submit }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Harap periksa: Penilaian Anda, Judul, dan Ulasan Anda.'),
+    );
+    expect(posts).toHaveLength(0);
   });
 
   it('is in Thai on a Thai page', async () => {
