@@ -133,6 +133,12 @@ test.describe("a product's reviews", () => {
     const sorts = page.getByRole('navigation', { name: 'Sort reviews' }).filter({ visible: true });
     const pages = page.getByRole('navigation', { name: 'Review pages' }).filter({ visible: true });
     await expect(sorts.getByRole('link', { name: 'Most recent' })).toHaveAttribute('aria-current', 'true');
+    // Ratings and written reviews are different numbers, each named for what it counts.
+    const reviews = page.locator('#reviews');
+    await expect(reviews.getByText(/^[\d,]+ ratings?$/)).toBeVisible();
+    await expect(reviews.getByTestId('reviews-written').filter({ visible: true })).toHaveText(
+      /^[\d,]+ written reviews?$/,
+    );
     await (await interactive(sorts.getByRole('link', { name: 'Lowest rating' }))).click();
     await page.waitForURL((url) => url.searchParams.get('reviews_sort') === 'rating_asc');
     await expect(sorts.getByRole('link', { name: 'Lowest rating' })).toHaveAttribute('aria-current', 'true');

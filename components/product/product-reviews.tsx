@@ -43,6 +43,10 @@ export async function ProductReviews({
   const sortLink = (sort: ReviewSort) => reviewsHref(slug, { sort, page: 1 }, lang, defaultLang);
   return (
     <div className={styles.reviewColumn}>
+      {/* Ratings come with or without words: how many of them can be read is said apart. */}
+      <p className={styles.muted} data-testid="reviews-written">
+        {tp('reviews.written', { count: answer.meta.total })}
+      </p>
       <nav aria-label={t('sort.label')} className={styles.reviewSorts}>
         <span className={styles.muted} aria-hidden="true">
           {t('sort.label')}

@@ -71,15 +71,19 @@ describe('translations', () => {
   it('writes counts and averages as each language does', async () => {
     const rating = { average: 3.7, count: 1610 };
     expect((await getTranslator('en', 'catalogue'))('card.rating', rating)).toBe(
-      'Rated 3.7 out of 5 from 1,610 reviews',
+      'Rated 3.7 out of 5 from 1,610 ratings',
     );
     expect((await getTranslator('id', 'catalogue'))('card.rating', rating)).toBe(
-      'Rating 3,7 dari 5 berdasarkan 1.610 ulasan',
+      'Rating 3,7 dari 5 berdasarkan 1.610 penilaian',
     );
     expect((await getTranslator('zh', 'catalogue'))('card.ratingCount', { count: 1610 })).toBe('（1,610）');
     expect((await getTranslator('id', 'product'))('reviews.summary', { average: 4 })).toBe('4,0 dari 5');
     expect((await getTranslator('en', 'catalogue'))('count', { count: 12500 })).toBe('12,500 products');
     expect((await getTranslator('en', 'product'))('reviews.stars', { count: 1 })).toBe('1 star');
+    // Ratings and written reviews are counted apart: a shopper can read only the written ones.
+    expect((await getTranslator('en', 'product'))('reviews.count', { count: 1729 })).toBe('1,729 ratings');
+    expect((await getTranslator('en', 'product'))('reviews.written', { count: 24 })).toBe('24 written reviews');
+    expect((await getTranslator('th', 'product'))('reviews.written', { count: 24 })).toBe('รีวิวแบบเขียน 24 รายการ');
   });
 
   it('picks only the requested keys for client components and refuses unknown ones', async () => {
