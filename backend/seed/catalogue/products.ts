@@ -171,6 +171,9 @@ export async function seedBrandsAndCategories(db: Db): Promise<{
   return { brandIds: new Map(brandRows.map((row) => [row.slug, row.id ?? 0])), leaves };
 }
 
+/** Formats that tell apart two products a brand line would otherwise name alike. */
+const EDITION_FORMATS = ['Mini', 'Duo', 'Refill', 'Travel Size', 'Deluxe', 'Limited Edition', 'Set', 'Jumbo'] as const;
+
 /** Weighted brand choice: the house brand and the famous names carry more of the range. */
 function brandWeights(): Array<{ brand: BrandSeed; weight: number }> {
   return BRAND_SEEDS.map((brand, index) => ({
@@ -206,6 +209,7 @@ export async function seedProducts(
   }
 
   const usedSlugs = new Set<string>();
+  const usedNames = new Set<string>();
   const productsByCountry = new Map<CountryCode, number[]>(COUNTRY_CODES.map((code) => [code, []]));
   const firstVariantOf = new Map<number, number>();
   const brandOfProduct = new Map<number, number>();
@@ -239,9 +243,22 @@ export async function seedProducts(
     const ref = random.pick(leavesByTop.get(topSlug) ?? options.leaves);
     const { leaf, mid, top } = ref;
 
-    const prefix = random.pick(namePrefixesFor(brand.slug, top.slug, [mid.slug, leaf.slug]));
-    const noun = random.pick(leaf.nouns);
-    const name = `${prefix} ${noun}`;
+    const prefixes = namePrefixesFor(brand.slug, top.slug, [mid.slug, leaf.slug]);
+    let name = `${random.pick(prefixes)} ${random.pick(leaf.nouns)}`;
+    // A brand never sells two products of one name (a search would list both): a name already
+    // taken is drawn again from a stream of this product's own, so the rest of the catalogue
+    // draws what it always drew.
+    const redraw = Random.from(`product-name:${productId}`);
+    for (let attempt = 0; usedNames.has(`${brand.slug}:${name}`) && attempt < 24; attempt += 1) {
+      name = `${redraw.pick(prefixes)} ${redraw.pick(leaf.nouns)}`;
+    }
+    // A brand line with few names for the category: the same product in another format.
+    const base = name;
+    for (const format of EDITION_FORMATS) {
+      if (!usedNames.has(`${brand.slug}:${name}`)) break;
+      name = `${base} ${format}`;
+    }
+    usedNames.add(`${brand.slug}:${name}`);
     let slug = slugify(`${brand.slug} ${name}`);
     if (usedSlugs.has(slug)) slug = `${slug}-${productId}`;
     usedSlugs.add(slug);

@@ -28,6 +28,17 @@ async function list(query: string, headers?: Record<string, string>) {
   return productListResponseSchema.parse(await response.json());
 }
 
+describe('the seeded catalogue', () => {
+  it('never gives a brand two products of one name, so a search never lists two alike', async () => {
+    const twins = await t.db.execute(
+      sql`select brand_id, name, count(*)::int as n from products group by brand_id, name having count(*) > 1`,
+    );
+    expect(twins.rows).toEqual([]);
+    const { rows } = await t.db.execute(sql`select count(*)::int as n from products`);
+    expect(Number((rows[0] as { n: number }).n)).toBeGreaterThan(1000);
+  });
+});
+
 describe('GET products/', () => {
   it('lists a page of cards in the country currency with pagination meta', async () => {
     const body = await list('');
