@@ -203,19 +203,23 @@ function PerkItem({
   date: (iso: string) => string;
 }) {
   const { t } = useTranslation('loyalty');
-  const condition = runtimeKeys(t)(`perks.${perk.key}.${perk.state}`, {
-    amount: perk.minimumSpend ? money(perk.minimumSpend) : '',
-    date: perk.date ? date(perk.date) : '',
-    all: STAFF_DISCOUNT_PERCENT,
-    house: STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
-  });
+  // A perk of a kind the store has no words for shows the name and description it came with.
+  const other = perk.key === 'others';
+  const condition = other
+    ? (perk.description ?? '')
+    : runtimeKeys(t)(`perks.${perk.key}.${perk.state}`, {
+        amount: perk.minimumSpend ? money(perk.minimumSpend) : '',
+        date: perk.date ? date(perk.date) : '',
+        all: STAFF_DISCOUNT_PERCENT,
+        house: STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
+      });
   return (
     <li className={styles.perk} data-perk={perk.key} data-state={perk.state}>
       <p className={styles.perkTitle}>
-        {t(`perks.${perk.key}.title`)}
+        {other && perk.name ? perk.name : t(`perks.${perk.key}.title`)}
         <span className={styles.perkState}>{t(`perks.states.${perk.state}`)}</span>
       </p>
-      <p className={styles.perkCondition}>{condition}</p>
+      {condition ? <p className={styles.perkCondition}>{condition}</p> : null}
     </li>
   );
 }

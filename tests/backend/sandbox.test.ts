@@ -65,6 +65,10 @@ describe('sandbox/users', () => {
     });
     expect(updated.status).toBe(200);
     expect(sandboxUserSchema.parse(await updated.json())).toMatchObject({ locked: false, loyaltyTier: 'black' });
+    // White is also called pink: a request that says pink means white.
+    const pink = await t.request(`/sandbox/users/${user.id}/`, { method: 'PATCH', json: { loyaltyTier: 'pink' } });
+    expect(pink.status).toBe(200);
+    expect(((await pink.json()) as { loyaltyTier: string }).loyaltyTier).toBe('white');
     const signIn = await t.request('/sessions', {
       method: 'POST',
       json: { email: user.email, password: 'Other!Pass9' },

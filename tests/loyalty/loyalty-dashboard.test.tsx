@@ -58,6 +58,35 @@ async function renderDashboard(lang: Language, ui: React.ReactNode) {
 }
 
 describe('LoyaltyDashboard', () => {
+  it('shows a perk of a kind it has no words for by the name and description it came with, and knows pink as white', async () => {
+    server.use(
+      http.get(`${API}/account/loyalty`, () =>
+        HttpResponse.json({
+          ...SUMMARY,
+          // An API that calls white by its other name.
+          member: { ...SUMMARY.member, tier: 'pink', isEmployee: false },
+          tier: { ...SUMMARY.tier, message: 'keep_tier', current: 'pink', previous: null, target: 'black' },
+          perks: [
+            {
+              key: 'others',
+              state: 'active',
+              minimumSpend: null,
+              date: null,
+              name: 'Complimentary gift wrapping',
+              description: 'Every order wrapped in our signature box.',
+            },
+          ],
+        }),
+      ),
+      http.get(`${API}/orders`, () => HttpResponse.json({ data: [] })),
+    );
+    await renderDashboard('en', <LoyaltyDashboard country="sg" lang="en" defaultLang="en" />);
+    const perk = await screen.findByText('Complimentary gift wrapping');
+    expect(perk.closest('li')).toHaveTextContent('Every order wrapped in our signature box.');
+    expect(perk.closest('li')).toHaveAttribute('data-perk', 'others');
+    expect(screen.getByTestId('card-tier')).toHaveTextContent(/^White$/);
+  });
+
   it('writes points with the grouping of the language, in Thai as in English', async () => {
     server.use(
       http.get(`${API}/account/loyalty`, () => HttpResponse.json(SUMMARY)),

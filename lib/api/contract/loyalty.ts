@@ -73,6 +73,8 @@ export const PERK_KEYS = [
   'gold_welcome',
   'birthday_points',
   'staff_discount',
+  /** A perk of a kind the store has no words of its own for: it comes with its name and description. */
+  'others',
 ] as const;
 export type PerkKey = (typeof PERK_KEYS)[number];
 
@@ -85,6 +87,9 @@ export const perkSchema = z.object({
   minimumSpend: moneySchema.nullable(),
   /** ISO date: last day of an active perk, or first day of an upcoming one. */
   date: z.string().nullable(),
+  /** The perk's own name and description, in the request's language: sent for `others`. */
+  name: z.string().max(200).nullable().optional(),
+  description: z.string().max(1000).nullable().optional(),
 });
 export type Perk = z.infer<typeof perkSchema>;
 
