@@ -2,10 +2,7 @@ import { z } from 'zod';
 
 /** The Beauty Pass tiers. White is also called pink: an answer or a request that says pink means white. */
 export const LOYALTY_TIERS = ['white', 'black', 'gold'] as const;
-export const loyaltyTierSchema = z.preprocess(
-  (tier) => (tier === 'pink' ? 'white' : tier),
-  z.enum(LOYALTY_TIERS),
-);
+export const loyaltyTierSchema = z.preprocess((tier) => (tier === 'pink' ? 'white' : tier), z.enum(LOYALTY_TIERS));
 export type LoyaltyTier = z.infer<typeof loyaltyTierSchema>;
 
 /** GET account: the current member (cached by the storefront under `luxola-account`). */
