@@ -18,10 +18,13 @@ import {
 
 /** The bag as the API holds it for this browser (its device id or its member). */
 async function bagOf(page: Page, country: 'sg' | 'id'): Promise<CartResponse> {
-  return page.evaluate(async (headers) => {
-    const answer = await fetch('/api/web/v1/cart', { headers });
-    return (await answer.json()) as CartResponse;
-  }, { 'X-Site-Country': country, 'Accept-Language': LANG[country]! });
+  return page.evaluate(
+    async (headers) => {
+      const answer = await fetch('/api/web/v1/cart', { headers });
+      return (await answer.json()) as CartResponse;
+    },
+    { 'X-Site-Country': country, 'Accept-Language': LANG[country]! },
+  );
 }
 
 const maxReached = (max: number) => `You can choose up to ${max}`;
@@ -214,5 +217,32 @@ test.describe('bag, checkout and orders', () => {
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
     await expect(page.getByTestId('pickup-message')).not.toBeEmpty();
+  });
+});
+
+test.describe('Beauty Pass offers in the bag', () => {
+  test('a gold member in Thailand chooses the 10% offer, in Thai, and the summary takes it off the total', async ({
+    page,
+    request,
+  }) => {
+    const email = await createMember(request, { loyaltyTier: 'gold' });
+    await signInFirst(page, 'th', email);
+    await addFirstInStock(page, request, 'th');
+    await page.goto(`${hostOf('th')}/cart`);
+    const offers = page.getByTestId('beauty-pass-offers');
+    const total = page.getByTestId('bag-total');
+    const before = await total.textContent();
+    const tenPercent = offers.getByTestId('beauty-pass-offer-ten_percent_off');
+    await expect(tenPercent).toContainText('ลด 10% ทั้งถุงช้อปปิ้ง');
+    await expect(tenPercent).toContainText('ยอดซื้อขั้นต่ำ ฿');
+    await (await interactive(tenPercent.getByRole('radio'))).check();
+    await offers.getByRole('button', { name: 'ใช้ข้อเสนอ' }).click();
+    await expect(offers.getByTestId('beauty-pass-status')).toHaveText('ใช้ข้อเสนอของคุณกับคำสั่งซื้อนี้แล้ว');
+    // The discount is a line of its own, in Thai, and the total goes down by it.
+    const summary = page.getByTestId('cost-summary');
+    await expect(summary.getByText(/^ส่วนลด · ลด 10%/)).toBeVisible();
+    await expect(total).not.toHaveText(before ?? '');
+    const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    expect(amount(await total.textContent())).toBeLessThan(amount(before));
   });
 });
