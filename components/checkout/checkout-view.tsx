@@ -16,7 +16,7 @@ import type { CreateOrderRequest } from '@/lib/api/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';
 import { useUserProfile } from '@/lib/api/hooks';
 import { readFraudToken } from '@/lib/fraud';
-import { createOrder, orderQueryOptions } from '@/lib/api/orders';
+import { createOrder, orderListQueryOptions, orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { tomorrow, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
@@ -114,6 +114,7 @@ export function CheckoutView({
       setPlaced(true);
       for (const name of CARD_FIELDS) setValue(name, '');
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
+      void queryClient.invalidateQueries({ queryKey: orderListQueryOptions(client).queryKey, exact: true });
       if (cart)
         trackCommerce('purchase', commerceLines(cart.lineItems), {
           value: order.payment.amount,

@@ -21,7 +21,12 @@ export const QUERY_DEFINITIONS = {
    */
   bag: { staleTime: 30 * SECOND, dehydrate: true },
   'bag-count': { staleTime: 30 * SECOND, dehydrate: true },
-  orders: { staleTime: 0, dehydrate: true },
+  /**
+   * The orders the server read for a page are as fresh as a read from the browser when it
+   * hydrates: a stale time of 0 made the dashboard and the orders page ask the API again at once.
+   * Placing an order invalidates the list; a page that waits on a payment asks for it explicitly.
+   */
+  orders: { staleTime: 30 * SECOND, dehydrate: true },
   wishlist: { staleTime: MINUTE, dehydrate: true },
   loyalty: { staleTime: MINUTE, dehydrate: true },
   catalogue: { staleTime: 5 * MINUTE, dehydrate: false },
