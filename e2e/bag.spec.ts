@@ -17,7 +17,7 @@ import {
 } from './support/checkout';
 
 /** The bag as the API holds it for this browser (its device id or its member). */
-async function bagOf(page: Page, country: 'sg' | 'id'): Promise<CartResponse> {
+async function bagOf(page: Page, country: 'sg' | 'id' | 'my'): Promise<CartResponse> {
   return page.evaluate(
     async (headers) => {
       const answer = await fetch('/api/web/v1/cart', { headers });
@@ -26,6 +26,9 @@ async function bagOf(page: Page, country: 'sg' | 'id'): Promise<CartResponse> {
     { 'X-Site-Country': country, 'Accept-Language': LANG[country]! },
   );
 }
+
+/** Sen as Malaysia's English pages write ringgit. */
+const ringgit = (sen: number) => `RM ${(sen / 100).toLocaleString('en-MY', { minimumFractionDigits: 2 })}`;
 
 const maxReached = (max: number) => `You can choose up to ${max}`;
 
@@ -185,6 +188,10 @@ test.describe('bag, checkout and orders', () => {
     expect(products.map((line) => line.price.currency)).toEqual(products.map(() => 'IDR'));
     const subtotal = products.reduce((sum, line) => sum + line.price.amount, 0);
     const expectedTotal = subtotal + (subtotal < 500_000 ? 30_000 : 0);
+    // The total beside Place order is the one the order charges.
+    const shown = page.getByTestId('cost-summary').getByTestId('bag-total');
+    await expect(shown).toContainText('Rp');
+    expect((await shown.textContent())?.replace(/\D/g, '')).toBe(String(expectedTotal));
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/payment_instruction/, { timeout: 20_000 });
     await expect(page.getByTestId('va-number')).not.toBeEmpty();
@@ -194,15 +201,28 @@ test.describe('bag, checkout and orders', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a member in MY chooses click and collect', async ({ page, request }) => {
+  test('a member in MY chooses click and collect and pays the total shown beside Place order', async ({
+    page,
+    request,
+  }) => {
     await signInFirst(
       page,
       'my',
       await createMember(request, { loyaltyTier: 'black', loyaltyPoints: 640, isEmployee: true }),
     );
-    await addFirstInStock(page, request, 'my');
+    await addFirstInStock(page, request, 'my', 0, undefined, 'price_asc');
     await goToCheckout(page, 'my');
+    // Priced for delivery, the bag pays for shipping (one of the cheapest items, under Malaysia's
+    // free-shipping threshold); collected in store, the same bag ships nothing.
+    const { costSummary: delivered } = (await bagOf(page, 'my')).data;
+    expect(delivered.shipping.amount).toBeGreaterThan(0);
+    const review = page.getByTestId('cost-summary');
+    const shown = review.getByTestId('bag-total');
+    await expect(shown).toHaveText(ringgit(delivered.total.amount));
     await page.locator('input[value=click_and_collect]').check();
+    const collected = delivered.total.amount - delivered.shipping.amount;
+    await expect(shown).toHaveText(ringgit(collected));
+    await expect(review).toContainText('ShippingFree');
     const store = page.getByTestId('store-select');
     const first = await store.locator('option').nth(1).getAttribute('value');
     await store.selectOption(first ?? '');
@@ -217,6 +237,7 @@ test.describe('bag, checkout and orders', () => {
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
     await expect(page.getByTestId('pickup-message')).not.toBeEmpty();
+    await expect(page.getByTestId('bag-total').filter({ visible: true })).toHaveText(ringgit(collected));
   });
 });
 

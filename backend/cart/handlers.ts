@@ -35,7 +35,7 @@ import {
   signInToRedeem,
   updateLineItem,
 } from './service';
-import { cartView, emptyCart, giftsView } from './view';
+import { cartView, emptyCart, giftsView, type CartPricing } from './view';
 import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from './loyalty';
 import { type CartContext, type CartRow, loadLines, promosOfCountry } from './store';
 import { commerceClock } from '@/backend/shared/clock';
@@ -79,7 +79,7 @@ export function ownerScope(ctx: CartContext, what: string): string {
 }
 
 /** Reads the bag (merging a guest bag into a member's first), or an empty bag. */
-async function readCart(c: Context<AppEnv>): Promise<CartResponse> {
+async function readCart(c: Context<AppEnv>, pricing: CartPricing = {}): Promise<CartResponse> {
   const ctx = cartContext(c, { assignDevice: false });
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -87,7 +87,7 @@ async function readCart(c: Context<AppEnv>): Promise<CartResponse> {
     if (!cart) return { data: emptyCart(ctx.country), notices };
     const normalized = await normalizeCart(txCtx, cart.id);
     notices.push(...normalized.notices);
-    return { data: (await cartView(txCtx, cart.id, normalized)).cart, notices };
+    return { data: (await cartView(txCtx, cart.id, normalized, pricing)).cart, notices };
   });
 }
 
@@ -118,7 +118,11 @@ async function changeCart<S extends 200 | 201 = 200>(
 }
 
 export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(routes.getCartRoute, async (c) => c.json(serialize(cartResponseSchema, await readCart(c)), 200));
+  app.openapi(routes.getCartRoute, async (c) => {
+    const { delivery } = c.req.valid('query');
+    const cart = await readCart(c, { clickAndCollect: delivery === 'click_and_collect' });
+    return c.json(serialize(cartResponseSchema, cart), 200);
+  });
   app.openapi(routes.getBagRoute, async (c) => c.json(serialize(cartResponseSchema, await readCart(c)), 200));
   app.openapi(routes.itemsCountRoute, async (c) => {
     const { data } = await readCart(c);

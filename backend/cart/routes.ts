@@ -4,6 +4,7 @@ import {
   addLineItemRequestSchema,
   applyCouponRequestSchema,
   beautyPassOffersResponseSchema,
+  cartQuerySchema,
   cartResponseSchema,
   giftWithPurchaseResponseSchema,
   itemsCountResponseSchema,
@@ -41,7 +42,11 @@ export const getCartRoute = createRoute({
   security,
   description,
   summary: 'The bag with its cost summary',
-  responses: { 200: bag('The bag (an empty one with id 0 when none exists yet)') },
+  request: { query: cartQuerySchema },
+  responses: {
+    200: bag('The bag (an empty one with id 0 when none exists yet), priced for the delivery asked for'),
+    400: errorResponse('An unknown delivery'),
+  },
 });
 
 export const getBagRoute = createRoute({

@@ -157,10 +157,17 @@ export interface CartView {
  * The bag as the shopper sees it. `read` is the bag `normalizeCart` just read and left, in the same
  * transaction: the view then builds on it instead of reading the row and lines again.
  */
+/** How an order would take the bag, where that changes its price. */
+export interface CartPricing {
+  /** Click and collect ships nothing. */
+  clickAndCollect?: boolean;
+}
+
 export async function cartView(
   ctx: CartContext,
   cartId: number,
   read?: Pick<NormalizedCart, 'cart' | 'lines'>,
+  pricing: CartPricing = {},
 ): Promise<CartView> {
   const { db, country } = ctx;
   const row = read ? read.cart : ((await db.select().from(carts).where(eq(carts.id, cartId)))[0] ?? null);
@@ -178,6 +185,7 @@ export async function cartView(
     promo,
     isEmployee,
     tenPercentOff: row.beautyPassOffer === 'ten_percent_off',
+    clickAndCollect: pricing.clickAndCollect ?? false,
     birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
   });
   const lineItems = lines.map((line) => toLineItem(country, line));

@@ -13,6 +13,7 @@ import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
 import { notify } from '@/lib/notifications';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage, noticeMessages } from './bag-state';
+import { LineVariant } from './line-variant';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
 
@@ -121,19 +122,8 @@ export function LineItemRow({
       <div className={styles.lineInfo}>
         <p className={styles.lineBrand}>{line.brand.name}</p>
         <p className={styles.lineName}>{line.name}</p>
-        <p className={styles.lineMeta}>
-          {line.shade ? (
-            <>
-              <span
-                className={styles.shadeChip}
-                style={{ background: line.shade.hexColor ?? 'var(--color-line)' }}
-                aria-hidden="true"
-              />
-              {t('bag:line.shade', { name: line.shade.name })}
-            </>
-          ) : (
-            t('bag:line.variant', { name: line.variantName })
-          )}
+        <p>
+          <LineVariant line={line} t={t} />
         </p>
         <div className={styles.flags}>
           {kindLabel ? <Badge tone="inverse">{kindLabel}</Badge> : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useBag } from '@/components/bag/use-bag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trackCommerce } from '@/lib/analytics/data-layer';
-import { invalidateBag, newIdempotencyKey } from '@/lib/api/cart';
+import { invalidateBag, newIdempotencyKey, pricedBagQueryOptions } from '@/lib/api/cart';
 import { CARD_FIELDS } from '@/lib/api/contract/card';
 import type { CreateOrderRequest } from '@/lib/api/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';
@@ -90,6 +90,13 @@ export function CheckoutView({
   const { setValue, getValues, setFocus, setError, formState } = form;
   const chosen = useWatch({ control: form.control, name: 'deliveryType' });
   const deliveryType = collectOnly ? 'click_and_collect' : chosen;
+  // The bag is priced for delivery; an order collected in store ships nothing. Asked for as the
+  // page opens (where a store can take it), so that choosing click and collect shows its total at once.
+  const pickupPriced = useQuery({
+    ...pricedBagQueryOptions(client, 'click_and_collect'),
+    enabled: stores.length > 0 && (cart?.lineItems.length ?? 0) > 0,
+  });
+  const summary = deliveryType === 'click_and_collect' ? pickupPriced.data?.data.costSummary : cart?.costSummary;
 
   // The member's name and mobile fill the contact fields once known, unless the shopper typed there.
   useEffect(() => {
@@ -185,6 +192,7 @@ export function CheckoutView({
         </div>
         <OrderReview
           cart={cart}
+          summary={summary}
           country={country}
           lang={lang}
           defaultLang={defaultLang}

@@ -1,9 +1,11 @@
 import { StoreImage } from '@/components/ui/store-image';
 import { Link } from '@/components/ui/link';
 import { CostSummary } from '@/components/bag/cost-summary';
+import { LineVariant } from '@/components/bag/line-variant';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { TERMS_AND_PRIVACY, TermsAndPrivacyText } from '@/components/content/terms-and-privacy';
-import type { Cart } from '@/lib/api/contract';
+import type { Cart, CostSummary as Summary } from '@/lib/api/contract';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
@@ -11,11 +13,13 @@ import styles from './checkout.module.css';
 import layout from '@/components/ui/summary-layout.module.css';
 
 /**
- * Beside the form: the bag's lines and costs, what went wrong with the last try, the button that
+ * Beside the form: the bag's lines (image, shade or size) and its costs priced for the delivery
+ * chosen (`summary`, undefined while that price is on its way), what went wrong with the last try, the button that
  * places the order (it submits the form) and the terms it is placed under.
  */
 export function OrderReview({
   cart,
+  summary,
   country,
   lang,
   defaultLang,
@@ -24,6 +28,7 @@ export function OrderReview({
   t,
 }: {
   cart: Cart;
+  summary: Summary | undefined;
   country: CountryCode;
   lang: Language;
   defaultLang: Language;
@@ -41,8 +46,11 @@ export function OrderReview({
         {cart.lineItems.map((line) => (
           <li key={line.id}>
             <StoreImage src={line.imageUrl} alt="" width={48} height={48} />
-            <span>
-              <span className={styles.brand}>{line.brand.name}</span> {line.name} × {line.quantity}
+            <span className={styles.lineText}>
+              <span>
+                <span className={styles.brand}>{line.brand.name}</span> {line.name} × {line.quantity}
+              </span>
+              <LineVariant line={line} t={t} />
             </span>
             <span>
               {line.type === 'product'
@@ -54,7 +62,17 @@ export function OrderReview({
           </li>
         ))}
       </ul>
-      <CostSummary summary={cart.costSummary} country={country} lang={lang} bnplProviders={[]} t={t} />
+      {summary ? (
+        <CostSummary summary={summary} country={country} lang={lang} bnplProviders={[]} t={t} />
+      ) : (
+        // Priced again for the delivery just chosen: no total is shown until it is the one charged.
+        <div aria-busy="true" data-testid="checkout-summary-pending">
+          <span className="visually-hidden" role="status">
+            {t('checkout:review.pricing')}
+          </span>
+          <Skeleton width="100%" height="9rem" />
+        </div>
+      )}
       <div role="alert" className={styles.formError} data-testid="checkout-error">
         {formError}
       </div>

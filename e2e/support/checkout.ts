@@ -25,8 +25,12 @@ export const LANG: Record<string, string> = {
 };
 
 /** Slugs of products of the country with a variant in stock, straight from the API. */
-export async function inStockProducts(request: APIRequestContext, country: string): Promise<string[]> {
-  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24`, {
+export async function inStockProducts(
+  request: APIRequestContext,
+  country: string,
+  sort: 'relevance' | 'price_asc' = 'relevance',
+): Promise<string[]> {
+  const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=24&sort=${sort}`, {
     headers: { 'X-Site-Country': country, 'Accept-Language': LANG[country] ?? 'en-SG' },
   });
   const body = (await answer.json()) as { data: Array<{ slug: string; stockState?: string }> };
@@ -36,7 +40,7 @@ export async function inStockProducts(request: APIRequestContext, country: strin
 /**
  * Adds the first product of the country that the bag accepts (some are limited per member, and a
  * cached product page may show units other tests have bought since); returns its slug.
- * `beforeAdd` runs on the product page once its add button is there.
+ * `beforeAdd` runs on the product page once its add button is there; `sort` picks which comes first.
  */
 export async function addFirstInStock(
   page: Page,
@@ -44,8 +48,9 @@ export async function addFirstInStock(
   country: string,
   skip = 0,
   beforeAdd?: () => Promise<void>,
+  sort?: 'relevance' | 'price_asc',
 ) {
-  const slugs = await inStockProducts(request, country);
+  const slugs = await inStockProducts(request, country, sort);
   for (const slug of slugs.slice(skip)) {
     await page.goto(`${hostOf(country)}/products/${slug}`);
     const add = page.getByTestId('add-to-bag');

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AddLineItemRequest, CartResponse } from '@/lib/api/contract';
+import type { CartDelivery } from '@/lib/api/contract/cart';
 import { mayHaveBag, randomId, type ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
@@ -10,10 +11,23 @@ const rewardsContract = () => import('@/lib/api/contract/rewards');
 
 export type { CartResponse } from '@/lib/api/contract';
 
-/** GET cart/: the whole bag of the guest (device id) or member, with what changed on its own. */
-export async function getCart(client: ApiClient, options: CallOptions = {}): Promise<CartResponse> {
+/**
+ * GET cart/: the whole bag of the guest (device id) or member, with what changed on its own;
+ * with `delivery`, priced as an order with that delivery will be.
+ */
+export async function getCart(
+  client: ApiClient,
+  options: CallOptions & { delivery?: CartDelivery } = {},
+): Promise<CartResponse> {
   const { cartResponseSchema } = await cartContract();
-  return client.request({ method: 'GET', path: 'cart', schema: cartResponseSchema, ...options });
+  const { delivery, ...call } = options;
+  return client.request({
+    method: 'GET',
+    path: 'cart',
+    schema: cartResponseSchema,
+    ...call,
+    ...(delivery ? { query: { ...call.query, delivery } } : {}),
+  });
 }
 
 /** GET cart/items-count/: units of products, for the header. */
@@ -182,6 +196,15 @@ export function bagQueryOptions(client: ApiClient) {
   });
 }
 
+/** The bag priced for a delivery (what an order with it will charge): stale when the bag changes. */
+export function pricedBagQueryOptions(client: ApiClient, delivery: CartDelivery) {
+  return queryOptions({
+    queryKey: [...bagExtrasKey(client, 'priced'), delivery] as const,
+    queryFn: ({ signal }) => getCart(client, { signal, delivery }),
+    staleTime: QUERY_DEFINITIONS.bag.staleTime,
+  });
+}
+
 export function bagCountQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.bagCount(client.country),
@@ -219,7 +242,10 @@ export function samplesQueryOptions(client: ApiClient) {
 }
 
 /** Queries that hang off the bag and go stale whenever it changes. */
-export function bagExtrasKey(client: ApiClient, what: 'samples' | 'offers' | 'beauty-pass' | 'rewards' | 'gwp') {
+export function bagExtrasKey(
+  client: ApiClient,
+  what: 'samples' | 'offers' | 'beauty-pass' | 'rewards' | 'gwp' | 'priced',
+) {
   return [...queryKeys.bag(client.country, client.lang), what] as const;
 }
 

@@ -158,6 +158,55 @@ describe('CheckoutView', () => {
     expect(screen.getByLabelText('Pickup time')).toHaveAccessibleDescription('Choose a pickup time');
   });
 
+  it('shows the total of the delivery chosen, priced by the API, and each line’s shade or size', async () => {
+    const unitPrice = { amount: 1200, currency: 'SGD' };
+    const lines = [line({ unitPrice }), line({ id: 2, unitPrice, shade: { name: 'Rosewood', hexColor: '#a0525a' } })];
+    const bag = cart(lines);
+    const collected = cart(lines, {
+      costSummary: { ...bag.costSummary, shipping: { amount: 0, currency: 'SGD' }, total: bag.costSummary.subtotal },
+    });
+    const pricing = gate();
+    server.use(
+      http.get(`${API_BASE()}/cart`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('delivery') !== 'click_and_collect')
+          return HttpResponse.json(answer(bag));
+        await pricing.opened;
+        return HttpResponse.json(answer(collected));
+      }),
+    );
+    render(
+      <Providers>
+        <CheckoutView
+          country="sg"
+          lang="en"
+          defaultLang="en"
+          callingCode="65"
+          methods={['card']}
+          bnplProviders={[]}
+          stores={[{ slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' }]}
+        />
+      </Providers>,
+    );
+    const total = await screen.findByTestId('bag-total');
+    expect(total).toHaveTextContent(/^S\$\d/);
+    expect(total.textContent).not.toBe(screen.getAllByRole('definition')[0]?.textContent);
+    const variants = screen.getAllByTestId('line-variant').map((variant) => variant.textContent);
+    expect(variants).toEqual(['Size: 20 g', 'Shade: Rosewood']);
+
+    // Until the API has priced the bag for collection, no total is shown rather than a wrong one.
+    await userEvent.click(screen.getByLabelText(/Click and collect/));
+    expect(screen.queryByTestId('bag-total')).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-summary-pending')).toHaveAttribute('aria-busy', 'true');
+    pricing.open();
+    const collectedTotal = await screen.findByTestId('bag-total');
+    expect(collectedTotal.textContent).toBe(screen.getAllByRole('definition')[0]?.textContent);
+    expect(screen.getByTestId('cost-summary')).toHaveTextContent('ShippingFree');
+
+    // Back to delivery: the bag's own price again, at once.
+    await userEvent.click(screen.getByLabelText('Home delivery'));
+    expect(screen.getByTestId('bag-total').textContent).toBe(total.textContent);
+  });
+
   it('forces click and collect when a line is click-and-collect only', async () => {
     renderCheckout([line({ clickAndCollectOnly: true })]);
     expect(await screen.findByLabelText('Home delivery')).toBeDisabled();

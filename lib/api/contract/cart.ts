@@ -175,6 +175,15 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/**
+ * GET cart/?delivery=: the bag priced as an order with that delivery would be (click and collect
+ * ships nothing), so that the checkout's summary is the total the order will charge.
+ */
+export const cartQuerySchema = z.object({
+  delivery: z.enum(['delivery', 'click_and_collect']).optional(),
+});
+export type CartDelivery = NonNullable<z.infer<typeof cartQuerySchema>['delivery']>;
+
 /** Every bag answer; `notices` tells what a change did besides itself (e.g. a promo removed). */
 export const cartResponseSchema = z.object({
   data: cartSchema,

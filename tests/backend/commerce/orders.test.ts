@@ -167,8 +167,13 @@ describe('click and collect', () => {
       pickupTime: '14:00',
     };
     const cart = await cartOf(await addItem(t, { jar: member }, items[5]!.variantId, 1), 201);
+    // The bag priced for collection (what the checkout shows) is what the order charges.
+    const priced = await cartOf(await t.request('/cart?delivery=click_and_collect', { jar: member }));
+    expect(priced.data.costSummary.shipping.amount).toBe(0);
+    expect(cart.data.costSummary.shipping.amount).toBeGreaterThan(0);
+    await errorOf(await t.request('/cart?delivery=drone', { jar: member }), 400);
     const order = await orderOf(await placeOrder(t, member, VISA, { delivery }));
-    expect(order.costSummary.shipping.amount).toBe(0);
+    expect(order.costSummary).toEqual(priced.data.costSummary);
     expect(order.costSummary.total.amount).toBe(cart.data.costSummary.subtotal.amount);
     expect(order.delivery).toMatchObject({
       type: 'click_and_collect',
