@@ -132,12 +132,24 @@ test.describe('bag, checkout and orders', () => {
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/payment_failed/, { timeout: 20_000 });
+    const failedPage = page.url();
     const number = await page.getByTestId('order-number').filter({ visible: true }).textContent();
     expect(number).toMatch(/\d/);
+    await expect(page.getByRole('main')).toContainText('Your card was declined.');
+    // Paying again offers the checkout's method cards, with the name on the card as it was typed.
+    const methods = page.getByRole('group', { name: 'Payment method' }).filter({ visible: true });
+    await expect(methods.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    await expect(page.getByLabel('Name on card').filter({ visible: true })).toHaveValue('Wren Tan');
     // The checkout's card form is gone (the router may keep the checkout mounted, hidden, but not
     // its card fields): one card number field, the retry form's, by label or by locator.
     await expect(page.getByLabel('Card number')).toHaveCount(1);
     await expect(page.locator('input[autocomplete=cc-number]')).toHaveCount(1);
+    // The unpaid order stays payable wherever it is listed: Pay now leads back to this page.
+    await page.goto(`${hostOf('sg')}/orders`);
+    const row = page.getByTestId('order-row').filter({ hasText: number! });
+    await expect(row.getByText('Payment failed')).toBeVisible();
+    await row.getByRole('link', { name: `Pay now ${number}` }).click();
+    await page.waitForURL(failedPage);
     await fillCard(page, '4242 4242 4242 4242');
     await (await interactive(page.getByTestId('retry-payment'))).click();
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });

@@ -3,16 +3,13 @@
 import { useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/ui/card-fields';
 import { CARD_FIELDS } from '@/lib/api/contract/card';
-import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
-import { bnplProviderName, type CountryCode } from '@/lib/site';
+import type { AnyTranslate } from '@/lib/i18n/config';
+import type { CountryCode } from '@/lib/site';
 import { CheckoutStep } from './checkout-step';
-import styles from './checkout.module.css';
 import { useCheckoutFields } from './field';
+import { PaymentChoices } from './payment-choices';
 
-/**
- * The country's payment choices (methods, then buy now pay later providers, as `bnpl:<provider>`),
- * with the card's fields under them while card is chosen.
- */
+/** The country's payment choices, with the card's fields under them while card is chosen. */
 export function PaymentSection({
   options,
   country,
@@ -29,31 +26,7 @@ export function PaymentSection({
   });
   return (
     <CheckoutStep id="checkout-payment" title={t('checkout:payment.title')}>
-      <fieldset className={styles.choices}>
-        <legend className={styles.label}>{t('checkout:payment.legend')}</legend>
-        {options.map((option) => {
-          const provider = option.startsWith('bnpl:') ? bnplProviderName(option.slice(5)) : null;
-          return (
-            <label key={option} className={styles.choice}>
-              <input
-                type="radio"
-                name="method"
-                value={option}
-                checked={method === option}
-                onChange={() => form.setValue('method', option)}
-              />
-              <span>
-                {provider ? t('checkout:payment.bnpl', { provider }) : runtimeKeys(t)(`checkout:payment.${option}`)}
-                {option === 'promptpay_qr' ? <span className={styles.hint}>{t('checkout:payment.qrHint')}</span> : null}
-                {option === 'virtual_account' ? (
-                  <span className={styles.hint}>{t('checkout:payment.vaHint')}</span>
-                ) : null}
-                {provider ? <span className={styles.hint}>{t('checkout:payment.bnplHint', { provider })}</span> : null}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <PaymentChoices options={options} value={method} onChange={(option) => form.setValue('method', option)} t={t} />
       {method === 'card' ? (
         <CardFields
           values={{ cardNumber, cardExpiry, cardCvc, cardHolder }}

@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { LoyaltySummary, Perk } from '@/lib/api/contract/loyalty';
 import { STAFF_DISCOUNT_PERCENT, STAFF_HOUSE_BRAND_DISCOUNT_PERCENT } from '@/lib/api/contract/cart-codes';
 import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
+import { PayNowLink } from '@/components/orders/pay-now-link';
+import { orderPath, RETRYABLE } from '@/components/orders/order-status';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -242,12 +244,15 @@ function RecentOrders({ country, lang, defaultLang }: { country: CountryCode; la
       ) : (
         <ul className={styles.orders}>
           {orders.data.slice(0, RECENT_ORDERS).map((order) => (
-            <li key={order.id}>
+            <li key={order.id} className={styles.orderItem}>
               <Link href={href(`/orders/${order.id}`)} className={styles.order}>
                 <span className={styles.orderNumber}>{t('orders.order', { number: order.number })}</span>
                 <span className={styles.note}>{t('orders.placed', { date: date(order.createdAt) })}</span>
                 <span>{formatMoneyIn(order.total, country, lang)}</span>
               </Link>
+              {RETRYABLE.has(order.status) ? (
+                <PayNowLink href={href(orderPath(order))} number={order.number} label={t('orders.payNow')} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -9,10 +9,11 @@ import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { orderPath, storeName } from './order-status';
+import { orderPath, RETRYABLE, storeName } from './order-status';
+import { PayNowLink } from './pay-now-link';
 import styles from './orders.module.css';
 
-/** The member's orders, newest first, each leading to its page. */
+/** The member's orders, newest first, each leading to its page; one not yet paid offers to pay it. */
 export function OrderList({
   country,
   lang,
@@ -45,7 +46,7 @@ export function OrderList({
   return (
     <ul className={styles.list}>
       {orders.data.map((order) => (
-        <li key={order.id} data-testid="order-row">
+        <li key={order.id} data-testid="order-row" className={styles.item}>
           <Link
             href={withLanguage(orderPath(order), lang, defaultLang)}
             // Named by what it shows (number, date, status, total), so speech input can reach it.
@@ -68,6 +69,13 @@ export function OrderList({
             </span>
             <span className={styles.rowTotal}>{formatMoneyIn(order.total, country, lang)}</span>
           </Link>
+          {RETRYABLE.has(order.status) ? (
+            <PayNowLink
+              href={withLanguage(orderPath(order), lang, defaultLang)}
+              number={order.number}
+              label={t('list.payNow')}
+            />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -11,7 +11,9 @@ import { orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { type BnplProvider, type PaymentMethod } from '@/lib/site';
 import styles from './orders.module.css';
-import { type T, methodLabel, orderErrorMessage } from './order-status';
+import { PaymentChoices } from '@/components/checkout/payment-choices';
+import { cardHolderOf, rememberCardHolder } from './card-holder';
+import { type T, orderErrorMessage } from './order-status';
 
 /** Paying a failed or expired order again, by the same or another method, under one idempotency key per attempt. */
 export function RetryPayment({
@@ -31,16 +33,18 @@ export function RetryPayment({
   const [method, setMethod] = useState(
     options.includes(order.payment.method) ? order.payment.method : (options[0] ?? 'card'),
   );
-  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  // The name on the card typed for the attempt that failed is kept; the card's details are not.
+  const [card, setCard] = useState<CardForm>(() => ({ ...EMPTY_CARD, cardHolder: cardHolderOf(order.id) }));
   const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
   const [error, setError] = useState('');
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const retry = useMutation({
     mutationFn: ({ payment, key }: { payment: PaymentInput; key: string }) =>
       retryPayment(client, order.id, payment, key),
-    onSuccess: (next) => {
+    onSuccess: (next, { payment }) => {
       attempt.current = null;
-      setCard(EMPTY_CARD);
+      if (payment.method === 'card') rememberCardHolder(order.id, card.cardHolder);
+      setCard({ ...EMPTY_CARD, cardHolder: card.cardHolder });
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, next);
     },
     onError: (e) => setError(orderErrorMessage(e, t)),
@@ -68,16 +72,7 @@ export function RetryPayment({
         retry.mutate({ payment, key: attempt.current.key });
       }}
     >
-      <label className={styles.label}>
-        {t('checkout:payment.legend')}
-        <select className={styles.input} value={method} onChange={(e) => setMethod(e.target.value)}>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {methodLabel(o, t)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PaymentChoices options={options} value={method} onChange={setMethod} t={t} />
       {method === 'card' ? (
         <CardFields
           values={card}

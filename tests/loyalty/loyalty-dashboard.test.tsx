@@ -44,6 +44,17 @@ const SUMMARY: LoyaltySummary = {
   ],
 };
 
+const ORDER_ROW = {
+  id: 7,
+  number: 'HBSG00000007',
+  createdAt: '2026-11-20T06:00:00.000Z',
+  country: 'sg',
+  status: 'paid',
+  pageVariant: 'confirmation',
+  total: { amount: 4200, currency: 'SGD' },
+  itemsCount: 2,
+};
+
 async function renderDashboard(lang: Language, ui: React.ReactNode) {
   const messages = await pickMessages(lang, LOYALTY_MESSAGES);
   render(
@@ -126,12 +137,25 @@ describe('LoyaltyDashboard', () => {
           tier: { ...SUMMARY.tier, message: 'max_tier', current: 'gold', target: 'gold', amountToSpend: null },
         }),
       ),
-      http.get(`${API}/orders`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/orders`, () =>
+        HttpResponse.json({
+          data: [
+            { ...ORDER_ROW, id: 8, number: 'HBSG00000008', status: 'payment_failed', pageVariant: 'payment_failed' },
+            { ...ORDER_ROW, id: 7, number: 'HBSG00000007' },
+          ],
+        }),
+      ),
     );
     await renderDashboard('th', <LoyaltyDashboard country="sg" lang="th" defaultLang="en" />);
     expect(await screen.findByTestId('tier-message')).toHaveTextContent(
       'คุณเป็นสมาชิกระดับ Gold ซึ่งเป็นระดับสูงสุดของเรา ยอดใช้จ่ายที่เกินจะไม่ถูกยกไปปีถัดไป',
     );
+    // The order whose payment failed can be paid from here; the paid one cannot.
+    const payNow = await screen.findAllByRole('link', { name: /^ชำระเงินตอนนี้/ });
+    expect(payNow.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['ชำระเงินตอนนี้', '/orders/8/payment_failed?language=th'],
+    ]);
+    expect(payNow[0]).toHaveAccessibleName('ชำระเงินตอนนี้ HBSG00000008');
   });
 
   it('groups the card number in fours', () => {
