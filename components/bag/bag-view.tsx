@@ -3,7 +3,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSessionEnded } from '@/lib/api/hooks';
 import { withLanguage } from '@/lib/routing/language-query';
+import { signInPath } from '@/lib/routing/return-to';
 import { formatMoney, type BnplProvider, type CountryCode, type Language } from '@/lib/site';
 import { CostSummary, FreeShippingProgress } from './cost-summary';
 import { EmptyBag } from './empty-bag';
@@ -42,6 +44,7 @@ export function BagView({
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const bag = useBag();
+  const sessionEnded = useSessionEnded();
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
   const announce = useCallback((text: string, tone: 'ok' | 'error' = 'ok') => setStatus({ text, tone }), []);
 
@@ -53,6 +56,20 @@ export function BagView({
 
   if (!bag.data) return <BagSkeleton label={t('bag:loading')} />;
   const cart = bag.data.data;
+
+  // The member's session ended in another tab (or could not be refreshed): the bag read since is a
+  // guest's, so ask them to sign in again rather than say their bag is empty.
+  if (cart.lineItems.length === 0 && sessionEnded) {
+    return (
+      <EmptyBag
+        title={t('bag:signedOut.title')}
+        body={t('bag:signedOut.body')}
+        cta={t('bag:signedOut.cta')}
+        href={withLanguage(signInPath('/cart'), lang, defaultLang)}
+        alert
+      />
+    );
+  }
 
   if (cart.lineItems.length === 0) {
     return (

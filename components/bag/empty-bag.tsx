@@ -12,6 +12,7 @@ export function EmptyBag({
   cta,
   href,
   children,
+  alert = false,
 }: {
   title: string;
   body: string;
@@ -19,11 +20,15 @@ export function EmptyBag({
   href: string;
   /** The bag's live status line, when the browser owns the bag. */
   children?: ReactNode;
+  /** Said at once by screen readers (the bag changed under the shopper's eyes). */
+  alert?: boolean;
 }) {
   return (
     <div className={styles.empty} data-testid="bag-empty">
       {children}
-      <p className={styles.emptyTitle}>{title}</p>
+      <p className={styles.emptyTitle} role={alert ? 'alert' : undefined}>
+        {title}
+      </p>
       <p>{body}</p>
       <ButtonLink href={href} variant="primary">
         {cta}

@@ -14,12 +14,16 @@ import { invalidateBag, newIdempotencyKey, pricedBagQueryOptions } from '@/lib/a
 import { CARD_FIELDS } from '@/lib/api/contract/card';
 import type { CreateOrderRequest } from '@/lib/api/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';
-import { useUserProfile } from '@/lib/api/hooks';
+import { useSessionEnded, useUserProfile } from '@/lib/api/hooks';
 import { readFraudToken } from '@/lib/fraud';
 import { createOrder, orderListQueryOptions, orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
+import { signInPath } from '@/lib/routing/return-to';
+import { EmptyBag } from '@/components/bag/empty-bag';
+import { Button } from '@/components/ui/button';
 import { tomorrow, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
+import { rememberCardHolder } from '@/components/orders/card-holder';
 import { AddressSection } from './address-section';
 import { CHECKOUT_ERRORS, commerceLines, memberContact } from './checkout-helpers';
 import { checkoutSchema, EMPTY_VALUES, FIELD_ORDER, paymentOptions, type CheckoutValues } from './checkout-state';
@@ -57,6 +61,7 @@ export function CheckoutView({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const bag = useBag();
+  const sessionEnded = useSessionEnded();
   const profile = useUserProfile();
   const options = useMemo(() => paymentOptions(methods, bnplProviders), [methods, bnplProviders]);
   const [placed, setPlaced] = useState(false);
@@ -119,6 +124,7 @@ export function CheckoutView({
       // The card details leave the page with the order: nothing of the form stays mounted (or in
       // memory) while the router keeps this page around after moving on.
       setPlaced(true);
+      if (body.payment.method === 'card') rememberCardHolder(order.id, getValues('cardHolder'));
       for (const name of CARD_FIELDS) setValue(name, '');
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: orderListQueryOptions(client).queryKey, exact: true });
@@ -151,6 +157,27 @@ export function CheckoutView({
       <p role="status" className={styles.note}>
         {t('checkout:review.placing')}
       </p>
+    );
+  }
+  if (sessionEnded) {
+    return (
+      <EmptyBag
+        title={t('bag:signedOut.title')}
+        body={t('bag:signedOut.body')}
+        cta={t('bag:signedOut.cta')}
+        href={withLanguage(signInPath('/checkout'), lang, defaultLang)}
+        alert
+      />
+    );
+  }
+  if (!bag.data && bag.isError) {
+    return (
+      <div className={styles.empty}>
+        <p role="alert">{t('checkout:loadFailed')}</p>
+        <Button type="button" variant="secondary" onClick={() => void bag.refetch()}>
+          {t('checkout:tryAgain')}
+        </Button>
+      </div>
     );
   }
   if (!bag.data) {

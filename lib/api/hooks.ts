@@ -3,7 +3,7 @@
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Account, Session, SignInBody, UserProfile } from '@/lib/api/contract';
-import { dropJwtData, notifySession, readJwtData, subscribeSession } from '@/lib/api/client';
+import { dropJwtData, notifySession, readJwtData, sessionEnded, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';
 import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
@@ -33,6 +33,14 @@ export function useHasSessionCookie(): boolean {
     () => readJwtData() !== undefined,
     () => false,
   );
+}
+
+/**
+ * True once the member's session ended while this tab was open, other than by pressing Sign out
+ * here (in another tab, or a refresh the API refused); false again after signing in.
+ */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(subscribeSession, sessionEnded, () => false);
 }
 
 const noSubscription = () => () => undefined;

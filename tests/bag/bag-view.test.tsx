@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BagView } from '@/components/bag/bag-view';
 import type { Cart, GiftWithPurchase } from '@/lib/api/contract';
+import { notifySession } from '@/lib/api/client';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { gate } from '../api/msw';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
 
@@ -62,6 +64,32 @@ function renderBag() {
 }
 
 describe('BagView', () => {
+  it('asks a member whose session ended in another tab to sign in again, not that their bag is empty', async () => {
+    const bag = serve(cart([line()]));
+    const queryClient = makeQueryClient({ server: false });
+    render(
+      <BagProviders queryClient={queryClient}>
+        <BagView country="sg" lang="en" defaultLang="en" bnplProviders={[]} />
+      </BagProviders>,
+    );
+    expect(await screen.findByTestId('bag-line')).toBeInTheDocument();
+    // Another tab signs out: the bag is read again, now as a guest's.
+    bag.set(cart([]));
+    act(() => notifySession('signed-out', 'ended'));
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText("You've been signed out")).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in?return_to=%2Fcart');
+    expect(screen.queryByText('Your bag is empty')).not.toBeInTheDocument();
+
+    // Signing in again (here or elsewhere) ends the prompt; a member who signs out here sees the
+    // guest's bag as it is.
+    act(() => notifySession('signed-in'));
+    expect(await screen.findByText('Your bag is empty')).toBeInTheDocument();
+    act(() => notifySession('signed-out'));
+    expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
+    expect(screen.queryByText("You've been signed out")).not.toBeInTheDocument();
+  });
+
   it('shows lines with their flags, the summary in the currency, free-shipping progress and BNPL', async () => {
     serve(
       cart([

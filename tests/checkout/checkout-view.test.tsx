@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutView } from '@/components/checkout/checkout-view';
-import { createApiClient } from '@/lib/api/client';
+import { createApiClient, notifySession } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { queryKeys } from '@/lib/api/query-keys';
 import { ApiClientProvider } from '@/lib/api/react';
@@ -205,6 +205,45 @@ describe('CheckoutView', () => {
     // Back to delivery: the bag's own price again, at once.
     await userEvent.click(screen.getByLabelText('Home delivery'));
     expect(screen.getByTestId('bag-total').textContent).toBe(total.textContent);
+  });
+
+  it('asks a member whose session ended elsewhere to sign in again, and says when the bag cannot be read', async () => {
+    let refuse = true;
+    server.use(
+      http.get(`${API_BASE()}/cart`, () =>
+        refuse
+          ? HttpResponse.json(
+              { code: 'forbidden', message: 'You are not authorized to perform this action' },
+              { status: 403 },
+            )
+          : HttpResponse.json(answer(cart([line()]))),
+      ),
+    );
+    render(
+      <Providers>
+        <CheckoutView
+          country="sg"
+          lang="en"
+          defaultLang="en"
+          callingCode="65"
+          methods={['card']}
+          bnplProviders={[]}
+          stores={[]}
+        />
+      </Providers>,
+    );
+    // Not a grey page with no word: what went wrong, and a way to try again.
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your bag.");
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('place-order')).toBeInTheDocument();
+
+    act(() => notifySession('signed-out', 'ended'));
+    expect(await screen.findByText("You've been signed out")).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in?return_to=%2Fcheckout');
+    expect(screen.queryByTestId('place-order')).not.toBeInTheDocument();
+    act(() => notifySession('signed-in'));
+    expect(await screen.findByTestId('place-order')).toBeInTheDocument();
   });
 
   it('forces click and collect when a line is click-and-collect only', async () => {

@@ -33,7 +33,7 @@ export function createBrowserAuth(options: BrowserAuthOptions = {}): AuthStrateg
               // The API clears the cookies; drop the readable one too in case the answer lost them.
               dropJwtData();
               options.onSignedOut?.();
-              notifySession('signed-out');
+              notifySession('signed-out', 'ended');
               return 'rejected';
             }
             throw error;

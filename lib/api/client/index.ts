@@ -14,5 +14,6 @@ export {
   readJwtData,
   dropJwtData,
   notifySession,
+  sessionEnded,
   subscribeSession,
 } from './session';

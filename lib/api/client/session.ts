@@ -91,13 +91,17 @@ type Listener = (event: SessionEvent) => void;
 const listeners = new Set<Listener>();
 const CHANNEL_NAME = 'storefront-session';
 let channel: BroadcastChannel | null | undefined;
+let ended = false;
 
 function getChannel(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
   channel?.addEventListener('message', (message: MessageEvent<unknown>) => {
     const event = message.data;
-    if (event === 'signed-in' || event === 'signed-out' || event === 'refreshed') emitLocal(event);
+    if (event === 'signed-in' || event === 'signed-out' || event === 'refreshed') {
+      if (event !== 'refreshed') ended = event === 'signed-out';
+      emitLocal(event);
+    }
   });
   return channel;
 }
@@ -106,9 +110,20 @@ function emitLocal(event: SessionEvent): void {
   for (const listener of listeners) listener(event);
 }
 
-export function notifySession(event: SessionEvent): void {
+/**
+ * Tells this tab and the others. A sign-out is `chosen` when the member pressed Sign out here; one
+ * that `ended` on its own (its refresh was refused) or came from another tab leaves this tab's
+ * pages asking the member to sign in again rather than showing a guest's empty bag.
+ */
+export function notifySession(event: SessionEvent, signOut: 'chosen' | 'ended' = 'chosen'): void {
+  if (event !== 'refreshed') ended = event === 'signed-out' && signOut === 'ended';
   emitLocal(event);
   getChannel()?.postMessage(event);
+}
+
+/** Whether this tab's member session ended without the member signing out in this tab. */
+export function sessionEnded(): boolean {
+  return ended;
 }
 
 export function subscribeSession(listener: Listener): () => void {
