@@ -66,11 +66,7 @@ async function signIn(page: Page, request: APIRequestContext) {
 }
 
 test.describe('token refresh', () => {
-  test('after the access token expires, one refresh keeps the member signed in', async ({
-    page,
-    context,
-    request,
-  }) => {
+  test('after the access token expires, one refresh keeps the member signed in', async ({ page, context, request }) => {
     const refreshes: Request[] = [];
     const dashboardReads: Request[] = [];
     page.on('request', (request) => {
@@ -176,11 +172,23 @@ test.describe('token refresh', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('signing out clears the account and returns home', async ({ page, request }) => {
+  test('signing out clears the account and returns home; another tab’s bag asks to sign in again', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(page, request);
+    const bagTab = await context.newPage();
+    await bagTab.goto('/cart');
+    await expect(bagTab.getByTestId('bag-empty')).toBeVisible();
+    await settled(bagTab);
     await (await interactive(page.getByRole('button', { name: 'Sign out' }))).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The other tab does not pretend the member's bag is empty: it asks them to sign in again.
+    const prompt = bagTab.getByTestId('bag-empty');
+    await expect(prompt.getByRole('alert')).toHaveText("You've been signed out");
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in?return_to=%2Fcart');
     await page.goto('/account');
     await expect(page).toHaveURL(/\/sign_in\?return_to=%2Faccount/);
   });

@@ -19,6 +19,7 @@ export const BAG_VIEW_MESSAGES = {
     'promo',
     'summary',
     'empty',
+    'signedOut',
     'tabs',
     'samples',
     'rewards',

@@ -12,12 +12,9 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { queryKeys } from '@/lib/api/query-keys';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
-import bag from '@/locales/en/bag.json';
-import checkout from '@/locales/en/checkout.json';
-import errors from '@/locales/en/errors.json';
-import thBag from '@/locales/th/bag.json';
+import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import thCheckout from '@/locales/th/checkout.json';
-import thErrors from '@/locales/th/errors.json';
+import { pickMessages } from '@/lib/i18n/server';
 import { gate } from '../api/msw';
 import { answer, API_BASE, cart, line } from '../bag/fixtures';
 
@@ -25,7 +22,13 @@ const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/checkout' }));
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// What the page hands the checkout: only the strings its messages list picks.
+const messages = {} as Record<'en' | 'th', Awaited<ReturnType<typeof pickMessages>>>;
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  messages.en = await pickMessages('en', CHECKOUT_MESSAGES);
+  messages.th = await pickMessages('th', CHECKOUT_MESSAGES);
+});
 beforeEach(() => push.mockReset());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -49,10 +52,7 @@ function Providers({ children, member = false, th = false }: { children: ReactNo
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={createApiClient(th ? { country: 'th', lang: 'th' } : { country: 'sg', lang: 'en' })}>
-        <TranslationsProvider
-          lang={th ? 'th' : 'en'}
-          resources={th ? { bag: thBag, checkout: thCheckout, errors: thErrors } : { bag, checkout, errors }}
-        >
+        <TranslationsProvider lang={th ? 'th' : 'en'} resources={th ? messages.th : messages.en}>
           {children}
         </TranslationsProvider>
       </ApiClientProvider>
