@@ -153,16 +153,17 @@ export interface CartView {
   promo: PromoRecord | null;
 }
 
-/**
- * The bag as the shopper sees it. `read` is the bag `normalizeCart` just read and left, in the same
- * transaction: the view then builds on it instead of reading the row and lines again.
- */
 /** How an order would take the bag, where that changes its price. */
 export interface CartPricing {
   /** Click and collect ships nothing. */
   clickAndCollect?: boolean;
 }
 
+/**
+ * The bag as the shopper sees it, priced for `pricing`. `read` is the bag `normalizeCart` just read
+ * and left, in the same transaction: the view then builds on it instead of reading the row and
+ * lines again.
+ */
 export async function cartView(
   ctx: CartContext,
   cartId: number,

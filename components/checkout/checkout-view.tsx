@@ -121,8 +121,9 @@ export function CheckoutView({
     setPlacing(true);
     try {
       const order = await createOrder(client, { ...body, fraudToken: readFraudToken() }, key);
-      // The card details leave the page with the order: nothing of the form stays mounted (or in
-      // memory) while the router keeps this page around after moving on.
+      // The card's number, expiry and code leave the page with the order: none stays mounted (or in
+      // memory) while the router keeps this page around. Only the name on the card is kept, for
+      // paying the order again if the card is declined.
       setPlaced(true);
       if (body.payment.method === 'card') rememberCardHolder(order.id, getValues('cardHolder'));
       for (const name of CARD_FIELDS) setValue(name, '');

@@ -14,8 +14,8 @@ import layout from '@/components/ui/summary-layout.module.css';
 
 /**
  * Beside the form: the bag's lines (image, shade or size) and its costs priced for the delivery
- * chosen (`summary`, undefined while that price is on its way), what went wrong with the last try, the button that
- * places the order (it submits the form) and the terms it is placed under.
+ * chosen (`summary`, undefined while that price is on its way), what went wrong with the last try,
+ * the button that places the order (it submits the form) and the terms it is placed under.
  */
 export function OrderReview({
   cart,
