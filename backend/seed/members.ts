@@ -161,6 +161,7 @@ interface DemoTier {
 /**
  * Points histories of the demo members: between them every source of the points log appears, and
  * each history adds up to the member's balance. Days are counted back from the day the seed runs.
+ * Each order number named here is a paid order of the member (`seedDemoOrders`).
  */
 const DEMO_HISTORIES: Readonly<
   Record<
@@ -181,7 +182,7 @@ const DEMO_HISTORIES: Readonly<
     { source: 'published_review', points: 30, daysAgo: 385 },
     { source: 'product_review_with_name', points: 30, daysAgo: 384, subject: 'Halcyon Collection Silk Serum' },
     { source: 'survey_points', points: 20, daysAgo: 300 },
-    { source: 'used_points', points: -200, daysAgo: 120, orderNumber: 'HB-DEMO-1003' },
+    { source: 'used_points', points: -200, daysAgo: 120 },
     { source: 'purchase_points', points: 300, daysAgo: 60 },
   ],
   'gold@demo.halcyonbeauty.test': [
@@ -220,7 +221,7 @@ const DEMO_TIERS: Readonly<Record<string, DemoTier>> = {
   'warning@demo.halcyonbeauty.test': { previousTier: 'white', changedDaysAgo: 340, reviewInDays: 20 },
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function joinedDaysAgo(email: string): number {
   const registration = DEMO_HISTORIES[email]?.find((entry) => entry.source === 'registration_of_{product}_account');

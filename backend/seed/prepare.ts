@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
 import type { Argon2Params } from '@/backend/auth/password';
 import { seedCatalogue } from './catalogue';
+import { seedDemoOrders } from './demo-orders';
 import { seedMembers } from './members';
 import { users } from '@/backend/db/schema';
 import { migrateDatabase } from '@/backend/db/migrate';
@@ -20,11 +21,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.value ?? 0) === 0;
 }
 
-/** Migrates, then seeds members and catalogue when the database holds no member yet. */
+/** Migrates, then seeds members, catalogue and the demo members' orders when the database holds no member yet. */
 export async function prepareDatabase(db: Db, options: PrepareOptions = {}): Promise<{ seeded: boolean }> {
   await migrateDatabase(db);
   if (options.seed === false || !(await isDatabaseEmpty(db))) return { seeded: false };
   await seedMembers(db, { argon2: options.argon2 });
   await seedCatalogue(db, { scale: options.scale });
+  await seedDemoOrders(db);
   return { seeded: true };
 }

@@ -8,6 +8,7 @@ import type { Argon2Params } from '@/backend/auth/password';
 import { createDb } from '@/backend/db/client';
 import { migrateDatabase } from '@/backend/db/migrate';
 import { seedCatalogue } from '@/backend/seed/catalogue';
+import { seedDemoOrders } from '@/backend/seed/demo-orders';
 import { seedMembers } from '@/backend/seed/members';
 
 /** What a copy holds: the schema only, the demo members, or the members and the whole catalogue. */
@@ -35,6 +36,7 @@ export async function makeSeedSnapshots(dir: string): Promise<void> {
     await seedMembers(handle.db, { argon2: TEST_ARGON2 });
     await save('members');
     await seedCatalogue(handle.db);
+    await seedDemoOrders(handle.db);
     await save('all');
   } finally {
     await handle.close();

@@ -129,7 +129,7 @@ describe('placing an order', () => {
   });
 
   it('creates one order for concurrent submits with one key', async () => {
-    const member = await signIn(t, 2);
+    const member = await signIn(t, 4);
     await cartOf(await addItem(t, { jar: member }, items[3]!.variantId, 1), 201);
     const stockBefore = await variantStock(t, items[3]!.variantId);
     const answers = await Promise.all([1, 2, 3].map(() => placeOrder(t, member, VISA, { key: 'same-click' })));

@@ -102,12 +102,12 @@ describe('promo codes', () => {
   });
 
   it('is for first-time customers only when it says so', async () => {
-    const jar = await signIn(t, 2);
+    const jar = await signIn(t, 4);
     await cartOf(await addItem(t, { jar }, cheap[1]!.variantId, 1), 201);
     const firstTime = await cartOf(await apply({ jar }, 'FIRSTBUY'));
     expect(firstTime.data.promo?.code).toBe('FIRSTBUY');
     await cartOf(await t.request('/cart/discount-coupon', { method: 'DELETE', jar }));
-    const [member] = await t.db.select().from(users).where(eq(users.email, DEMO_MEMBERS[2]!.email));
+    const [member] = await t.db.select().from(users).where(eq(users.email, DEMO_MEMBERS[4]!.email));
     await t.db.insert(orders).values({
       number: 'HBSG-EARLIER',
       userId: member!.id,
