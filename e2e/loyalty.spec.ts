@@ -248,6 +248,19 @@ test.describe('the Beauty Pass dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the gold demo member’s recent orders and points history tell the same story', async ({ page }) => {
+    await page.goto(`${hostOf('sg')}/sign_in?return_to=%2Faccount`);
+    await page.getByLabel('Email address').fill('gold@demo.halcyonbeauty.test');
+    await page.getByLabel('Password').fill('Demo!Pass1');
+    await (await interactive(page.getByRole('button', { name: 'Sign in' }))).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    const recent = page.getByRole('region', { name: 'Recent orders' });
+    await expect(recent.getByRole('link', { name: /^Order HB-DEMO-1001/ })).toBeVisible();
+    await page.goto(`${hostOf('sg')}/account/points`);
+    await (await interactive(page.getByRole('link', { name: 'Points earned on order HB-DEMO-1001' }))).click();
+    await expect(page.getByTestId('order-number').filter({ visible: true })).toHaveText('HB-DEMO-1001');
+  });
+
   test('a staff member sees the staff perk, with its two rates; another member does not', async ({ page, request }) => {
     const staff = await createMember(request, { isEmployee: true, firstName: 'Ari' });
     await signInFirst(page, 'sg', staff);
