@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionEnded } from '@/lib/api/hooks';
 import { withLanguage } from '@/lib/routing/language-query';
-import { signInPath } from '@/lib/routing/return-to';
 import { formatMoney, type BnplProvider, type CountryCode, type Language } from '@/lib/site';
 import { CostSummary, FreeShippingProgress } from './cost-summary';
-import { EmptyBag } from './empty-bag';
+import { EmptyBag, SignedOutBag } from './empty-bag';
 import { ExtrasTabs } from './extras-tabs';
 import { GiftWithPurchaseCard } from './gift-with-purchase';
 import { LineItemRow } from './line-item';
@@ -60,15 +59,7 @@ export function BagView({
   // The member's session ended in another tab (or could not be refreshed): the bag read since is a
   // guest's, so ask them to sign in again rather than say their bag is empty.
   if (cart.lineItems.length === 0 && sessionEnded) {
-    return (
-      <EmptyBag
-        title={t('bag:signedOut.title')}
-        body={t('bag:signedOut.body')}
-        cta={t('bag:signedOut.cta')}
-        href={withLanguage(signInPath('/cart'), lang, defaultLang)}
-        alert
-      />
-    );
+    return <SignedOutBag returnTo="/cart" lang={lang} defaultLang={defaultLang} t={t} />;
   }
 
   if (cart.lineItems.length === 0) {

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
+import type { AnyTranslate } from '@/lib/i18n/config';
+import { withLanguage } from '@/lib/routing/language-query';
+import { signInPath } from '@/lib/routing/return-to';
+import type { Language } from '@/lib/site';
 import styles from './bag-view.module.css';
 
 /**
@@ -34,5 +38,31 @@ export function EmptyBag({
         {cta}
       </ButtonLink>
     </div>
+  );
+}
+
+/**
+ * In place of the bag (or the checkout) once the member's session ended elsewhere: the bag read
+ * since is a guest's, so it asks them to sign in again and come back to `returnTo`.
+ */
+export function SignedOutBag({
+  returnTo,
+  lang,
+  defaultLang,
+  t,
+}: {
+  returnTo: '/cart' | '/checkout';
+  lang: Language;
+  defaultLang: Language;
+  t: AnyTranslate;
+}) {
+  return (
+    <EmptyBag
+      title={t('bag:signedOut.title')}
+      body={t('bag:signedOut.body')}
+      cta={t('bag:signedOut.cta')}
+      href={withLanguage(signInPath(returnTo), lang, defaultLang)}
+      alert
+    />
   );
 }

@@ -19,8 +19,7 @@ import { readFraudToken } from '@/lib/fraud';
 import { createOrder, orderListQueryOptions, orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
-import { signInPath } from '@/lib/routing/return-to';
-import { EmptyBag } from '@/components/bag/empty-bag';
+import { SignedOutBag } from '@/components/bag/empty-bag';
 import { Button } from '@/components/ui/button';
 import { tomorrow, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
 import { rememberCardHolder } from '@/components/orders/card-holder';
@@ -160,17 +159,7 @@ export function CheckoutView({
       </p>
     );
   }
-  if (sessionEnded) {
-    return (
-      <EmptyBag
-        title={t('bag:signedOut.title')}
-        body={t('bag:signedOut.body')}
-        cta={t('bag:signedOut.cta')}
-        href={withLanguage(signInPath('/checkout'), lang, defaultLang)}
-        alert
-      />
-    );
-  }
+  if (sessionEnded) return <SignedOutBag returnTo="/checkout" lang={lang} defaultLang={defaultLang} t={t} />;
   if (!bag.data && bag.isError) {
     return (
       <div className={styles.empty}>

@@ -88,8 +88,10 @@ const ORDER = {
   costSummary: cart().costSummary,
 };
 
-function renderCheckout(lines = [line()], { member = false } = {}) {
-  server.use(http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart(lines)))));
+const ORCHARD = { slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' };
+
+/** The checkout in Singapore, reading the bag from whatever handler the test set. */
+function renderView({ member = false, bnplProviders = ['atome' as const], stores = [ORCHARD] } = {}) {
   render(
     <Providers member={member}>
       <CheckoutView
@@ -98,11 +100,16 @@ function renderCheckout(lines = [line()], { member = false } = {}) {
         defaultLang="en"
         callingCode="65"
         methods={['card']}
-        bnplProviders={['atome']}
-        stores={[{ slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' }]}
+        bnplProviders={bnplProviders}
+        stores={stores}
       />
     </Providers>,
   );
+}
+
+function renderCheckout(lines = [line()], { member = false } = {}) {
+  server.use(http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart(lines)))));
+  renderView({ member });
 }
 
 async function fillValid() {
@@ -174,19 +181,7 @@ describe('CheckoutView', () => {
         return HttpResponse.json(answer(collected));
       }),
     );
-    render(
-      <Providers>
-        <CheckoutView
-          country="sg"
-          lang="en"
-          defaultLang="en"
-          callingCode="65"
-          methods={['card']}
-          bnplProviders={[]}
-          stores={[{ slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' }]}
-        />
-      </Providers>,
-    );
+    renderView({ bnplProviders: [] });
     const total = await screen.findByTestId('bag-total');
     expect(total).toHaveTextContent(/^S\$\d/);
     expect(total.textContent).not.toBe(screen.getAllByRole('definition')[0]?.textContent);
@@ -219,19 +214,7 @@ describe('CheckoutView', () => {
           : HttpResponse.json(answer(cart([line()]))),
       ),
     );
-    render(
-      <Providers>
-        <CheckoutView
-          country="sg"
-          lang="en"
-          defaultLang="en"
-          callingCode="65"
-          methods={['card']}
-          bnplProviders={[]}
-          stores={[]}
-        />
-      </Providers>,
-    );
+    renderView({ bnplProviders: [], stores: [] });
     // Not a grey page with no word: what went wrong, and a way to try again.
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your bag.");
     refuse = false;
