@@ -35,7 +35,10 @@ interface Copy {
   spotlight: string;
   goldHero: string;
   blackHero: string;
+  /** A promo tile's title: whole, not the start of a sentence its text ends. */
   freeShipping: string;
+  /** Before the threshold, in the tile's text ("On orders over S$35.00"). */
+  freeShippingWhen: string;
   aboutTitle: string;
   aboutBody: string;
   summerTitle: string;
@@ -59,13 +62,14 @@ const COPY: Record<Language, Copy> = {
     spotlight: 'Brand spotlight',
     goldHero: 'Gold members: early access to the sale',
     blackHero: 'Black tier: a private evening of masterclasses, on us',
-    freeShipping: 'Free shipping over',
+    freeShipping: 'Free shipping',
+    freeShippingWhen: 'On orders over',
     aboutTitle: 'Why shop with us',
     aboutBody: 'Authentic products, free samples with every order and Beauty Pass points on every purchase.',
     summerTitle: 'Summer Glow Edit',
     skincareEditTitle: 'The Skincare Edit',
     giftGuideTitle: 'Gift Guide',
-    welcomeOffer: 'Welcome! Take 10% off your first order with code WELCOME10',
+    welcomeOffer: 'Welcome! Take 10% off your order with code WELCOME10',
     appDownload: 'Get the app for exclusive drops',
     announcement: 'Free shipping over',
     draftHero: 'Coming soon: the mega sale',
@@ -81,13 +85,14 @@ const COPY: Record<Language, Copy> = {
     spotlight: 'Sorotan brand',
     goldHero: 'Member Gold: akses awal ke promo',
     blackHero: 'Tier Black: malam masterclass privat, gratis untuk Anda',
-    freeShipping: 'Gratis ongkir untuk belanja di atas',
+    freeShipping: 'Gratis ongkir',
+    freeShippingWhen: 'Untuk belanja di atas',
     aboutTitle: 'Mengapa belanja di sini',
     aboutBody: 'Produk asli, sampel gratis di setiap pesanan dan poin Beauty Pass di setiap pembelian.',
     summerTitle: 'Koleksi Summer Glow',
     skincareEditTitle: 'Pilihan Skincare',
     giftGuideTitle: 'Panduan Hadiah',
-    welcomeOffer: 'Selamat datang! Diskon 10% untuk pesanan pertama dengan kode WELCOME10',
+    welcomeOffer: 'Selamat datang! Diskon 10% untuk pesanan Anda dengan kode WELCOME10',
     appDownload: 'Unduh aplikasinya untuk penawaran eksklusif',
     announcement: 'Gratis ongkir untuk belanja di atas',
     draftHero: 'Segera hadir: mega sale',
@@ -103,13 +108,14 @@ const COPY: Record<Language, Copy> = {
     spotlight: 'สปอตไลต์แบรนด์',
     goldHero: 'สมาชิก Gold: เข้าถึงเซลล์ก่อนใคร',
     blackHero: 'สมาชิก Black: ค่ำคืนมาสเตอร์คลาสส่วนตัว เราเลี้ยงเอง',
-    freeShipping: 'ส่งฟรีเมื่อช้อปครบ',
+    freeShipping: 'ส่งฟรี',
+    freeShippingWhen: 'เมื่อช้อปครบ',
     aboutTitle: 'ทำไมต้องช้อปกับเรา',
     aboutBody: 'สินค้าของแท้ รับตัวอย่างฟรีทุกคำสั่งซื้อ และสะสมคะแนน Beauty Pass ทุกการซื้อ',
     summerTitle: 'คอลเลกชัน Summer Glow',
     skincareEditTitle: 'สกินแคร์คัดสรร',
     giftGuideTitle: 'ไอเดียของขวัญ',
-    welcomeOffer: 'ยินดีต้อนรับ! ลด 10% สำหรับคำสั่งซื้อแรกด้วยโค้ด WELCOME10',
+    welcomeOffer: 'ยินดีต้อนรับ! ลด 10% สำหรับคำสั่งซื้อของคุณด้วยโค้ด WELCOME10',
     appDownload: 'ดาวน์โหลดแอปเพื่อรับสิทธิพิเศษ',
     announcement: 'ส่งฟรีเมื่อช้อปครบ',
     draftHero: 'เร็ว ๆ นี้: เมกะเซลล์',
@@ -125,13 +131,14 @@ const COPY: Record<Language, Copy> = {
     spotlight: '品牌焦點',
     goldHero: 'Gold 會員：搶先參與減價',
     blackHero: 'Black 會員：私人大師班之夜，由我們招待',
-    freeShipping: '滿額免運費：',
+    freeShipping: '免運費',
+    freeShippingWhen: '消費滿',
     aboutTitle: '為何選擇我們',
     aboutBody: '正貨保證、每張訂單附送免費試用裝，每次購物均可賺取 Beauty Pass 積分。',
     summerTitle: '夏日光采精選',
     skincareEditTitle: '護膚精選',
     giftGuideTitle: '禮物指南',
-    welcomeOffer: '歡迎！首次訂單以優惠碼 WELCOME10 即享九折',
+    welcomeOffer: '歡迎！使用優惠碼 WELCOME10 訂單即享九折',
     appDownload: '下載應用程式獲取獨家優惠',
     announcement: '滿額免運費：',
     draftHero: '即將推出：超級大減價',
@@ -223,7 +230,7 @@ function homeBlocks(
         },
         {
           title: copy.freeShipping,
-          text: `${copy.freeShipping} ${thresholdLabel(country, language)}`,
+          text: `${copy.freeShippingWhen} ${thresholdLabel(country, language)}`,
           imageUrl: media('banners/promo-shipping.svg'),
           href: '/pages/summer-glow',
           promoCode: null,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productReviews, samples } from '@/backend/db/schema';
+import { layouts, overlays, products, productReviews, promos, samples } from '@/backend/db/schema';
 import { capitalizeSentences } from '@/backend/seed/catalogue/products';
 import { BRAND_LINES, NAME_PREFIXES } from '@/backend/seed/catalogue/data/words';
 import { brands } from '@/backend/db/schema';
@@ -22,7 +22,54 @@ const headers = (country: CountryCode, lang: Language) => ({
 });
 const HAN_OR_THAI = /[\u0e00-\u0e7f\u4e00-\u9fff]/;
 
+interface Tile {
+  where: string;
+  title: string;
+  text: string;
+  promoCode: string | null;
+}
+
+/** Every promo tile inside a layout's or an overlay's blocks, wherever it is nested. */
+function tilesIn(where: string, value: unknown, into: Tile[] = []): Tile[] {
+  if (Array.isArray(value)) for (const item of value) tilesIn(where, item, into);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.title === 'string' && typeof record.text === 'string' && 'promoCode' in record)
+      into.push({
+        where,
+        title: record.title,
+        text: record.text,
+        promoCode: (record.promoCode as string | null) ?? null,
+      });
+    for (const child of Object.values(record)) tilesIn(where, child, into);
+  }
+  return into;
+}
+
 describe('seeded text in every language a country offers', () => {
+  it('lets a promo tile promise only what its code does, under a whole title', async () => {
+    const firstOrderOnly = new Set(
+      (await t.db.select().from(promos)).filter((promo) => promo.firstTimeOnly).map((p) => `${p.country}:${p.code}`),
+    );
+    const tiles = [
+      ...(await t.db.select().from(layouts)).flatMap((row) => tilesIn(`${row.country}/${row.language}`, row.config)),
+      ...(await t.db.select().from(overlays)).flatMap((row) => tilesIn(`${row.country}/${row.language}`, row.blocks)),
+    ];
+    const withCode = new Set(tiles.filter((tile) => tile.promoCode).map((tile) => tile.where.split('/')[0]));
+    expect(withCode.size).toBe(8);
+    // "Your first order", in each language: only a first-order code may say it.
+    const FIRST_ORDER = /first order|pesanan pertama|คำสั่งซื้อแรก|首次/i;
+    const promising = tiles.filter(
+      (tile) =>
+        tile.promoCode &&
+        FIRST_ORDER.test(tile.text) &&
+        !firstOrderOnly.has(`${tile.where.split('/')[0]}:${tile.promoCode}`),
+    );
+    expect(promising).toEqual([]);
+    // A title is whole, not the first words of its own text ("Free shipping over" above "Free shipping over S$35").
+    expect(tiles.filter((tile) => tile.text !== tile.title && tile.text.startsWith(tile.title))).toEqual([]);
+  });
+
   it('starts every sentence of a description with a capital', async () => {
     expect(capitalizeSentences('lipstik ini ringan. tahan lama! ok')).toBe('Lipstik ini ringan. Tahan lama! Ok');
     const rows = await t.db.select({ description: products.description }).from(products).limit(400);
