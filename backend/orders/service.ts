@@ -16,7 +16,7 @@ import { assertPromoStillValid, normalizeCart } from '@/backend/cart/normalize';
 import { resolveCart } from '@/backend/cart/resolve';
 import { cartError, promoInvalid } from '@/backend/cart/service';
 import { cartView } from '@/backend/cart/view';
-import { type CartContext, isFirstTimeCustomer, pricedLines, promoById } from '@/backend/cart/store';
+import { type CartContext, isFirstTimeCustomer, promoById } from '@/backend/cart/store';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
@@ -30,10 +30,9 @@ import {
   setOrderStatus,
   startPayment,
 } from '@/backend/payments/service';
-import { isBirthdayMonth } from '@/backend/rules/loyalty';
 import { commerceClock } from '@/backend/shared/clock';
 import { RETRYABLE_STATES } from '@/backend/rules/payments';
-import { computeCostSummary, type PricedLine } from '@/backend/rules/pricing';
+import type { PricedLine } from '@/backend/rules/pricing';
 import { perkViolation, promoViolation } from '@/backend/rules/promos';
 import type { AuthUser, Db } from '@/backend/types';
 import {
@@ -212,17 +211,16 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
 
   // One order at a time per member: whether the member is still a first-time customer (for a
   // first-time-only promo) and what their points balance allows depend on the orders before it.
-  const [member] = await db
-    .select({ id: users.id, dateOfBirth: users.dateOfBirth })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .for('update');
+  await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
   // The bag stays locked until the order closes it: a second order of the same bag waits, then
   // finds it closed.
   const { cart } = await resolveCart(ctx, { create: false });
   if (!cart) throw cartError(422, 'emptyBag');
   await assertPromoStillValid(ctx, cart);
-  const view = await cartView(ctx, cart.id, await normalizeCart(ctx, cart.id));
+  // Priced as the checkout showed it (`GET cart?delivery=`): one computation for both.
+  const view = await cartView(ctx, cart.id, await normalizeCart(ctx, cart.id), {
+    clickAndCollect: delivery.type === 'click_and_collect',
+  });
   const productLines = view.lines.filter((line) => line.type === 'product');
   if (productLines.length === 0) throw cartError(422, 'emptyBag');
   if (!view.cart.canCheckout) {
@@ -268,15 +266,7 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
     };
   }
 
-  const summary = computeCostSummary({
-    country,
-    lines: pricedLines(view.lines),
-    promo: view.promo,
-    isEmployee: user.isEmployee,
-    tenPercentOff: view.cart.beautyPassOffer === 'ten_percent_off',
-    clickAndCollect: delivery.type === 'click_and_collect',
-    birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
-  });
+  const summary = view.cart.costSummary;
   const [created] = await db
     .insert(orders)
     .values({
