@@ -42,6 +42,14 @@ const BACKEND_REACHES_STOREFRONT = [
   },
 ];
 
+// The request path is server.ts's steps, in the open: nothing replaces a method on a prototype of
+// Node, Next or React underneath them.
+const NO_PROTOTYPE_CHANGE = {
+  selector:
+    "AssignmentExpression > MemberExpression.left MemberExpression[property.name='prototype'], CallExpression[callee.property.name=/^(defineProperty|defineProperties|set|assign)$/] > MemberExpression.arguments:first-child[property.name='prototype']",
+  message: 'Do not change a prototype: add a step to server.ts, or wrap the one object you were handed.',
+};
+
 const restrictImports = ({ axios = true, link = true, patterns = [] } = {}) => ({
   'no-restricted-imports': [
     'error',
@@ -49,8 +57,9 @@ const restrictImports = ({ axios = true, link = true, patterns = [] } = {}) => (
   ],
 });
 
-// Storefront files at the root: the proxy, the instrumentation hook and the Sentry configs it loads.
-const STOREFRONT_ROOT = ['proxy.ts', 'instrumentation.ts', 'sentry.*.config.ts'];
+// Storefront files at the root: the server (the request path before Next), the proxy, the
+// instrumentation hook and the Sentry configs it loads.
+const STOREFRONT_ROOT = ['server.ts', 'proxy.ts', 'instrumentation.ts', 'sentry.*.config.ts'];
 // Files that may read process.env: the env modules, Next's instrumentation hook (NEXT_RUNTIME must
 // stay a literal there so each runtime's bundle drops the other's import), config files, and code
 // that is not part of either process (tests, journeys, scripts).
@@ -62,6 +71,8 @@ const ENV_READERS = [
   // themselves (checked at start by lib/env-schema through next.config.ts).
   'lib/cache/handlers/redis-store.mjs',
   'instrumentation.ts',
+  // The server reads its port and sets the mode Next and the steps it loads then read.
+  'server.ts',
   '*.config.{ts,mts,mjs}',
   'tests/**',
   'e2e/**',
@@ -120,8 +131,13 @@ export default defineConfig([
           selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
           message: 'Format dates with lib/site/dates (formatDate, formatDateTime, the zoned helpers).',
         },
+        NO_PROTOTYPE_CHANGE,
       ],
     },
+  },
+  {
+    files: ['backend/**', 'lib/site/dates.ts', ...STOREFRONT_ROOT],
+    rules: { 'no-restricted-syntax': ['error', NO_PROTOTYPE_CHANGE] },
   },
   { files: ['backend/**'], rules: restrictImports({ patterns: [...BACKEND_REACHES_STOREFRONT, NO_SEED] }) },
   // The seed writes demo data once, and the server's start prepares the database with it (on an

@@ -112,7 +112,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/next start -p ${PORT} --keepAliveTimeout 65000`,
+      command: `node_modules/.bin/tsx --tsconfig tsconfig.server.json server.ts -p ${PORT} --keepAliveTimeout 65000`,
       url: `http://127.0.0.1:${PORT}/`,
       // QA surfaces are closed unless switched on; the e2e storefront opens them to test them.
       env: {
@@ -130,7 +130,7 @@ export default defineConfig({
     },
     {
       // The same build started as `npm start` starts it: every QA and preview surface closed.
-      command: `node_modules/.bin/next start -p ${E2E_CLOSED_PORT}`,
+      command: `node_modules/.bin/tsx --tsconfig tsconfig.server.json server.ts -p ${E2E_CLOSED_PORT}`,
       url: `http://127.0.0.1:${E2E_CLOSED_PORT}/`,
       env: { API_ORIGIN: E2E_API_ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: false,
@@ -141,7 +141,7 @@ export default defineConfig({
     {
       // The same build with an API that cannot be reached: an outage. Its pages answer 503, so it is
       // ready when a static file answers.
-      command: `node_modules/.bin/next start -p ${E2E_OUTAGE_PORT}`,
+      command: `node_modules/.bin/tsx --tsconfig tsconfig.server.json server.ts -p ${E2E_OUTAGE_PORT}`,
       url: `http://127.0.0.1:${E2E_OUTAGE_PORT}/favicon.ico`,
       env: { API_ORIGIN: E2E_OUTAGE_API_ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: false,

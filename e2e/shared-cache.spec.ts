@@ -6,7 +6,7 @@ import { E2E_API_ORIGIN, E2E_REVALIDATE_SECRET } from './support/qa';
 
 /**
  * Several storefront nodes behind one load balancer share their cache on Redis (docs/deploying.md):
- * a real redis-server and two `next start` nodes of the e2e build, with the e2e API.
+ * a real redis-server and two storefront nodes (server.ts) of the e2e build, with the e2e API.
  */
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
@@ -72,9 +72,9 @@ type NodeIndex = 0 | 1;
 function startNode(index: NodeIndex) {
   return startProcess(
     `node-${index}`,
-    'node_modules/.bin/next',
-    ['start', '-p', String(NODE_PORTS[index])],
-    /Ready in/,
+    'node_modules/.bin/tsx',
+    ['--tsconfig', 'tsconfig.server.json', 'server.ts', '-p', String(NODE_PORTS[index])],
+    /listening on/,
     60_000,
     {
       API_ORIGIN: E2E_API_ORIGIN,

@@ -12,11 +12,13 @@
 // BENCH_NODES=N serves the storefront as a deployment does (docs/deploying.md): N nodes of the build
 // sharing one Redis (REDIS_URL), behind nginx on the storefront's port, so that the same figures
 // compare one node with several on this machine (needs Debian's nginx and redis-server).
+// BENCH_EDGE=1 (with BENCH_NODES) lets nginx serve the built assets and keep the API artwork.
 // Bounded in time: every step has a timeout and the whole run stops after BENCH_TIMEOUT_MS.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storefrontServer } from './lib/prepare.mjs';
 import { ensureTools } from './lib/tools.mjs';
 
 const tools = ensureTools('bench');
@@ -37,6 +39,10 @@ const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 45 * 60_000);
 // 0: one node, asked directly. N ≥ 1: N nodes on the ports after WEB_PORT, behind nginx on WEB_PORT.
 const NODES = Number(process.env.BENCH_NODES ?? 0);
 const REDIS_PORT = Number(process.env.BENCH_REDIS_PORT ?? 6391);
+// With BENCH_NODES, BENCH_EDGE=1 gives nginx the jobs docs/deploying.md says a reverse proxy may
+// take from the nodes: the build's assets from disk (the gzip copies the build wrote) and the
+// API's artwork in its own cache, for as long as the API's Cache-Control allows.
+const EDGE = process.env.BENCH_EDGE === '1';
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = path.join(root, '.reports');
 // Lighthouse's default settings: the only flags are those headless Chromium needs here.
@@ -232,6 +238,30 @@ function program(name) {
   return undefined;
 }
 
+/** nginx's own answers for the build's assets and the API's artwork (BENCH_EDGE). */
+function edgeLocations() {
+  const proxied = [
+    'proxy_pass http://storefront;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $http_host;',
+  ];
+  return [
+    '    location /_next/static/ {',
+    `      alias ${path.join(root, '.next/static')}/;`,
+    '      gzip_static on;',
+    '      add_header Cache-Control "public, max-age=31536000, immutable";',
+    '      add_header X-Content-Type-Options nosniff;',
+    '    }',
+    '    location /api/web/v1/media/ {',
+    ...proxied.map((line) => `      ${line}`),
+    '      proxy_cache media;',
+    '      proxy_cache_lock on;',
+    '      add_header X-Edge-Cache $upstream_cache_status;',
+    '    }',
+  ];
+}
+
 /**
  * BENCH_NODES nodes of the build on the ports after WEB_PORT, sharing a Redis, and nginx on WEB_PORT
  * spreading requests over them with kept-alive connections, as docs/deploying.md describes.
@@ -246,7 +276,7 @@ async function startBehindBalancer() {
   start('redis', redis, ['--port', String(REDIS_PORT), '--bind', HOST, '--save', '', '--appendonly', 'no']);
   const ports = Array.from({ length: NODES }, (_, i) => WEB_PORT + 1 + i);
   for (const [i, port] of ports.entries()) {
-    start(`web-${i}`, path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', 'localhost'], {
+    start(`web-${i}`, ...storefrontServer('-p', String(port), '-H', 'localhost'), {
       API_ORIGIN: `http://${HOST}:${API_PORT}`,
       REDIS_URL: `redis://${HOST}:${REDIS_PORT}`,
       TRUST_PROXY: 'true',
@@ -265,8 +295,10 @@ async function startBehindBalancer() {
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${dir}/${k};`),
       `  upstream storefront { ${ports.map((port) => `server ${HOST}:${port};`).join(' ')} keepalive 64; }`,
+      ...(EDGE ? [`  proxy_cache_path ${dir}/media levels=1:2 keys_zone=media:10m max_size=64m inactive=1d;`] : []),
       `  server {`,
       `    listen ${HOST}:${WEB_PORT};`,
+      ...(EDGE ? edgeLocations() : []),
       '    location / {',
       '      proxy_pass http://storefront;',
       '      proxy_http_version 1.1;',
@@ -285,7 +317,7 @@ async function startBehindBalancer() {
   );
   start('nginx', nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')]);
   log(
-    `${NODES} node${NODES > 1 ? 's' : ''} on ${ports.join(', ')} sharing Redis on ${REDIS_PORT}, behind nginx on ${WEB_PORT}`,
+    `${NODES} node${NODES > 1 ? 's' : ''} on ${ports.join(', ')} sharing Redis on ${REDIS_PORT}, behind nginx on ${WEB_PORT}${EDGE ? ' (nginx serving the assets and keeping the artwork)' : ''}`,
   );
 }
 
@@ -307,7 +339,7 @@ async function main() {
   if (NODES > 0) await startBehindBalancer();
   else {
     // `localhost` (not 127.0.0.1): the server reaches itself by that name, and it still binds to loopback only.
-    start('web', path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(WEB_PORT), '-H', 'localhost'], {
+    start('web', ...storefrontServer('-p', String(WEB_PORT), '-H', 'localhost'), {
       API_ORIGIN: `http://${HOST}:${API_PORT}`,
     });
   }

@@ -2,7 +2,7 @@
 // data, starts the backend and the storefront, and stops both on Ctrl-C.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuild, ensureDependencies, log, root, waitForHealth } from './lib/prepare.mjs';
+import { ensureBuild, ensureDependencies, log, root, storefrontServer, waitForHealth } from './lib/prepare.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
@@ -66,7 +66,7 @@ if (embeddedBackend) {
 }
 
 if (!stopping) {
-  start('storefront', path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT, '--keepAliveTimeout', '65000'], {
+  start('storefront', ...storefrontServer('-p', PORT, '--keepAliveTimeout', '65000'), {
     API_ORIGIN,
     NEXT_TELEMETRY_DISABLED: '1',
   });

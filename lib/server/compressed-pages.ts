@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { type Body, recentBodies } from '@/lib/server/recent-bodies';
 import { isNoncePath } from '@/lib/routing/protected-paths';
-import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
+import type { RequestStep } from '@/lib/server/request-steps';
 import {
   inlineScriptNonce,
   scriptDeferral,
@@ -32,8 +32,7 @@ import {
  *   (lib/server/scripts-after-first-paint) on the way;
  * - bodies that compression does not help (images, small or empty bodies, 304s) go as they came.
  *
- * Installed once per server process (instrumentation.ts); `target` is the server prototype whose
- * `request` events are taken, `http.Server`'s by default.
+ * A step of the request path (server.ts), in development as in production.
  */
 export type Encoding = 'br' | 'gzip';
 
@@ -261,25 +260,18 @@ function compressResponse(res: ServerResponse, encoding: Encoding, compressors: 
   } as End;
 }
 
-/**
- * Installed once per server process (instrumentation.ts): every HTTP server of the process hands
- * a page's request here before its own listener sees it.
- */
-export function compressSharedPagesOnce(target?: RequestEmitter): void {
+/** The step: a page's answer, compressed here in the encoding its request accepts. */
+export function compressSharedPagesOnce(): RequestStep {
   const compressors: Record<Encoding, Compressors> = { br: compressorsKept('br'), gzip: compressorsKept('gzip') };
   const own: Record<Encoding, Compressors> = { br: compressorsOnce('br'), gzip: compressorsOnce('gzip') };
-  hookRequests(
-    'compressedPages',
-    (req, res) => {
-      const kind = pageKind(req);
-      const encoding = kind ? chooseEncoding(req.headers['accept-encoding']) : null;
-      if (encoding) {
-        // Next compresses only what a request accepts: with nothing accepted, it leaves the body here.
-        delete req.headers['accept-encoding'];
-        compressResponse(res, encoding, (kind === 'shared' ? compressors : own)[encoding]);
-      }
-      return false;
-    },
-    target,
-  );
+  return (req, res) => {
+    const kind = pageKind(req);
+    const encoding = kind ? chooseEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      // Next compresses only what a request accepts: with nothing accepted, it leaves the body here.
+      delete req.headers['accept-encoding'];
+      compressResponse(res, encoding, (kind === 'shared' ? compressors : own)[encoding]);
+    }
+    return false;
+  };
 }

@@ -8,7 +8,7 @@ import {
   MIN_COMPRESSED_BYTES,
   type Encoding,
 } from '@/lib/server/compressed-pages';
-import { hookRequests, type RequestEmitter, type RequestHook } from '@/lib/server/request-hook';
+import type { RequestStep } from '@/lib/server/request-steps';
 
 /**
  * The API's artwork (`/api/web/v1/media/…`: product shots, banners, brand and store pictures),
@@ -73,12 +73,15 @@ function keptSize(picture: KeptPicture): number {
   return picture.body.byteLength + (picture.encoded.br?.byteLength ?? 0) + (picture.encoded.gzip?.byteLength ?? 0);
 }
 
-/** The hook: answers a media request from memory, or from the API once and then from memory. */
-export function keptMediaHook({
+/**
+ * A step of the request path (server.ts): answers a media request from memory, or from the API
+ * once and then from memory.
+ */
+export function keepApiMedia({
   apiOrigin = () => serverEnv().API_ORIGIN,
   now = Date.now,
   limits = { count: KEPT_MEDIA, bytes: KEPT_MEDIA_BYTES },
-}: Options = {}): RequestHook {
+}: Options = {}): RequestStep {
   const kept = new Map<string, KeptPicture>();
   const fetching = new Map<string, Promise<KeptPicture | null>>();
   const baseline = securityHeaders();
@@ -203,9 +206,4 @@ export function keptMediaHook({
     });
     return true;
   };
-}
-
-/** Installed once per server process (instrumentation.ts), in front of Next. */
-export function keepApiMedia(target?: RequestEmitter, options?: Options): void {
-  hookRequests('keptMedia', keptMediaHook(options), target);
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from '@/lib/security-headers';
-import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
+import type { RequestStep } from '@/lib/server/request-steps';
 
 /**
  * Requests Next cannot read are refused with a 4xx before it sees them. Next answers each of
@@ -71,19 +71,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): vo
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * Installed once per server process (instrumentation.ts), last, so that it runs before every other
- * hook and before Next.
- */
-export function refuseUnreadableRequests(target?: RequestEmitter): void {
-  hookRequests(
-    'requestGuard',
-    (req, res) => {
-      const refusal = requestRefusal(req);
-      if (!refusal) return false;
-      refuse(req, res, refusal);
-      return true;
-    },
-    target,
-  );
+/** The request path's first step (server.ts): what Next cannot read never reaches the others. */
+export function refuseUnreadableRequests(): RequestStep {
+  return (req, res) => {
+    const refusal = requestRefusal(req);
+    if (!refusal) return false;
+    refuse(req, res, refusal);
+    return true;
+  };
 }

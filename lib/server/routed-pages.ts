@@ -4,7 +4,7 @@ import { RENDER_NOT_FOUND_HEADER } from '@/lib/routing/not-found-render';
 import { isNoncePath } from '@/lib/routing/protected-paths';
 import { routeRequest } from '@/lib/routing/request-route';
 import { cachedPageContentSecurityPolicy } from '@/lib/security/content-security-policy';
-import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
+import type { RequestStep } from '@/lib/server/request-steps';
 
 /**
  * The shared pages' documents are routed before Next sees them, and the proxy is not run for them.
@@ -13,7 +13,7 @@ import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
  * adapter around it (a request and a response object built and read back), against about 2.5 ms
  * for the rest of a cached page. For the pages every shopper shares, the proxy only rewrites to
  * the internal segments, sets the preference cookies, says whether a shared cache may keep the
- * answer, and adds the cached pages' Content-Security-Policy: this hook does the same, from the
+ * answer, and adds the cached pages' Content-Security-Policy: this step does the same, from the
  * same decision (`routeRequest`), on the request itself, and marks it with `ROUTED_HEADER`, for
  * which the proxy's matcher does not run it.
  *
@@ -23,9 +23,9 @@ import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
  * change it), a path the matcher leaves alone, a page rendered per request (`isNoncePath`), and
  * any decision but a rewrite to a page that exists (a redirect, a 404, a 503, QA and preview).
  *
- * The marker is removed from every request that reaches this server, so only this hook can set
- * it. Installed once per server process (instrumentation.ts), before the other hooks, so that it
- * runs last and they see the public address.
+ * The marker is removed from every request that reaches this server, so only this step can set
+ * it. It is the request path's last step before Next (server.ts), so that the others see the
+ * public address.
  */
 export const ROUTED_HEADER = 'x-storefront-routed';
 
@@ -54,7 +54,7 @@ function single(value: string | string[] | undefined): string | null {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** Whether the request is a shared page's document that this hook may route: see above. */
+/** Whether the request is a shared page's document that this step may route: see above. */
 function routablePath(req: IncomingMessage): { pathname: string; search: string } | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
@@ -85,7 +85,7 @@ export function routeSharedPage(req: IncomingMessage, res: ServerResponse, dev =
   req.headers[ROUTED_HEADER] = '1';
   req.url = `${decision.pathname}${seen.search}`;
 
-  // Next sets next.config.ts's baseline headers after this hook, with a policy meant for answers
+  // Next sets next.config.ts's baseline headers after this step, with a policy meant for answers
   // that no page policy covers: the page's own replaces it as the headers go out, as the proxy's would.
   const policy = cachedPageContentSecurityPolicy(dev);
   const writeHead = res.writeHead;
@@ -106,21 +106,13 @@ export function routeSharedPage(req: IncomingMessage, res: ServerResponse, dev =
 }
 
 /**
- * Installed once per server process (instrumentation.ts): every request loses the marker and, when
- * `route` is set (in production), a shared page's document is routed before Next sees it. In
- * development the proxy routes every page, and nobody else can skip it either.
+ * The step: every request loses the marker, and a shared page's document is routed before Next
+ * sees it, in development (`dev`, with its own policy) as in production.
  */
-export function routeSharedPagesBeforeNext(
-  { route, dev = false }: { route: boolean; dev?: boolean },
-  target?: RequestEmitter,
-): void {
-  hookRequests(
-    'routedPages',
-    (req, res) => {
-      delete req.headers[ROUTED_HEADER];
-      if (route) routeSharedPage(req, res, dev);
-      return false;
-    },
-    target,
-  );
+export function routeSharedPagesBeforeNext({ dev = false }: { dev?: boolean } = {}): RequestStep {
+  return (req, res) => {
+    delete req.headers[ROUTED_HEADER];
+    routeSharedPage(req, res, dev);
+    return false;
+  };
 }

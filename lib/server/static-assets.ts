@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from '@/lib/security-headers';
-import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
+import type { RequestStep } from '@/lib/server/request-steps';
 
 /**
  * The build's browser assets (`/_next/static/…`), sent as the build compressed them.
@@ -19,10 +19,12 @@ import { hookRequests, type RequestEmitter } from '@/lib/server/request-hook';
 const STATIC_PREFIX = '/_next/static/';
 const YEAR_S = 31_536_000;
 
-type Handle = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-/** Sends the asset `req` asks for and answers true, or answers false when it is not one. */
-function staticAssetHandler(dir: string): Handle {
+/**
+ * A step of the request path (server.ts): sends the asset `req` asks for and answers true, or
+ * answers false when it is not one. In development the build wrote no compressed copies, so every
+ * request goes on to Next.
+ */
+export function sendBuiltAssetsCompressed(dir: string = path.join(process.cwd(), '.next', 'static')): RequestStep {
   const headers = securityHeaders();
   const compressed = compressedAssets(dir);
   const serve = sirv(dir, {
@@ -66,15 +68,4 @@ function compressedAssets(dir: string): Set<string> {
     if (name.endsWith('.gz') && all.has(original) && all.has(`${original}.br`)) names.add(original);
   }
   return names;
-}
-
-/**
- * Installed once per server process (instrumentation.ts): every HTTP server of the process hands a
- * request for a built asset to `staticAssetHandler` before its own listener sees it.
- */
-export function sendBuiltAssetsCompressed(
-  dir: string = path.join(process.cwd(), '.next', 'static'),
-  target?: RequestEmitter,
-): void {
-  hookRequests('staticAssets', staticAssetHandler(dir), target);
 }

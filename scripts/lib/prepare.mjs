@@ -5,6 +5,14 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
+/**
+ * The command and arguments that start one storefront node (server.ts, the request path before
+ * Next): `npm start`, the bench. `args` are server.ts's own (`-p`, `-H`, `--keepAliveTimeout`).
+ */
+export function storefrontServer(...args) {
+  return [path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.server.json', 'server.ts', ...args]];
+}
+
 export function log(message) {
   console.log(`\u001b[2m[storefront]\u001b[0m ${message}`);
 }
@@ -54,6 +62,7 @@ const SOURCES = [
   'locales',
   'public',
   'proxy.ts',
+  'server.ts',
   'next.config.ts',
   'package.json',
   'package-lock.json',

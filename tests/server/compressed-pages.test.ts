@@ -3,14 +3,12 @@ import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, compressedBodies, compressSharedPagesOnce } from '@/lib/server/compressed-pages';
+import { throughSteps } from '@/lib/server/request-steps';
 import { listen, request } from './http-client';
 
 /** The compression Next applies to every response (the `compression` package, bundled in Next). */
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 const nextCompression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware;
-
-// A server class of its own, so that the change stays inside this test's server.
-class TestServer extends http.Server {}
 
 const page = `<!DOCTYPE html><html lang="th"><body>${'<a href="/products/lip">ลิปสติก 口紅 — S$35.00</a>\n'.repeat(600)}</body></html>`;
 const scripted = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async=""></script></head><body>${'<p>口紅</p>'.repeat(300)}</body></html>`;
@@ -21,7 +19,7 @@ const ownHead =
   '</head><body><h1>ตะกร้า</h1>';
 const rsc = `0:["$","div",null,{"children":"${'ลิปสติก '.repeat(400)}"}]\n`;
 let origin = '';
-let server: TestServer;
+let server: http.Server;
 let releaseSecondPiece: () => void = () => undefined;
 
 type Answer = { status: number; headers: IncomingHttpHeaders; raw: Buffer; text: string };
@@ -99,8 +97,7 @@ function next(req: IncomingMessage, res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  compressSharedPagesOnce(TestServer.prototype);
-  server = new TestServer(next);
+  server = http.createServer(throughSteps([compressSharedPagesOnce()], next));
   origin = await listen(server);
 });
 

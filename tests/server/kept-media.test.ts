@@ -2,12 +2,8 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepApiMedia, sharedFreshnessSeconds } from '@/lib/server/kept-media';
-import { hookRequests } from '@/lib/server/request-hook';
+import { throughSteps, type RequestStep } from '@/lib/server/request-steps';
 import { listen, request } from './http-client';
-
-// Server classes of their own, so that each hook stays inside its test's server.
-class StoreServer extends http.Server {}
-class SmallStoreServer extends http.Server {}
 
 const picture = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'<circle cx="5" cy="5" r="4"/>'.repeat(80)}</svg>`;
 const tiny = '<svg xmlns="http://www.w3.org/2000/svg"/>';
@@ -54,7 +50,7 @@ function get(origin: string, pathname: string, headers: Record<string, string> =
   return request(`${origin}${pathname}`, headers, method);
 }
 
-/** What Next would answer: everything the hook hands on. */
+/** What Next would answer: everything the step hands on. */
 function next(request: http.IncomingMessage, response: http.ServerResponse) {
   response.statusCode = 418;
   response.end(`next: ${request.method} ${request.url}`);
@@ -94,22 +90,18 @@ beforeAll(async () => {
   });
   apiOrigin = await listen(api);
   const options = { apiOrigin: () => (apiUp ? apiOrigin : 'http://127.0.0.1:9'), now: () => clock };
-  keepApiMedia(StoreServer.prototype, options);
-  keepApiMedia(SmallStoreServer.prototype, { ...options, limits: { count: 2, bytes: 1024 * 1024 } });
-  // Installed last, so it sees each request before the kept media do, and hands every one on.
-  hookRequests(
-    'test.slow-banner-arrivals',
-    (request) => {
-      if (request.url?.endsWith('/slow.svg')) {
-        slowArrived += 1;
-        if (slowArrived === slowBurst) releaseSlow();
-      }
-      return false;
-    },
-    StoreServer.prototype,
+  // Before the kept media, it sees each request and hands every one on.
+  const countSlowArrivals: RequestStep = (request) => {
+    if (request.url?.endsWith('/slow.svg')) {
+      slowArrived += 1;
+      if (slowArrived === slowBurst) releaseSlow();
+    }
+    return false;
+  };
+  const storeServer = http.createServer(throughSteps([countSlowArrivals, keepApiMedia(options)], next));
+  const smallServer = http.createServer(
+    throughSteps([keepApiMedia({ ...options, limits: { count: 2, bytes: 1024 * 1024 } })], next),
   );
-  const storeServer = new StoreServer(next);
-  const smallServer = new SmallStoreServer(next);
   stores.push(storeServer, smallServer);
   store = await listen(storeServer);
   smallStore = await listen(smallServer);

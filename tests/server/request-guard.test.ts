@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_BODY_BYTES, refuseUnreadableRequests, requestRefusal } from '@/lib/server/request-guard';
+import { throughSteps } from '@/lib/server/request-steps';
 import { listen } from './http-client';
 
 /*
@@ -10,19 +11,18 @@ import { listen } from './http-client';
  * over the limit. Asked of a real server, whose listener stands in for Next.
  */
 
-class TestServer extends http.Server {}
-
-let server: TestServer;
+let server: http.Server;
 let port = 0;
 const reached: string[] = [];
 
 beforeAll(async () => {
-  refuseUnreadableRequests(TestServer.prototype);
-  server = new TestServer((req, res) => {
-    reached.push(`${req.method} ${req.url}`);
-    req.resume();
-    req.on('end', () => res.end('next'));
-  });
+  server = http.createServer(
+    throughSteps([refuseUnreadableRequests()], (req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      req.resume();
+      req.on('end', () => res.end('next'));
+    }),
+  );
   port = Number(new URL(await listen(server)).port);
 });
 

@@ -3,30 +3,29 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { FILE_PATH, ROUTED_HEADER, routeSharedPagesBeforeNext } from '@/lib/server/routed-pages';
+import { throughSteps } from '@/lib/server/request-steps';
 import { listen, request } from './http-client';
 
 /*
- * The hook routes a shared page's document before Next, as the proxy would have, and marks it so
- * that the proxy's matcher skips it. Each case here is asked of the hook on a real server (whose
+ * The step routes a shared page's document before Next, as the proxy would have, and marks it so
+ * that the proxy's matcher skips it. Each case here is asked of the step on a real server (whose
  * listener stands in for Next and says what it received) and of the proxy itself, and the two must
  * agree: the same internal address, the same cookies, cache rule and Content-Security-Policy.
  */
 
-// A server class of its own, so that the change stays inside this test's server.
-class TestServer extends http.Server {}
-
 let origin = '';
-let server: TestServer;
+let server: http.Server;
 const BASELINE_POLICY = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
 
 beforeAll(async () => {
-  routeSharedPagesBeforeNext({ route: true }, TestServer.prototype);
-  server = new TestServer((req, res) => {
-    // As Next does with next.config.ts's headers, after the hook and before the page.
-    res.setHeader('Content-Security-Policy', BASELINE_POLICY);
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ url: req.url, routed: req.headers[ROUTED_HEADER] ?? null, headers: req.headers }));
-  });
+  server = http.createServer(
+    throughSteps([routeSharedPagesBeforeNext()], (req, res) => {
+      // As Next does with next.config.ts's headers, after the step and before the page.
+      res.setHeader('Content-Security-Policy', BASELINE_POLICY);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ url: req.url, routed: req.headers[ROUTED_HEADER] ?? null, headers: req.headers }));
+    }),
+  );
   origin = await listen(server);
 });
 

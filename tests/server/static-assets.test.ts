@@ -5,17 +5,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../scripts/lib/precompress.mjs';
+import { throughSteps } from '@/lib/server/request-steps';
 import { sendBuiltAssetsCompressed } from '@/lib/server/static-assets';
 import { listen, request } from './http-client';
-
-// A server class of its own, so that the change stays inside this test's server.
-class TestServer extends http.Server {}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'static-assets-'));
 const script = `//# allFunctionsCalledOnLoad\n${'globalThis.tile = "ลิปสติก 口紅 — S$35.00";\n'.repeat(400)}`;
 const style = `.tile{color:#111}\n`.repeat(200);
 let origin = '';
-let server: TestServer;
+let server: http.Server;
 
 function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
   return request(`${origin}${pathname}`, headers, method);
@@ -29,12 +27,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'chunks/tiny.js'), 'globalThis.t=1;');
   writeFileSync(path.join(dir, 'media/font.woff2'), Buffer.alloc(4096, 7));
   await precompressAssets(dir);
-  sendBuiltAssetsCompressed(dir, TestServer.prototype);
   // What Next would answer: everything the assets leave to it.
-  server = new TestServer((request, response) => {
-    response.statusCode = 418;
-    response.end(`next: ${request.method} ${request.url}`);
-  });
+  server = http.createServer(
+    throughSteps([sendBuiltAssetsCompressed(dir)], (request, response) => {
+      response.statusCode = 418;
+      response.end(`next: ${request.method} ${request.url}`);
+    }),
+  );
   origin = await listen(server);
 });
 

@@ -1,11 +1,8 @@
-import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { throughSteps } from '@/lib/server/request-steps';
 import { KEPT_BODIES, LONG_BODY_CHARS, sendLongBodiesAsBytes } from '@/lib/server/whole-responses';
 import { listen } from './http-client';
-
-// A response class of its own, so that the change stays inside this test's servers.
-class TestResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {}
-sendLongBodiesAsBytes(TestResponse.prototype as never);
 
 // The kind of page the storefront sends: long, and not only ASCII (Thai, Chinese, "S$", "—").
 const page = `<!DOCTYPE html><html lang="th"><body>${'<p>ลิปสติก 口紅 — S$35.00 “Beauty Pass”</p>'.repeat(
@@ -16,7 +13,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 async function serve(handler: (response: ServerResponse) => void): Promise<string> {
-  server = createServer({ ServerResponse: TestResponse }, (_request, response) => handler(response));
+  server = createServer(throughSteps([sendLongBodiesAsBytes()], (_request, response) => handler(response)));
   return `${await listen(server)}/`;
 }
 
@@ -57,20 +54,25 @@ describe('whole responses sent as bytes', () => {
     expect(finished).toBe(true);
   });
 
-  function recordingTarget() {
+  /** Responses whose `end` records what it was handed, each through the same step. */
+  function recordingResponses() {
     const seen: unknown[] = [];
-    const target = {
-      end(chunk?: unknown) {
-        seen.push(chunk);
-      },
+    const step = sendLongBodiesAsBytes();
+    const response = () => {
+      const target = {
+        end(chunk?: unknown) {
+          seen.push(chunk);
+        },
+      };
+      step({} as IncomingMessage, target as unknown as ServerResponse, () => undefined);
+      return target;
     };
-    sendLongBodiesAsBytes(target);
-    return { target, seen };
+    return { response, seen };
   }
 
   it('hands the socket bytes for a long body, and leaves short bodies and bare ends as they were', () => {
-    const { target, seen } = recordingTarget();
-    sendLongBodiesAsBytes(target); // a second install changes nothing
+    const { response, seen } = recordingResponses();
+    const target = response();
     target.end(page);
     target.end('<p>short</p>');
     target.end();
@@ -80,13 +82,13 @@ describe('whole responses sent as bytes', () => {
   });
 
   it('encodes a page sent again only once, and keeps a bounded number of pages', () => {
-    const { target, seen } = recordingTarget();
-    target.end(page);
-    target.end(page);
+    const { response, seen } = recordingResponses();
+    response().end(page);
+    response().end(page);
     expect(seen[1]).toBe(seen[0]);
     // As many other pages as are kept push the first one out: it is encoded again, as the same bytes.
-    for (let i = 0; i < KEPT_BODIES; i += 1) target.end(`${page}<!-- ${i} -->`);
-    target.end(page);
+    for (let i = 0; i < KEPT_BODIES; i += 1) response().end(`${page}<!-- ${i} -->`);
+    response().end(page);
     const again = seen.at(-1) as Buffer;
     expect(again).not.toBe(seen[0]);
     expect(again.equals(seen[0] as Buffer)).toBe(true);
