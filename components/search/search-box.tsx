@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { StoreImage } from '@/components/ui/store-image';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCombobox } from 'downshift';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiClient } from '@/lib/api/react';
@@ -50,11 +51,7 @@ export function SearchBox({ lang, defaultLang }: { lang: Language; defaultLang: 
   const router = useRouter();
   const client = useApiClient();
   const id = useId();
-  const listboxId = `${id}-listbox`;
-  const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
 
@@ -128,21 +125,17 @@ export function SearchBox({ lang, defaultLang }: { lang: Language; defaultLang: 
   }, [term, debounced, suggestions.data, recent, popular.data, t]);
 
   const flat = groups.flatMap((g) => g.options);
-  const expanded = open && flat.length > 0;
-  const activeOption = active >= 0 && active < flat.length ? flat[active] : undefined;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const menuId = `${id}-menu`;
+  // Off the field once the shopper has chosen: the phone's keyboard closes.
+  const leaveField = () => (document.activeElement as HTMLElement | null)?.blur();
 
   const search = (query: string) => {
     const q = query.trim();
     if (!q) return;
     setRecent(addRecentSearch(q));
-    close();
+    closeMenu();
     setValue(q);
-    inputRef.current?.blur();
+    leaveField();
     router.push(href(`/search?q=${encodeURIComponent(q)}`));
   };
 
@@ -152,53 +145,53 @@ export function SearchBox({ lang, defaultLang }: { lang: Language; defaultLang: 
       return;
     }
     if (term) setRecent(addRecentSearch(term));
-    close();
-    inputRef.current?.blur();
+    closeMenu();
+    leaveField();
     router.push(href(option.action.href));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (flat.length > 0) setActive((i) => (i + 1 >= flat.length ? 0 : i + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (flat.length > 0) setActive((i) => (i <= 0 || i > flat.length ? flat.length - 1 : i - 1));
-        break;
-      case 'Enter':
-        event.preventDefault();
-        if (expanded && activeOption) choose(activeOption);
-        else search(value);
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        } else if (value) {
-          event.preventDefault();
-          setValue('');
+  // Downshift keeps the combobox's state and ARIA (keys, active option, outside clicks); an option
+  // is chosen by Enter or a click only, never by leaving the field, and choosing one leaves the
+  // typed words as they were. With no option active, Enter submits the form: a search.
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu, closeMenu } =
+    useCombobox<Option>({
+      id,
+      menuId,
+      items: flat,
+      itemToString: (option) => option?.label ?? '',
+      itemToKey: (option) => option?.id,
+      inputValue: value,
+      selectedItem: null,
+      onInputValueChange: ({ inputValue }) => setValue(inputValue),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) choose(selectedItem);
+      },
+      stateReducer: (state, { type, changes }) => {
+        switch (type) {
+          case useCombobox.stateChangeTypes.InputBlur:
+            return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+          // The list opens as the field takes the focus; the click that gave it stays open.
+          case useCombobox.stateChangeTypes.InputClick:
+            return { ...changes, isOpen: true };
+          case useCombobox.stateChangeTypes.InputKeyDownEnter:
+          case useCombobox.stateChangeTypes.ItemClick:
+          case useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem:
+            return { ...changes, inputValue: state.inputValue };
+          default:
+            return changes;
         }
-        break;
-      case 'Tab':
-        close();
-        break;
-      default:
-        break;
-    }
-  };
+      },
+    });
+  const expanded = isOpen && flat.length > 0;
 
   let index = -1;
   const status =
     term.length >= MIN_QUERY_LENGTH
       ? suggestions.isFetching
         ? t('loading')
-        : open && flat.length === 0 && suggestions.data
+        : isOpen && flat.length === 0 && suggestions.data
           ? t('noSuggestions')
-          : open
+          : isOpen
             ? t(flat.length === 1 ? 'resultsCount_one' : 'resultsCount_other', { count: flat.length })
             : ''
       : '';
@@ -213,43 +206,39 @@ export function SearchBox({ lang, defaultLang }: { lang: Language; defaultLang: 
         search(value);
       }}
     >
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        {t('label')}
-      </label>
+      <label {...getLabelProps({ className: 'visually-hidden' })}>{t('label')}</label>
       <div className={styles.field}>
         <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
         <input
-          ref={inputRef}
-          id={`${id}-input`}
-          name="q"
-          type="search"
+          {...getInputProps({
+            name: 'q',
+            type: 'search',
+            autoComplete: 'off',
+            enterKeyHint: 'search',
+            maxLength: 100,
+            placeholder: t('placeholder'),
+            className: styles.input,
+            onFocus: () => {
+              setTouched(true);
+              setRecent(readRecentSearches());
+              openMenu();
+            },
+            onKeyDown: (event) => {
+              // Enter with no option active searches for the words typed.
+              if (event.key !== 'Enter' || highlightedIndex >= 0 || event.nativeEvent.isComposing) return;
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                true;
+              event.preventDefault();
+              search(value);
+            },
+          })}
           role="combobox"
-          aria-autocomplete="list"
+          aria-controls={menuId}
           aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption ? `${id}-${activeOption.id}` : undefined}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={100}
-          placeholder={t('placeholder')}
-          value={value}
           data-testid="search-input"
-          onChange={(event) => {
-            setValue(event.target.value);
-            setActive(-1);
-            setOpen(true);
-          }}
-          onFocus={() => {
-            setTouched(true);
-            setRecent(readRecentSearches());
-            setOpen(true);
-          }}
-          onBlur={() => close()}
-          onKeyDown={onKeyDown}
-          className={styles.input}
         />
         <button type="submit" className={styles.submit}>
           <span className="visually-hidden">{t('submit')}</span>
@@ -259,7 +248,7 @@ export function SearchBox({ lang, defaultLang }: { lang: Language; defaultLang: 
         </button>
       </div>
       <div className={styles.popup} hidden={!expanded}>
-        <ul id={listboxId} role="listbox" aria-label={t('suggestions')} className={styles.listbox}>
+        <ul {...getMenuProps({ 'aria-label': t('suggestions'), className: styles.listbox })}>
           {groups.map((group) => (
             <li key={group.key} role="presentation">
               <ul role="group" aria-labelledby={`${id}-g-${group.key}`} className={styles.group}>
@@ -272,15 +261,8 @@ export function SearchBox({ lang, defaultLang }: { lang: Language; defaultLang: 
                   return (
                     <li
                       key={option.id}
-                      id={`${id}-${option.id}`}
-                      role="option"
-                      aria-selected={mine === active}
-                      className={styles.option}
+                      {...getItemProps({ item: option, index: mine, className: styles.option })}
                       data-testid="search-option"
-                      // mousedown keeps focus in the input, so the blur does not close the list first
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(option)}
-                      onMouseEnter={() => setActive(mine)}
                     >
                       {option.imageUrl ? (
                         <StoreImage src={option.imageUrl} alt="" width={40} height={40} className={styles.thumb} />

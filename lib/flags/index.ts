@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { reportMessage } from '@/lib/monitoring';
 import type { CountryCode } from '@/lib/site';
 import { FlagsClient } from './client';
@@ -32,18 +33,17 @@ export function flagsSettings(config: FlagsConfig) {
   };
 }
 
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
-
 /** The visitor's code from its cookie, or a new one, kept for a year. */
 export function visitorCode(cookieDomain?: string): string {
-  const stored = readCookie(VISITOR_CODE_COOKIE);
+  const stored = Cookies.get(VISITOR_CODE_COOKIE);
   const code = isValidVisitorCode(stored) ? stored : generateVisitorCode();
-  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${VISITOR_CODE_COOKIE}=${code}; path=/; max-age=${VISITOR_CODE_MAX_AGE_DAYS * 86_400}; samesite=lax${domain}${secure}`;
+  Cookies.set(VISITOR_CODE_COOKIE, code, {
+    path: '/',
+    expires: VISITOR_CODE_MAX_AGE_DAYS,
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+    ...(cookieDomain ? { domain: cookieDomain } : {}),
+  });
   return code;
 }
 

@@ -1,3 +1,5 @@
+import Cookies from 'js-cookie';
+
 /** Default address of the fraud-prevention script; `{siteId}` is replaced with the layout's site id. */
 export const FRAUD_SCRIPT_URL = 'https://cdn4.forter.com/{siteId}/script.js';
 
@@ -24,15 +26,18 @@ export function isValidFraudToken(value: unknown): value is string {
 
 export function readFraudToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const part = document.cookie.split('; ').find((entry) => entry.startsWith(`${FRAUD_TOKEN_COOKIE}=`));
-  const value = part ? decodeURIComponent(part.slice(FRAUD_TOKEN_COOKIE.length + 1)) : undefined;
+  const value = Cookies.get(FRAUD_TOKEN_COOKIE);
   return isValidFraudToken(value) ? value : undefined;
 }
 
 function storeToken(token: string, cookieDomain?: string) {
-  const domain = cookieDomain ? `; domain=${cookieDomain}` : '';
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${FRAUD_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${FRAUD_TOKEN_MAX_AGE_DAYS * 86_400}; samesite=lax${domain}${secure}`;
+  Cookies.set(FRAUD_TOKEN_COOKIE, token, {
+    path: '/',
+    expires: FRAUD_TOKEN_MAX_AGE_DAYS,
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+    ...(cookieDomain ? { domain: cookieDomain } : {}),
+  });
 }
 
 export interface FraudLoaderDeps {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { serverEnv } from '@/lib/env';
 import { securityHeaders } from '@/lib/security-headers';
 import {
@@ -82,27 +83,14 @@ export function keepApiMedia({
   now = Date.now,
   limits = { count: KEPT_MEDIA, bytes: KEPT_MEDIA_BYTES },
 }: Options = {}): RequestStep {
-  const kept = new Map<string, KeptPicture>();
+  // The most recently sent last: the oldest go first when the memory is full.
+  const kept = new LRUCache<string, KeptPicture>({
+    max: limits.count,
+    maxSize: limits.bytes,
+    sizeCalculation: keptSize,
+  });
   const fetching = new Map<string, Promise<KeptPicture | null>>();
   const baseline = securityHeaders();
-  let bytes = 0;
-
-  const forget = (path: string) => {
-    const picture = kept.get(path);
-    if (!picture) return;
-    kept.delete(path);
-    bytes -= keptSize(picture);
-  };
-
-  const keep = (path: string, picture: KeptPicture) => {
-    forget(path);
-    kept.set(path, picture);
-    bytes += keptSize(picture);
-    for (const oldest of kept.keys()) {
-      if (kept.size <= limits.count && bytes <= limits.bytes) break;
-      forget(oldest);
-    }
-  };
 
   /** Reads a picture from the API; null when it may not be kept or cannot be had. */
   const fetchPicture = async (path: string): Promise<KeptPicture | null> => {
@@ -135,7 +123,7 @@ export function keepApiMedia({
         expiresAt: storedAt + seconds * 1000,
         encoded: {},
       };
-      keep(path, picture);
+      kept.set(path, picture);
       return picture;
     } catch {
       return null;
@@ -156,10 +144,11 @@ export function keepApiMedia({
     const made = picture.encoded[encoding];
     if (made) return made;
     const body = compress(encoding, picture.body);
-    // A picture forgotten meanwhile (expired, or pushed out) is not counted again.
-    if (kept.get(path) === picture) {
+    // A picture forgotten meanwhile (expired, or pushed out) is not kept again; one still kept is
+    // set again, so that its new size is counted.
+    if (kept.peek(path) === picture) {
       picture.encoded[encoding] = body;
-      bytes += body.byteLength;
+      kept.set(path, picture);
     }
     return body;
   };
@@ -192,13 +181,10 @@ export function keepApiMedia({
     }
     const picture = kept.get(path);
     if (picture && picture.expiresAt > now()) {
-      // Most recently sent last: the oldest go first when the memory is full.
-      kept.delete(path);
-      kept.set(path, picture);
       send(req, res, path, picture);
       return true;
     }
-    if (picture) forget(path);
+    if (picture) kept.delete(path);
     void pictureFromApi(path).then((fetched) => {
       if (res.destroyed) return;
       if (fetched) send(req, res, path, fetched);

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * What a response body becomes (its UTF-8 bytes, its compressed bytes), made once and kept for the
  * bodies sent most recently.
@@ -15,25 +17,16 @@ export interface Limits {
 }
 
 export function recentBodies(make: (body: Body) => Buffer, limits: Limits): (body: Body) => Buffer {
-  const kept = new Map<Body, Buffer>();
-  const held = (body: Body, made: Buffer) =>
-    made.length + (typeof body === 'string' ? 2 * body.length : body.byteLength);
-  let bytes = 0;
+  const kept = new LRUCache<Body, Buffer>({
+    max: limits.count,
+    maxSize: limits.bytes,
+    sizeCalculation: (made, body) => made.length + (typeof body === 'string' ? 2 * body.length : body.byteLength),
+  });
   return (body) => {
     const found = kept.get(body);
-    if (found) {
-      kept.delete(body);
-      kept.set(body, found);
-      return found;
-    }
+    if (found) return found;
     const made = make(body);
     kept.set(body, made);
-    bytes += held(body, made);
-    for (const [oldest, old] of kept) {
-      if (kept.size <= limits.count && bytes <= limits.bytes) break;
-      kept.delete(oldest);
-      bytes -= held(oldest, old);
-    }
     return made;
   };
 }

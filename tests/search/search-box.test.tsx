@@ -110,6 +110,20 @@ describe('SearchBox', () => {
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['glow serum']);
   });
 
+  it('leaves with Tab without opening the option the arrows reached, and opens one by a click', async () => {
+    const input = renderBox();
+    await userEvent.type(input, 'lip');
+    await screen.findByRole('option', { name: 'Laneige Korea' });
+    await userEvent.keyboard('{ArrowDown}{Tab}');
+    expect(push).not.toHaveBeenCalled();
+    expect(input).toHaveValue('lip');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByRole('option', { name: /Lip Sleeping Mask/ }));
+    expect(push).toHaveBeenCalledWith('/products/lip-sleeping-mask');
+    expect(input).toHaveValue('lip');
+  });
+
   it('closes with Escape, then clears with a second Escape', async () => {
     const input = renderBox();
     await userEvent.type(input, 'lip');

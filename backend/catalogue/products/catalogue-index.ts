@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { productOffers, products, productVariants } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode, type ProductSort } from '@/lib/api/contract';
@@ -94,13 +95,14 @@ export interface CatalogueIndex {
   /** Distinct words of all search texts → ids of the products that contain them. */
   words: Map<string, number[]>;
   /** Memo of query term → matching product ids (terms repeat a lot while typing). */
-  termCache: Map<string, Set<number>>;
+  termCache: LRUCache<string, Set<number>>;
   /** Memo of a whole query's terms → the products holding all of them (popular searches repeat). */
-  queryCache: Map<string, QueryMatch>;
+  queryCache: LRUCache<string, QueryMatch>;
 }
 
 const REFRESH_MS = 5 * 60_000;
 const TERM_CACHE_LIMIT = 2_000;
+const QUERY_CACHE_LIMIT = 100;
 
 const comparators: Record<PresortedKey, (a: IndexedOffer, b: IndexedOffer) => number> = {
   newest: (a, b) => b.product.releasedAt - a.product.releasedAt || a.product.id - b.product.id,
@@ -237,7 +239,14 @@ async function build(db: Db): Promise<CatalogueIndex> {
     index.sortedByCategory = groupByCategory(index);
     countries[code] = index;
   }
-  return { lookups, maxProductId, countries, words, termCache: new Map(), queryCache: new Map() };
+  return {
+    lookups,
+    maxProductId,
+    countries,
+    words,
+    termCache: new LRUCache({ max: TERM_CACHE_LIMIT }),
+    queryCache: new LRUCache({ max: QUERY_CACHE_LIMIT }),
+  };
 }
 
 /** Splits every presorted list by category, keeping each list's order. */
@@ -304,8 +313,6 @@ export function invalidateCatalogueIndex(db: Db): void {
   entries.delete(db);
 }
 
-const QUERY_CACHE_LIMIT = 100;
-
 /** Products whose search text holds every term (each inside one of its words); null for no terms. */
 export function productsMatchingTerms(index: CatalogueIndex, terms: string[]): QueryMatch | null {
   if (terms.length === 0) return null;
@@ -322,7 +329,6 @@ export function productsMatchingTerms(index: CatalogueIndex, terms: string[]): Q
     mark[id] = 1;
     ids.push(id);
   }
-  if (index.queryCache.size >= QUERY_CACHE_LIMIT) index.queryCache.clear();
   const match = { mark, ids };
   index.queryCache.set(key, match);
   return match;
@@ -337,7 +343,6 @@ export function productsMatchingTerm(index: CatalogueIndex, term: string): Set<n
     if (!word.includes(term)) continue;
     for (const id of productIds) ids.add(id);
   }
-  if (index.termCache.size >= TERM_CACHE_LIMIT) index.termCache.clear();
   index.termCache.set(term, ids);
   return ids;
 }
