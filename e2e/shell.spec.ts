@@ -203,6 +203,29 @@ test.describe('not found, redirects and headers', () => {
     }
   });
 
+  test("a page's chunk scripts leave its head for the loader that fetches them after the first paint", async ({
+    request,
+  }) => {
+    // What lib/server/scripts-after-first-paint.ts rewrites is the HTML this build's React writes:
+    // if an upgrade writes it differently, the scripts stay in the head and this says so.
+    for (const path of ['/', '/categories/makeup/lips', '/cart']) {
+      const answer = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(answer.headers()['content-encoding'], path).toBe('br');
+      const html = await answer.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const body = html.slice(html.indexOf('<body'));
+      expect(head, path).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
+      // One loader in the body, before React's bootstrap, naming the chunks; none of them is still
+      // preloaded by the head.
+      expect(body.split('(function(s)').length, path).toBe(2);
+      expect(body.indexOf('(function(s)'), path).toBeLessThan(body.indexOf('id="_R_"'));
+      const loader = body.slice(body.indexOf('(function(s)'), body.indexOf('</script>', body.indexOf('(function(s)')));
+      const fetched = loader.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [];
+      expect(fetched.length, path).toBeGreaterThan(0);
+      for (const chunk of fetched) expect(head, `${path} ${chunk}`).not.toContain(`href="${chunk}"`);
+    }
+  });
+
   test('the shell sets theme colour, social tags and icons', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#000000');
