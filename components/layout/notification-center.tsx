@@ -4,12 +4,15 @@ import { useSyncExternalStore } from 'react';
 import { NOTIFICATION_DEFAULTS, notifications } from '@/lib/notifications';
 import styles from './notification-center.module.css';
 
+// The server's answer, the same array every time: a new one per call would render again and again.
+const NONE: ReturnType<typeof notifications.snapshot> = [];
+
 /**
  * Shows the page's notifications at the top right and announces each to screen readers. A click
  * (or Enter) dismisses one; otherwise it leaves after its duration.
  */
 export function NotificationCenter({ label, dismissLabel }: { label: string; dismissLabel: string }) {
-  const items = useSyncExternalStore(notifications.subscribe, notifications.snapshot, () => []);
+  const items = useSyncExternalStore(notifications.subscribe, notifications.snapshot, () => NONE);
   return (
     <section aria-label={label} className={styles.region} style={{ width: NOTIFICATION_DEFAULTS.width }}>
       <div role="status" aria-live="polite" aria-relevant="additions text">
