@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { createMember, MEMBER_PASSWORD, registrationLink, resetLink } from './support/members';
+import th from '../locales/th/auth.json';
 
 /**
  * Becoming a member and getting back in work as plain form posts, before or without JavaScript.
@@ -71,6 +72,28 @@ test.describe('accounts without JavaScript', () => {
     const dashboard = page.getByTestId('loyalty-dashboard');
     await expect(dashboard).toBeVisible();
     await expect(dashboard.getByTestId('card-number')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+  });
+
+  test('the forgotten-password and unlock forms refuse a malformed address in Thai as their script does, keep it, then send', async ({
+    page,
+    request,
+  }) => {
+    const email = await createMember(request);
+    for (const [path, button, sent] of [
+      ['/password/forgot', th.forgot.submit, 'reset-sent'],
+      ['/users/unlock', th.unlock.submit, 'unlock-sent'],
+    ] as const) {
+      await page.goto(`${thai}${path}`);
+      await field(page, 'email').fill('mei@');
+      await page.getByRole('button', { name: button }).click();
+      await expect(field(page, 'email')).toHaveAccessibleDescription(
+        path === '/users/unlock' ? th.unlock.emailInvalid : th.forgot.emailInvalid,
+      );
+      await expect(field(page, 'email')).toHaveValue('mei@');
+      await field(page, 'email').fill(email);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByTestId(sent)).toContainText(email);
+    }
   });
 
   test('a member asks for a reset link and sets a new password, and the link then no longer works', async ({

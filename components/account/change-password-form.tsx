@@ -19,7 +19,7 @@ import {
   ruleCodes,
 } from './password-fields';
 import type { ChangePasswordFormState } from './profile-actions';
-import { SCRIPTED_FIELD } from './profile-fields';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
 import pageStyles from './profile-page.module.css';

@@ -10,6 +10,7 @@ import { fieldKeys } from '@/lib/forms/issue-keys';
 import { createActionApiClient } from '@/lib/api/server';
 import { serverEnv } from '@/lib/env';
 import { secureCookiesFor } from '@/lib/api/server-cookies';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { withLanguage } from '@/lib/routing/language-query';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import {
@@ -17,7 +18,6 @@ import {
   PROFILE_RESULT_COOKIE,
   type ProfileField,
   type ProfileResult,
-  SCRIPTED_FIELD,
   changePasswordErrorKey,
   profileErrorOf,
   type ProfileFieldError,

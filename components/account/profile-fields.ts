@@ -141,9 +141,6 @@ export function changePasswordErrorKey(code: string, fallback: string): string {
   }
 }
 
-/** The field the forms add when their JavaScript sends them; a plain post lacks it. */
-export const SCRIPTED_FIELD = '$scripted';
-
 /** Where a plain post's result waits for the page it redirects to; never holds a password. */
 export const PROFILE_RESULT_COOKIE = 'profile-form-result';
 

@@ -29,8 +29,8 @@ import {
   profileFormSchema,
   profileIssues,
   type ProfileValues,
-  SCRIPTED_FIELD,
 } from './profile-fields';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { latestBirthDate } from './sign-up-fields';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';

@@ -22,19 +22,22 @@ import {
   forgotIssues,
 } from './session-fields';
 import { fieldKeys } from '@/lib/forms/issue-keys';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { brokenRules, resetPasswordFormSchema, resetPasswordIssues, ruleCodes } from './password-fields';
 import { MAX_READ, postedFromSearch, text } from './posted-form';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
 import { actionLocale } from '@/lib/routing/action-locale';
 
 /*
- * The sign-in and unlock forms post here when their JavaScript has not loaded (yet): the browser
- * sends a POST, so a password never lands in a URL, history or a log. With JavaScript the forms
- * call the API themselves and these never run.
+ * The session forms' server actions, their only write. Without JavaScript the browser posts the
+ * form here, never by GET, so a password never lands in a URL, history or a log; with it, the form
+ * checks its fields first and then calls the same action (components/forms/use-action-form).
  */
 
 export interface SignInFormState {
-  /** An errors-namespace key, as the script path shows it. */
+  /** Signed in, answered to the form's script, which then goes on to the `return_to`. */
+  signedIn?: boolean;
+  /** An errors-namespace key. */
   errorKey?: string;
   referenceId?: string;
   fieldErrors?: SignInFieldErrors;
@@ -74,6 +77,7 @@ export interface UnlockFormState {
 }
 
 const MAX_EMAIL = 254;
+const MAX_TOKEN = 512;
 
 export async function signInWithForm(
   countryArg: CountryCode,
@@ -103,6 +107,8 @@ export async function signInWithForm(
       email,
     };
   }
+  // The script tells the other tabs and the page's own queries first, then goes on by itself.
+  if (form.get(SCRIPTED_FIELD) === '1') return { signedIn: true };
   // Outside the try: redirect works by throwing.
   redirect(signInTarget(await postedFromSearch(), lang, defaultLanguage(country)));
 }
@@ -156,8 +162,10 @@ export async function resetPasswordWithForm(
   form: FormData,
 ): Promise<ResetPasswordFormState> {
   const { country, lang } = actionLocale(countryArg, langArg);
-  // The token stays in the link's address; the form never carries it.
-  const token = new URLSearchParams(await postedFromSearch()).get('token') ?? '';
+  // Without JavaScript the token stays in the link's address the form was posted from; the form's
+  // script takes it out of the address bar and sends it in the post's body instead.
+  const token =
+    text(form, 'token', MAX_TOKEN).trim() || (new URLSearchParams(await postedFromSearch()).get('token') ?? '');
   const parsed = resetPasswordFormSchema.safeParse(
     { password: text(form, 'password', MAX_READ), passwordConfirmation: text(form, 'passwordConfirmation', MAX_READ) },
     { error: resetPasswordIssues },

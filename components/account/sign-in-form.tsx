@@ -1,18 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useId, useMemo, useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import type { SignInBody } from '@/lib/api/contract/auth';
-import { errorMessageKey, isApiError } from '@/lib/api/errors';
-import { useSignIn } from '@/lib/api/hooks';
+import { useSignedIn } from '@/lib/api/hooks';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
+import { runtimeKeys } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInTarget } from '@/lib/routing/return-to';
 import type { Language } from '@/lib/site';
@@ -20,21 +21,20 @@ import { SIGN_IN_FORM_MESSAGES } from './messages';
 import type { SignInFormState } from './session-actions';
 import { SIGN_IN_KEYS, signInFormSchema, signInIssues } from './session-fields';
 import styles from './sign-in-form.module.css';
-import { runtimeKeys } from '@/lib/i18n/config';
 
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_IN_FORM_MESSAGES.errors);
 const resolver = zodResolver(signInFormSchema, { error: signInIssues });
+const errorsFrom = (state: SignInFormState) => postedErrors<SignInBody>(state.fieldErrors);
 
 export { signInTarget };
 
-type SignInAction = (state: SignInFormState, form: FormData) => Promise<SignInFormState>;
-
 /** Without a server action (tests) the form still posts, never sends its fields in a URL. */
-const noAction: SignInAction = async (state) => state;
+const noAction: FormAction<SignInFormState> = async (state) => state;
 
 /**
- * Signs in with the API from the browser. Before (or without) JavaScript the same form posts to
- * `action`, a server action that signs in, sets the cookies and redirects to the safe return_to.
+ * Signs in through its server action, the only write: the action signs in with the API and sets
+ * the session's cookies. Without JavaScript it then redirects to the safe return_to; with it, the
+ * form tells the other tabs, reads the member's account and goes there itself.
  */
 export function SignInForm({
   lang,
@@ -43,53 +43,29 @@ export function SignInForm({
 }: {
   lang: Language;
   defaultLang: Language;
-  action?: SignInAction;
+  action?: FormAction<SignInFormState>;
 }) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const router = useRouter();
-  const signIn = useSignIn();
+  const signedIn = useSignedIn();
   const id = useId();
-  const [posted, formAction] = useActionState(action, {});
-  const serverErrors = useMemo(() => postedErrors<SignInBody>(posted.fieldErrors), [posted]);
-  const { register, handleSubmit, setFocus, formState } = useForm<SignInBody>({
-    resolver,
-    defaultValues: { email: posted.email ?? '', password: '' },
-    errors: serverErrors,
-    shouldFocusError: false,
-  });
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { state, formAction, pending, onSubmit, register, formState } = useActionForm<SignInBody, SignInFormState>(
+    action,
+    {},
+    { resolver, defaultValues: (posted) => ({ email: posted.email ?? '', password: '' }), errorsFrom },
+  );
 
-  const ids = {
-    email: `${id}-email`,
-    password: `${id}-password`,
-    alert: `${id}-alert`,
-  };
+  useEffect(() => {
+    if (!state.signedIn) return;
+    void signedIn().then(() => router.replace(signInTarget(window.location.search, lang, defaultLang)));
+  }, [state, signedIn, router, lang, defaultLang]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(
-      (body) =>
-        signIn.mutate(body, {
-          onSuccess: () => router.replace(signInTarget(window.location.search, lang, defaultLang)),
-          // Move focus to the message so screen readers and keyboards land on it.
-          onError: () => requestAnimationFrame(() => alertRef.current?.focus()),
-        }),
-      (found) => setFocus(found.email ? 'email' : 'password'),
-    )(event);
-  }
+  const ids = { email: `${id}-email`, password: `${id}-password`, alert: `${id}-alert` };
   const emailKey = messageKey(formState.errors.email?.message, SIGN_IN_KEYS);
   const passwordKey = messageKey(formState.errors.password?.message, SIGN_IN_KEYS);
-
-  // The script path's error, else the one the server action answered a script-less post with.
-  const error = signIn.error ?? (signIn.isIdle && posted.errorKey ? posted : null);
-  const key = signIn.error ? errorMessageKey(signIn.error) : error ? (posted.errorKey ?? null) : null;
-  const shownKey = key && SHOWN_ERRORS.has(key) ? key : 'generic';
-  const referenceId = isApiError(signIn.error)
-    ? signIn.error.detail('referenceId')
-    : error
-      ? posted.referenceId
-      : undefined;
-  const pending = signIn.isPending || signIn.isSuccess;
+  const key = state.errorKey ?? null;
+  const busy = pending || Boolean(state.signedIn);
 
   return (
     <form
@@ -98,29 +74,28 @@ export function SignInForm({
       action={formAction}
       noValidate
       onSubmit={onSubmit}
-      aria-describedby={error ? ids.alert : undefined}
+      aria-describedby={key ? ids.alert : undefined}
     >
-      {error ? (
-        <div id={ids.alert} ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
-          <p className={styles.alertTitle}>{runtimeKeys(tError)(shownKey)}</p>
+      {key ? (
+        <FormAlert id={ids.alert} answer={state} title={runtimeKeys(tError)(SHOWN_ERRORS.has(key) ? key : 'generic')}>
           {key === 'signInBlocked' ? (
-            <p className={styles.alertHelp}>
-              {t('signIn.blockedHelp', { referenceId: referenceId ?? '—' })}{' '}
-              <Link href={withLanguage('/pages/contact-us', lang, defaultLang)}>{t('signIn.contactUs')}</Link>
-            </p>
+            <>
+              <FormAlertHelp>
+                {t('signIn.blockedHelp', { referenceId: state.referenceId ?? '—' })}{' '}
+                <Link href={withLanguage('/pages/contact-us', lang, defaultLang)}>{t('signIn.contactUs')}</Link>
+              </FormAlertHelp>
+              <FormAlertHelp>
+                <Link href={withLanguage('/users/unlock', lang, defaultLang)}>{t('unlock.link')}</Link>
+              </FormAlertHelp>
+            </>
           ) : null}
-          {key === 'signInBlocked' ? (
-            <p className={styles.alertHelp}>
-              <Link href={withLanguage('/users/unlock', lang, defaultLang)}>{t('unlock.link')}</Link>
-            </p>
-          ) : null}
-        </div>
+        </FormAlert>
       ) : null}
 
       <TextField
         {...register('email')}
         // In the server's HTML too: a form posted without JavaScript comes back with the address.
-        defaultValue={posted.email}
+        defaultValue={state.email}
         id={ids.email}
         label={t('signIn.email')}
         type="email"
@@ -142,8 +117,8 @@ export function SignInForm({
         error={passwordKey ? t(passwordKey) : null}
       />
 
-      <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
-        {pending ? t('signIn.submitting') : t('signIn.submit')}
+      <Button type="submit" variant="primary" block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
     </form>
   );

@@ -2,37 +2,37 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@/components/ui/link';
-import { useActionState, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import type { UnlockRequestBody } from '@/lib/api/contract/auth';
-import { errorMessageKey, isApiError } from '@/lib/api/errors';
+import { isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
-import { requestUnlock, unlockAccount } from '@/lib/api/sessions';
+import { unlockAccount } from '@/lib/api/sessions';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
+import { runtimeKeys } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import { UNLOCK_FORM_MESSAGES } from './messages';
 import type { UnlockFormState } from './session-actions';
 import { UNLOCK_KEYS, unlockFormSchema, unlockIssues } from './session-fields';
 import styles from './sign-in-form.module.css';
-import { runtimeKeys } from '@/lib/i18n/config';
 
 const resolver = zodResolver(unlockFormSchema, { error: unlockIssues });
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(UNLOCK_FORM_MESSAGES.errors);
+const errorsFrom = (state: UnlockFormState) => postedErrors<UnlockRequestBody>({ email: state.emailError });
+const noAction: FormAction<UnlockFormState> = async (state) => state;
 
 /**
  * `/users/unlock`: with `?token=` (the emailed link) it unlocks the account at once; otherwise,
- * or when the link is no longer valid, it asks for the email address to send a new link to.
+ * or when the link is no longer valid, it asks for the email address to send a new link to. The
+ * request's server action is its only write.
  */
-type UnlockRequestAction = (state: UnlockFormState, form: FormData) => Promise<UnlockFormState>;
-
-const noAction: UnlockRequestAction = async (state) => state;
-
 export function UnlockForm({
   lang,
   defaultLang,
@@ -40,42 +40,25 @@ export function UnlockForm({
 }: {
   lang: Language;
   defaultLang: Language;
-  /** The server action a script-less post of the request form goes to. */
-  action?: UnlockRequestAction;
+  /** The server action the request form posts to. */
+  action?: FormAction<UnlockFormState>;
 }) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const client = useApiClient();
   const id = useId();
-  const [posted, formAction] = useActionState(action, {});
-  const serverErrors = useMemo(() => postedErrors<UnlockRequestBody>({ email: posted.emailError }), [posted]);
-  const { register, handleSubmit, setFocus, formState } = useForm<UnlockRequestBody>({
-    resolver,
-    defaultValues: { email: posted.email ?? '' },
-    errors: serverErrors,
-    shouldFocusError: false,
-  });
+  const { state, formAction, pending, onSubmit, register, formState } = useActionForm<
+    UnlockRequestBody,
+    UnlockFormState
+  >(action, {}, { resolver, defaultValues: (posted) => ({ email: posted.email ?? '' }), errorsFrom });
   const emailError = messageKey(formState.errors.email?.message, UNLOCK_KEYS);
-  const statusRef = useRef<HTMLDivElement>(null);
 
   const unlock = useMutation({ mutationFn: (token: string) => unlockAccount(client, { token }) });
-  const request = useMutation({ mutationFn: (address: string) => requestUnlock(client, { email: address }) });
-
   const { mutate: unlockWith } = unlock;
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token');
     if (token) unlockWith(token);
   }, [unlockWith]);
-
-  useEffect(() => {
-    if (unlock.isSuccess || unlock.isError || request.isSuccess || request.isError) statusRef.current?.focus();
-  }, [unlock.isSuccess, unlock.isError, request.isSuccess, request.isError]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void handleSubmit(
-      ({ email }) => request.mutate(email),
-      () => setFocus('email'),
-    )(event);
 
   const signInHref = withLanguage('/sign_in', lang, defaultLang);
 
@@ -88,51 +71,33 @@ export function UnlockForm({
   }
   if (unlock.isSuccess) {
     return (
-      <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
-        <p>{t('unlock.unlocked')}</p>
-        <Link href={signInHref} className={styles.successLink}>
-          {t('unlock.signIn')}
-        </Link>
-      </div>
+      <FormAlert status title={t('unlock.unlocked')}>
+        <Link href={signInHref}>{t('unlock.signIn')}</Link>
+      </FormAlert>
     );
   }
-
-  const requestErrorKey = request.error
-    ? errorMessageKey(request.error)
-    : request.isIdle
-      ? (posted.errorKey ?? null)
-      : null;
-  const sentTo = request.isSuccess ? request.variables : request.isIdle ? posted.sentTo : undefined;
 
   return (
     <>
       {unlock.isError ? (
-        <div ref={statusRef} tabIndex={-1} role="alert" className={styles.alert}>
-          <p className={styles.alertTitle}>
-            {isApiError(unlock.error) && unlock.error.status === 400 ? t('unlock.invalidToken') : tError('generic')}
-          </p>
-        </div>
+        <FormAlert
+          title={isApiError(unlock.error) && unlock.error.status === 400 ? t('unlock.invalidToken') : tError('generic')}
+        />
       ) : null}
-      {sentTo ? (
-        <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
-          <p>{t('unlock.sent', { email: sentTo })}</p>
-        </div>
+      {state.sentTo ? (
+        <FormAlert status testId="unlock-sent" title={t('unlock.sent', { email: state.sentTo })} />
       ) : (
-        // A server action: without JavaScript React's form posts (never GET) to `action`.
         <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit}>
-          {requestErrorKey ? (
-            <div ref={statusRef} tabIndex={-1} role="alert" className={styles.alert}>
-              <p className={styles.alertTitle}>
-                {runtimeKeys(tError)(
-                  requestErrorKey && SHOWN_ERRORS.has(requestErrorKey) ? requestErrorKey : 'generic',
-                )}
-              </p>
-            </div>
+          {state.errorKey ? (
+            <FormAlert
+              answer={state}
+              title={runtimeKeys(tError)(SHOWN_ERRORS.has(state.errorKey) ? state.errorKey : 'generic')}
+            />
           ) : null}
           <TextField
             {...register('email')}
             // In the server's HTML too: a form posted without JavaScript comes back with the address.
-            defaultValue={posted.email}
+            defaultValue={state.email}
             id={`${id}-email`}
             label={t('unlock.email')}
             type="email"
@@ -143,14 +108,8 @@ export function UnlockForm({
             required
             error={emailError ? t(emailError) : null}
           />
-          <Button
-            type="submit"
-            variant="primary"
-            block
-            disabled={request.isPending}
-            aria-busy={request.isPending || undefined}
-          >
-            {request.isPending ? t('unlock.submitting') : t('unlock.submit')}
+          <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
+            {pending ? t('unlock.submitting') : t('unlock.submit')}
           </Button>
         </form>
       )}

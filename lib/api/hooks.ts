@@ -1,8 +1,8 @@
 'use client';
 
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Account, Session, SignInBody, UserProfile } from '@/lib/api/contract';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Account, UserProfile } from '@/lib/api/contract';
 import { dropJwtData, notifySession, readJwtData, sessionEnded, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';
@@ -10,7 +10,7 @@ import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
 import { HandedOverContext } from '@/lib/api/hydrate-now';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiClient } from '@/lib/api/react';
-import { signIn, signOut } from '@/lib/api/sessions';
+import { signOut } from '@/lib/api/sessions';
 
 function subscribeToken(onChange: () => void): () => void {
   const unsubscribe = subscribeSession(onChange);
@@ -179,17 +179,19 @@ export function useUserProfile(): UserProfile | undefined {
   return useAsServerRendered(queryKeys.user(), useQuery({ ...userQueryOptions(client), enabled }).data);
 }
 
-export function useSignIn() {
+/**
+ * What this tab does once a sign-in form's action has set the session's cookies: every other tab
+ * hears of it, and the member's account is read before the page moves on, so that the header
+ * greets them at once.
+ */
+export function useSignedIn(): () => Promise<void> {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<Session, ApiError, SignInBody>({
-    mutationFn: (body) => signIn(client, body),
-    onSuccess: async (session) => {
-      queryClient.setQueryData(queryKeys.user(), session.user);
-      notifySession('signed-in');
-      await queryClient.fetchQuery(accountQueryOptions(client)).catch(() => undefined);
-    },
-  });
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    notifySession('signed-in');
+    await queryClient.fetchQuery(accountQueryOptions(client)).catch(() => undefined);
+  }, [client, queryClient]);
 }
 
 export function useSignOut() {

@@ -8,7 +8,7 @@ import {
   resetPasswordIssues,
 } from '@/components/account/password-fields';
 import { changePasswordWithForm } from '@/components/account/profile-actions';
-import { SCRIPTED_FIELD } from '@/components/account/profile-fields';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { resetPasswordWithForm } from '@/components/account/session-actions';
 import { resetPasswordBodySchema } from '@/lib/api/contract/auth';
 import { changePasswordBodySchema } from '@/lib/api/contract/user';

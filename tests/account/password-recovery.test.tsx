@@ -10,12 +10,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import { FORGOT_PASSWORD_FORM_MESSAGES, RESET_PASSWORD_FORM_MESSAGES } from '@/components/account/messages';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { requestPasswordResetWithForm, resetPasswordWithForm } from '@/components/account/session-actions';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
-import type { Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
 import th from '@/locales/th/auth.json';
 import thErrors from '@/locales/th/errors.json';
 
@@ -23,6 +24,17 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn() }),
   usePathname: () => '/password/reset',
 }));
+
+// The forms' only write is their server action, run here as it is: its API client is the
+// browser's, which these tests answer.
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('@/lib/api/server', async () => {
+  const { createApiClient } = await import('@/lib/api/client');
+  return {
+    createActionApiClient: async (country: CountryCode, lang: Language) => createApiClient({ country, lang }),
+    persistSession: vi.fn(),
+  };
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -61,7 +73,11 @@ describe('ForgotPasswordForm', () => {
         return HttpResponse.json({ message: 'sent' }, { status: 202 });
       }),
     );
-    const user = await renderWith('en', FORGOT_PASSWORD_FORM_MESSAGES, <ForgotPasswordForm />);
+    const user = await renderWith(
+      'en',
+      FORGOT_PASSWORD_FORM_MESSAGES,
+      <ForgotPasswordForm action={requestPasswordResetWithForm.bind(null, 'sg', 'en')} />,
+    );
     await user.type(screen.getByLabelText('Email address'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -81,7 +97,11 @@ describe('ResetPasswordForm', () => {
 
   it('says at once, in Thai, that a link without a token does not work, and offers a new one: no form to fill', async () => {
     window.history.replaceState(null, '', '/password/reset');
-    await renderWith('th', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="th" defaultLang="th" />);
+    await renderWith(
+      'th',
+      RESET_PASSWORD_FORM_MESSAGES,
+      <ResetPasswordForm lang="th" defaultLang="th" action={resetPasswordWithForm.bind(null, 'th', 'th')} />,
+    );
     const alert = await screen.findByTestId('reset-link-invalid');
     expect(alert).toHaveTextContent(thErrors.resetTokenExpired);
     expect(alert).toHaveTextContent(th.reset.linkHelp);
@@ -101,7 +121,11 @@ describe('ResetPasswordForm', () => {
         );
       }),
     );
-    await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    await renderWith(
+      'en',
+      RESET_PASSWORD_FORM_MESSAGES,
+      <ResetPasswordForm lang="en" defaultLang="en" action={resetPasswordWithForm.bind(null, 'sg', 'en')} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Reset token expired; request a new link.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/password/forgot');
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -111,7 +135,11 @@ describe('ResetPasswordForm', () => {
   it('keeps the form when the check itself fails (the API is unreachable): the submit says what happened', async () => {
     window.history.replaceState(null, '', '/password/reset?token=t');
     server.use(http.post(CHECK, () => HttpResponse.error()));
-    await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    await renderWith(
+      'en',
+      RESET_PASSWORD_FORM_MESSAGES,
+      <ResetPasswordForm lang="en" defaultLang="en" action={resetPasswordWithForm.bind(null, 'sg', 'en')} />,
+    );
     // The form says what the check decided once it has an answer.
     await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-link', 'valid'));
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
@@ -127,7 +155,11 @@ describe('ResetPasswordForm', () => {
         return HttpResponse.json({ reset: true });
       }),
     );
-    const user = await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    const user = await renderWith(
+      'en',
+      RESET_PASSWORD_FORM_MESSAGES,
+      <ResetPasswordForm lang="en" defaultLang="en" action={resetPasswordWithForm.bind(null, 'sg', 'en')} />,
+    );
     await waitFor(() => expect(window.location.search).toBe('?language=th'));
     await user.type(screen.getByLabelText('New password'), 'N3w!Password');
     await user.type(screen.getByLabelText('Confirm new password'), 'N3w!Password');
@@ -157,7 +189,11 @@ describe('ResetPasswordForm', () => {
             ),
       ),
     );
-    const user = await renderWith('en', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="en" defaultLang="en" />);
+    const user = await renderWith(
+      'en',
+      RESET_PASSWORD_FORM_MESSAGES,
+      <ResetPasswordForm lang="en" defaultLang="en" action={resetPasswordWithForm.bind(null, 'sg', 'en')} />,
+    );
     await user.type(screen.getByLabelText('New password'), 'Old!Pass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'Old!Pass1');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -183,7 +219,11 @@ describe('ResetPasswordForm', () => {
         return HttpResponse.json({ reset: true });
       }),
     );
-    const user = await renderWith('th', RESET_PASSWORD_FORM_MESSAGES, <ResetPasswordForm lang="th" defaultLang="th" />);
+    const user = await renderWith(
+      'th',
+      RESET_PASSWORD_FORM_MESSAGES,
+      <ResetPasswordForm lang="th" defaultLang="th" action={resetPasswordWithForm.bind(null, 'th', 'th')} />,
+    );
     const password = screen.getByLabelText(th.reset.password);
     const confirmation = screen.getByLabelText(th.reset.passwordConfirmation);
     await user.type(password, 'abc');

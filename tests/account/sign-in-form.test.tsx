@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_FORM_MESSAGES } from '@/components/account/messages';
+import { signInWithForm } from '@/components/account/session-actions';
 import { SignInForm, signInTarget } from '@/components/account/sign-in-form';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
@@ -20,7 +21,18 @@ const replace = vi.fn();
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn() }),
   usePathname: () => '/sign_in',
+  redirect: vi.fn(),
 }));
+// The form's only write is its server action, run here as it is: its API client is the browser's,
+// which these tests answer, and the cookies it would set are left out.
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('@/lib/api/server', async () => {
+  const { createApiClient } = await import('@/lib/api/client');
+  return {
+    createActionApiClient: async (country: CountryCode, lang: Language) => createApiClient({ country, lang }),
+    persistSession: vi.fn(),
+  };
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -50,7 +62,7 @@ async function renderForm(country: CountryCode, lang: Language, defaultLang: Lan
     <QueryClientProvider client={makeQueryClient({ server: false })}>
       <ApiClientProvider client={createApiClient({ country, lang })}>
         <TranslationsProvider lang={lang} resources={messages}>
-          <SignInForm lang={lang} defaultLang={defaultLang} />
+          <SignInForm lang={lang} defaultLang={defaultLang} action={signInWithForm.bind(null, country, lang)} />
         </TranslationsProvider>
       </ApiClientProvider>
     </QueryClientProvider>,

@@ -5,15 +5,27 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNLOCK_FORM_MESSAGES } from '@/components/account/messages';
+import { requestUnlockWithForm } from '@/components/account/session-actions';
 import { UnlockForm } from '@/components/account/unlock-form';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
-import type { Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
+
+// The forms' only write is their server action, run here as it is: its API client is the
+// browser's, which these tests answer.
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('@/lib/api/server', async () => {
+  const { createApiClient } = await import('@/lib/api/client');
+  return {
+    createActionApiClient: async (country: CountryCode, lang: Language) => createApiClient({ country, lang }),
+    persistSession: vi.fn(),
+  };
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,11 +39,12 @@ const API = `${window.location.origin}/api/web/v1`;
 
 async function renderForm(lang: Language = 'en') {
   const messages = await pickMessages(lang, UNLOCK_FORM_MESSAGES);
+  const country: CountryCode = lang === 'th' ? 'th' : 'sg';
   render(
     <QueryClientProvider client={makeQueryClient({ server: false })}>
-      <ApiClientProvider client={createApiClient({ country: lang === 'th' ? 'th' : 'sg', lang })}>
+      <ApiClientProvider client={createApiClient({ country, lang })}>
         <TranslationsProvider lang={lang} resources={messages}>
-          <UnlockForm lang={lang} defaultLang={lang} />
+          <UnlockForm lang={lang} defaultLang={lang} action={requestUnlockWithForm.bind(null, country, lang)} />
         </TranslationsProvider>
       </ApiClientProvider>
     </QueryClientProvider>,

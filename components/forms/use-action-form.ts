@@ -1,0 +1,61 @@
+'use client';
+
+import { startTransition, useActionState, useMemo, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type UseFormProps,
+} from 'react-hook-form';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
+
+/** A server action as a form's `action` takes it: the state it answered last, and the post. */
+export type FormAction<State> = (state: Awaited<State>, form: FormData) => Promise<State>;
+
+type Options<Values extends FieldValues, Sent, State> = Omit<
+  UseFormProps<Values, unknown, Sent>,
+  'errors' | 'defaultValues'
+> & {
+  /**
+   * What the fields start with, from the action's answer: after a post without JavaScript the page
+   * comes back with what was typed, and the fields must keep it once the script takes over.
+   */
+  defaultValues: (state: Awaited<State>) => DefaultValues<Values>;
+  /** The field errors in an answer of the action (a post the server refused), shown as the browser's. */
+  errorsFrom?: (state: Awaited<State>) => FieldErrors<Values> | undefined;
+  onInvalid?: SubmitErrorHandler<Values>;
+};
+
+/**
+ * A form whose only write is its server action. Without JavaScript the browser posts the form to
+ * the action; with it, the fields are checked first with the contract's schema (react-hook-form and
+ * its resolver), and the same action is then called with the form's data, so both paths get the
+ * same answer and the same translated errors. The fields keep what was typed either way.
+ */
+export function useActionForm<Values extends FieldValues, State, Sent = Values>(
+  action: FormAction<State>,
+  initial: Awaited<State>,
+  { errorsFrom, onInvalid, defaultValues, ...options }: Options<Values, Sent, State>,
+) {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const errors = useMemo(() => errorsFrom?.(state), [errorsFrom, state]);
+  const form = useForm<Values, unknown, Sent>({
+    ...options,
+    defaultValues: defaultValues(state),
+    ...(errors ? { errors } : {}),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
+    const element = event.currentTarget;
+    void form.handleSubmit(() => {
+      const data = new FormData(element);
+      data.set(SCRIPTED_FIELD, '1');
+      startTransition(() => formAction(data));
+    }, onInvalid)(event);
+  }
+
+  return { ...form, state, formAction, pending, onSubmit };
+}
