@@ -1,7 +1,7 @@
 /**
  * The storefront's server: every step a request takes before Next, in the order it runs.
  * `npm start`, `npm run dev`, the e2e journeys and the bench all run this file, so development and
- * production take the same path (docs/architecture.md, "The request path"; docs/deploying.md says
+ * production take the same path (docs/architecture.md, "How a request flows"; docs/deploying.md says
  * which steps a reverse proxy in front may take over).
  *
  *   node_modules/.bin/tsx --tsconfig tsconfig.server.json server.ts [--dev] [-p 3000] [-H host]
