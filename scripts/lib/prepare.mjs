@@ -62,7 +62,7 @@ const SOURCES = [
   'locales',
   'public',
   'proxy.ts',
-  'server.ts',
+  'instrumentation.ts',
   'next.config.ts',
   'package.json',
   'package-lock.json',
