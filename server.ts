@@ -75,6 +75,9 @@ async function main() {
   });
 
   const stop = () => {
+    // Within 3 s whatever is still open (kept-alive sockets, a shared cache that no longer answers)
+    // does not hold the process: a supervisor's SIGKILL would otherwise leave it behind tsx.
+    setTimeout(() => process.exit(0), 3000).unref();
     server.close();
     void app.close().finally(() => process.exit(0));
   };

@@ -63,10 +63,12 @@ function log(message) {
 }
 
 function start(name, command, args, env) {
+  // A group of its own, so that stopping it reaches what it started too (tsx's child process).
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   child.stderr.on('data', (chunk) => {
     if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
@@ -79,7 +81,7 @@ function stopAll() {
   for (const child of children) {
     if (child.exitCode === null && child.pid) {
       try {
-        process.kill(child.pid, 'SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already gone
       }
