@@ -16,7 +16,7 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
-import type { CountryCode, Language } from '@/lib/site';
+import type { Language } from '@/lib/site';
 import th from '@/locales/th/auth.json';
 import thErrors from '@/locales/th/errors.json';
 
@@ -28,13 +28,7 @@ vi.mock('next/navigation', () => ({
 // The forms' only write is their server action, run here as it is: its API client is the
 // browser's, which these tests answer.
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('@/lib/api/server', async () => {
-  const { createApiClient } = await import('@/lib/api/client');
-  return {
-    createActionApiClient: async (country: CountryCode, lang: Language) => createApiClient({ country, lang }),
-    persistSession: vi.fn(),
-  };
-});
+vi.mock('@/lib/api/server', () => import('./browser-action-api'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

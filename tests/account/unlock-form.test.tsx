@@ -19,13 +19,7 @@ import type { CountryCode, Language } from '@/lib/site';
 // The forms' only write is their server action, run here as it is: its API client is the
 // browser's, which these tests answer.
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('@/lib/api/server', async () => {
-  const { createApiClient } = await import('@/lib/api/client');
-  return {
-    createActionApiClient: async (country: CountryCode, lang: Language) => createApiClient({ country, lang }),
-    persistSession: vi.fn(),
-  };
-});
+vi.mock('@/lib/api/server', () => import('./browser-action-api'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
