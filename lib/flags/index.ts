@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { reportMessage } from '@/lib/monitoring';
+import { browserCookieOptions } from '@/lib/routing/cookies';
 import type { CountryCode } from '@/lib/site';
 import { FlagsClient } from './client';
 import { kameleoonNetworkDomain } from './network-domain';
@@ -37,13 +38,7 @@ export function flagsSettings(config: FlagsConfig) {
 export function visitorCode(cookieDomain?: string): string {
   const stored = Cookies.get(VISITOR_CODE_COOKIE);
   const code = isValidVisitorCode(stored) ? stored : generateVisitorCode();
-  Cookies.set(VISITOR_CODE_COOKIE, code, {
-    path: '/',
-    expires: VISITOR_CODE_MAX_AGE_DAYS,
-    sameSite: 'lax',
-    secure: location.protocol === 'https:',
-    ...(cookieDomain ? { domain: cookieDomain } : {}),
-  });
+  Cookies.set(VISITOR_CODE_COOKIE, code, browserCookieOptions(VISITOR_CODE_MAX_AGE_DAYS, cookieDomain));
   return code;
 }
 

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { browserCookieOptions } from '@/lib/routing/cookies';
 
 /** Default address of the fraud-prevention script; `{siteId}` is replaced with the layout's site id. */
 export const FRAUD_SCRIPT_URL = 'https://cdn4.forter.com/{siteId}/script.js';
@@ -31,13 +32,7 @@ export function readFraudToken(): string | undefined {
 }
 
 function storeToken(token: string, cookieDomain?: string) {
-  Cookies.set(FRAUD_TOKEN_COOKIE, token, {
-    path: '/',
-    expires: FRAUD_TOKEN_MAX_AGE_DAYS,
-    sameSite: 'lax',
-    secure: location.protocol === 'https:',
-    ...(cookieDomain ? { domain: cookieDomain } : {}),
-  });
+  Cookies.set(FRAUD_TOKEN_COOKIE, token, browserCookieOptions(FRAUD_TOKEN_MAX_AGE_DAYS, cookieDomain));
 }
 
 export interface FraudLoaderDeps {

@@ -42,6 +42,20 @@ export function preferenceCookie(name: string, value: string, domain?: string): 
  * switchers): one year, and the same domain rule as the proxy's, so that there is only ever one
  * cookie of each name.
  */
+/**
+ * A first-party cookie that browser code keeps for `days` (the fraud token, the flags' visitor
+ * code): the whole site, `SameSite=Lax`, `Secure` over HTTPS, and the configured domain if any.
+ */
+export function browserCookieOptions(days: number, domain?: string) {
+  return {
+    expires: days,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+    ...(domain ? { domain } : {}),
+  } as const;
+}
+
 export function browserPreferenceCookieOptions(): {
   expires: number;
   path: '/';
