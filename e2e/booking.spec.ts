@@ -320,7 +320,31 @@ test.describe('Happening booking', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the services list, and unknown stores and bookings answer the translated 404', async ({ page }) => {
+  test('the Happening hub leads to each kind, the services list, and unknown stores and bookings answer the translated 404', async ({
+    page,
+    request,
+  }) => {
+    // The hub: services, classes and events, each with how many there are, in English and Thai.
+    for (const [country, heading, classes, count] of [
+      ['sg', 'Beauty services, classes and events', 'Beauty classes', /^\d+ to discover$/],
+      ['th', 'บริการความงาม คลาส และอีเวนต์', 'คลาสความงาม', /^มีให้เลือก \d+ รายการ$/],
+    ] as const) {
+      const answer = await page.goto(`${hostOf(country)}/happening`);
+      expect(answer?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const groups = page.getByTestId('happening-group');
+      await expect(groups).toHaveCount(3);
+      const classCount = (await activities(request, country)).filter((a) => a.kind === 'class').length;
+      const classGroup = groups.filter({ has: page.getByRole('heading', { name: classes }) });
+      await expect(classGroup.getByText(count)).toHaveText(count);
+      await expect(classGroup).toContainText(String(classCount));
+      await expectNoSeriousA11yViolations(page);
+      await classGroup.getByRole('link', { name: classes }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/happening/services' && url.searchParams.get('kind') === 'class',
+      );
+      await expect(page.getByTestId('activity-card')).toHaveCount(classCount);
+    }
     await page.goto(`${hostOf('sg')}/happening/services`);
     await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
     await expect(page.getByTestId('activity-card').first()).toBeVisible();

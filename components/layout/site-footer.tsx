@@ -89,7 +89,7 @@ async function FooterBody({
                 <Link href={href('/store-locations')}>{t('footer.stores')}</Link>
               </li>
               <li>
-                <Link href={href('/happening/services')}>{t('footer.happening')}</Link>
+                <Link href={href('/happening')}>{t('footer.happening')}</Link>
               </li>
             </ul>
           </section>

@@ -22,7 +22,15 @@ export type ContentLinkTarget =
 const SEGMENT = /^[a-z0-9][a-z0-9-]*$/i;
 
 /** Screens that are always there (some ask a guest to sign in first). */
-const SCREENS = new Set(['/orders', '/account', '/wishlist', '/rewards', '/store-locations', '/happening/services']);
+const SCREENS = new Set([
+  '/orders',
+  '/account',
+  '/wishlist',
+  '/rewards',
+  '/store-locations',
+  '/happening',
+  '/happening/services',
+]);
 
 export function resolveContentLink(href: string): ContentLinkTarget {
   if (/^(https?:\/\/|mailto:|tel:)/i.test(href)) return { kind: 'external', url: href };

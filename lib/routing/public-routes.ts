@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = [
   '/checkout',
   '/contact',
   '/delivery-returns',
+  '/happening',
   '/happening/beauty-services',
   '/happening/classes/[id]',
   '/happening/classes/cancel/[id]',

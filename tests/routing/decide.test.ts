@@ -56,6 +56,7 @@ describe('decideRoute: paths that name nothing', () => {
       '/brands/fenty-beauty/makeup/lips',
       '/categories/makeup/lips/lipstick',
       '/pages/summer-glow',
+      '/happening',
       '/happening/classes/12',
       '/store-locations/ion-orchard',
       '/sitemap.xml',
