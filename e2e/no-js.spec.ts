@@ -8,6 +8,8 @@ import { siteIndexResponseSchema } from '../lib/api/contract';
  * Pages are useful before (and without) their JavaScript: what a shopper and a crawler get is the
  * server's HTML. Run by the `no-javascript` project (javaScriptEnabled: false).
  */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 test.describe('without JavaScript', () => {
   test('the home page shows its content and links', async ({ page }) => {
     await page.goto('/');
@@ -19,6 +21,40 @@ test.describe('without JavaScript', () => {
     await page.goto('/categories/makeup');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
+
+  for (const { host, menu, filters, apply } of [
+    { host: `http://localhost:${port}`, menu: 'Menu', filters: 'Filters', apply: 'Apply filters' },
+    { host: `http://th.localhost:${port}`, menu: 'เมนู', filters: 'ตัวกรอง', apply: 'ใช้ตัวกรอง' },
+  ]) {
+    test(`on a phone the menu and Filters lead to their content, and the filters apply (${menu})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${host}/`);
+      await page.getByRole('banner').getByRole('link', { name: menu }).click();
+      await expect(page.locator('#footer-shop')).toBeInViewport();
+      await expect(page.locator('nav[aria-labelledby="footer-shop"]').getByRole('link').first()).toBeInViewport();
+
+      await page.goto(`${host}/categories/makeup`);
+      const total = await page.getByTestId('product-card').count();
+      await page.getByRole('link', { name: filters, exact: true }).click();
+      const panel = page.getByRole('complementary', { name: filters });
+      await expect(panel).toBeInViewport();
+      // Two brands ticked and the form sent: the listing is theirs alone, with a chip for each.
+      const brands = panel.locator('input[name="brands"]:not([disabled])');
+      const names: string[] = [];
+      for (const box of [brands.nth(0), brands.nth(1)]) {
+        names.push((await box.locator('xpath=..').locator('span').first().textContent())!.trim());
+        await box.check();
+      }
+      await panel.getByRole('button', { name: apply }).click();
+      await expect(page).toHaveURL(/[?&]brands=/);
+      const chips = page.getByTestId('applied-filters');
+      for (const name of names) await expect(chips).toContainText(name);
+      const cards = page.getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeLessThan(total);
+      await expect(page.getByRole('link', { name: new RegExp(`^${filters} \\(2\\)$`) })).toBeVisible();
+    });
+  }
 
   test('the hero link "Shop now" lists products, newest first', async ({ page }) => {
     await page.goto('/search?sort=newest');

@@ -50,19 +50,26 @@ const SEARCHABLE_FROM = 8;
 /** An option that would leave no results cannot be chosen (a chosen one can still be cleared). */
 const isDead = (count: number, chosen: boolean) => count === 0 && !chosen;
 
+/**
+ * The filters as one GET form whose fields carry the listing's own query keys: with the script each
+ * change is applied as it is made (the price with its Apply button); before or without it, Apply
+ * sends the whole form to the listing's address, which the proxy reads like any other listing URL.
+ */
 function FilterPanel({
   state,
   facets,
+  location,
   go,
   hideBrands,
 }: {
   state: ListingState;
   facets: ListingFacets;
+  location: ListingLocation;
   go: (state: ListingState) => void;
   hideBrands: boolean;
 }) {
   const { t } = useTranslation('catalogue');
-  const id = useId();
+  const hydrated = useHydrated();
   const [priceMin, setPriceMin] = useState(state.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(state.priceMax?.toString() ?? '');
   const [brandTerm, setBrandTerm] = useState('');
@@ -81,15 +88,24 @@ function FilterPanel({
     go(withChange(state, { priceMin: toNumber(priceMin), priceMax: toNumber(priceMax) }));
   };
 
+  // A GET form's address loses its query: what the listing keeps (the search term, the language)
+  // and its sort travel as hidden fields.
+  const kept: Record<string, string | undefined> = { ...location.keep, sort: state.sort };
+  if (location.lang !== location.defaultLang) kept.language = location.lang;
+
   return (
-    <div className={styles.panel}>
+    <form className={styles.panel} method="get" action={location.basePath} onSubmit={applyPrice}>
+      {Object.entries(kept).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {facets.categories.length > 0 ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filters.categories')}</legend>
           <label className={styles.option}>
             <input
               type="radio"
-              name={`${id}-category`}
+              name="category"
+              value=""
               checked={!state.category}
               data-listing-focus="category:"
               onChange={() => go(withChange(state, { category: undefined }))}
@@ -104,7 +120,8 @@ function FilterPanel({
             >
               <input
                 type="radio"
-                name={`${id}-category`}
+                name="category"
+                value={category.slug}
                 checked={state.category === category.slug}
                 data-listing-focus={`category:${category.slug}`}
                 disabled={isDead(category.count, state.category === category.slug)}
@@ -139,6 +156,8 @@ function FilterPanel({
                 <label key={brand.slug} className={styles.option} data-disabled={isDead(brand.count, checked)}>
                   <input
                     type="checkbox"
+                    name="brands"
+                    value={brand.slug}
                     checked={checked}
                     data-listing-focus={`brand:${brand.slug}`}
                     disabled={isDead(brand.count, checked)}
@@ -160,10 +179,11 @@ function FilterPanel({
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('filters.price')}</legend>
-        <form className={styles.price} onSubmit={applyPrice}>
+        <div className={styles.price}>
           <label className={styles.field}>
             <span>{t('filters.priceMin', { currency: facets.currency })}</span>
             <input
+              name="price_min"
               inputMode="numeric"
               pattern="[0-9]*"
               value={priceMin}
@@ -173,6 +193,7 @@ function FilterPanel({
           <label className={styles.field}>
             <span>{t('filters.priceMax', { currency: facets.currency })}</span>
             <input
+              name="price_max"
               inputMode="numeric"
               pattern="[0-9]*"
               value={priceMax}
@@ -182,7 +203,7 @@ function FilterPanel({
           <Button type="submit" variant="secondary" data-listing-focus="price">
             {t('filters.apply')}
           </Button>
-        </form>
+        </div>
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -190,6 +211,8 @@ function FilterPanel({
         <label className={styles.option} data-disabled={isDead(facets.onSale, state.onSale)}>
           <input
             type="checkbox"
+            name="on_sale"
+            value="1"
             checked={state.onSale}
             data-listing-focus="on-sale"
             disabled={isDead(facets.onSale, state.onSale)}
@@ -206,6 +229,8 @@ function FilterPanel({
           >
             <input
               type="checkbox"
+              name="others"
+              value={other.key}
               checked={state.others.includes(other.key)}
               data-listing-focus={`other:${other.key}`}
               disabled={isDead(other.count, state.others.includes(other.key))}
@@ -216,7 +241,12 @@ function FilterPanel({
           </label>
         ))}
       </fieldset>
-    </div>
+      {hydrated ? null : (
+        <Button type="submit" block>
+          {t('filters.applyAll')}
+        </Button>
+      )}
+    </form>
   );
 }
 
@@ -263,7 +293,9 @@ export function ListingFilters({
         )}
       </div>
       <Modal open={open} onClose={() => setOpen(false)} title={t('filters.title')} closeLabel={t('filters.close')}>
-        {open ? <FilterPanel state={state} facets={facets} go={go} hideBrands={hideBrands} /> : null}
+        {open ? (
+          <FilterPanel state={state} facets={facets} location={location} go={go} hideBrands={hideBrands} />
+        ) : null}
         <div className={styles.modalActions}>
           {count > 0 ? (
             <Button variant="secondary" onClick={() => go(cleared)}>
@@ -288,6 +320,7 @@ export function ListingFilters({
           key={listingHref(location, current)}
           state={state}
           facets={facets}
+          location={location}
           go={go}
           hideBrands={hideBrands}
         />

@@ -14,10 +14,16 @@ function first(params: RawSearchParams, key: string): string | undefined {
 
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,80}$/;
 
-function list(value: string | undefined): string[] {
-  if (!value) return [];
-  const items = value
-    .split(',')
+/** Every value of a key: `brands=a,b` and `brands=a&brands=b` (a form's ticked boxes) read alike. */
+function every(params: RawSearchParams, key: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(key);
+  const value = params[key];
+  return value === undefined ? [] : ([] as string[]).concat(value);
+}
+
+function list(values: readonly string[]): string[] {
+  const items = values
+    .flatMap((value) => value.split(','))
     .map((item) => item.trim().toLowerCase())
     .filter((item) => SLUG.test(item));
   return [...new Set(items)].sort();
@@ -37,12 +43,12 @@ export function parseListingState(params: RawSearchParams): ListingState {
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];
   return {
-    brands: list(first(params, 'brands')),
+    brands: list(every(params, 'brands')),
     category: category && SLUG.test(category) ? category : undefined,
     priceMin,
     priceMax,
     onSale: first(params, 'on_sale') === '1' || first(params, 'on_sale') === 'true',
-    others: list(first(params, 'others')).filter((key): key is OtherKey =>
+    others: list(every(params, 'others')).filter((key): key is OtherKey =>
       (OTHER_KEYS as readonly string[]).includes(key),
     ),
     sort: sort.success ? sort.data : undefined,

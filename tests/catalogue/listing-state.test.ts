@@ -52,7 +52,7 @@ describe('listing URL state', () => {
   it('reads Next search params objects and ignores what it does not know', () => {
     expect(
       parseListingState({
-        brands: ['fenty-beauty,milk-makeup,<script>', 'ignored'],
+        brands: ['fenty-beauty,milk-makeup,<script>', 'nars'],
         price_min: '50',
         price_max: '10',
         on_sale: '1',
@@ -63,13 +63,32 @@ describe('listing URL state', () => {
       }),
     ).toEqual({
       ...EMPTY_LISTING_STATE,
-      brands: ['fenty-beauty', 'milk-makeup'],
+      brands: ['fenty-beauty', 'milk-makeup', 'nars'],
       priceMin: 10,
       priceMax: 50,
       onSale: true,
       others: ['new'],
       page: 20,
     });
+  });
+
+  it("reads a filter form's ticked boxes, one field each, as the same listing as a comma list", () => {
+    const fromForm = new URLSearchParams(
+      'language=th&category=&brands=nars&brands=fenty-beauty&price_min=&price_max=40&others=new&others=bestseller&on_sale=1',
+    );
+    const state = parseListingState(fromForm);
+    expect(state).toEqual({
+      ...EMPTY_LISTING_STATE,
+      brands: ['fenty-beauty', 'nars'],
+      priceMax: 40,
+      onSale: true,
+      others: ['bestseller', 'new'],
+    });
+    expect(serializeListingState(state)).toBe(
+      serializeListingState(
+        parseListingState(new URLSearchParams('brands=fenty-beauty,nars&price_max=40&on_sale=1&others=new,bestseller')),
+      ),
+    );
   });
 
   it('leaves defaults out of the URL and keeps the search term and language', () => {
