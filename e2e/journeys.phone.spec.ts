@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNamesLandmarksAndHeadings } from './support/a11y-extra';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createMember, MEMBER_PASSWORD } from './support/members';
-import { addFirstInStock } from './support/checkout';
+import { addFirstInStock, inStockProducts } from './support/checkout';
 import { interactive } from './support/ready';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -108,12 +108,60 @@ test('en-SG: product, bag and checkout on a phone, with the member’s account i
   await page.waitForURL((u) => u.pathname === '/checkout', { timeout: 20_000 });
   await expect(page.getByTestId('place-order')).toBeVisible();
   await expectFitsThePhone(page);
+  // The card's brand is named beside the label, not drawn in the field: the whole number shows.
+  const number = page.getByRole('textbox', { name: 'Card number' });
+  await number.fill('3782 822463 10005');
+  const brand = page.getByTestId('card-brand');
+  await expect(brand).toHaveText('American Express');
+  const [box, mark] = [(await number.boundingBox())!, (await brand.boundingBox())!];
+  expect(mark.y + mark.height <= box.y || mark.y >= box.y + box.height).toBe(true);
+  expect(await number.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
 
+  // Nothing between the shopper and paying: a slim header, no search or menus.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Secure checkout')).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'Back to bag' })).toHaveAttribute('href', '/cart');
+  await expect(banner.getByRole('combobox')).toHaveCount(0);
+  await expect(banner.getByRole('button')).toHaveCount(0);
+  // The total and Place order stay at the foot of the screen; a refused order sends the shopper to
+  // the first field to mend, on screen.
+  const bar = page.getByTestId('checkout-bar');
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText((await page.getByTestId('bag-total').textContent())!);
+  await page.locator('input[autocomplete=name]').fill('');
+  await (await interactive(bar.getByRole('button', { name: 'Place order' }))).tap();
+  const first = page.locator('input[autocomplete=name]');
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+  const [mended, foot] = [(await first.boundingBox())!, (await bar.boundingBox())!];
+  expect(mended.y + mended.height).toBeLessThanOrEqual(foot.y);
+
+  await page.goto(`${hostOf('sg')}/`);
   await (await interactive(page.getByRole('banner').getByRole('button', { name: 'Menu' }))).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('href', '/orders');
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/account');
   await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test('id-ID: home and a product page fit a phone, and every Rupiah amount is written one way', async ({
+  page,
+  request,
+}) => {
+  const amounts = async (): Promise<string[]> =>
+    (await page.getByRole('main').innerText()).match(/Rp\s?\d[\d.,]*\d/g) ?? [];
+  await page.goto(`${hostOf('id')}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+  await expectFitsThePhone(page);
+  const seen = await amounts();
+  const [slug] = await inStockProducts(request, 'id');
+  await page.goto(`${hostOf('id')}/products/${slug}`);
+  await expect(page.getByTestId('add-to-bag')).toBeVisible();
+  await expectFitsThePhone(page);
+  seen.push(...(await amounts()));
+  expect(seen.length).toBeGreaterThan(1);
+  // Indonesian grouping: "Rp 514.000", a space after the sign, a dot between thousands.
+  for (const amount of seen) expect(amount).toMatch(/^Rp[\u00a0 ]\d{1,3}(\.\d{3})*$/);
 });
 
 test('th-TH: a product page in Thai on a phone', async ({ page, request }) => {

@@ -21,7 +21,14 @@ import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { SignedOutBag } from '@/components/bag/empty-bag';
 import { Button } from '@/components/ui/button';
-import { tomorrow, type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
+import {
+  formatMoneyIn,
+  tomorrow,
+  type BnplProvider,
+  type CountryCode,
+  type Language,
+  type PaymentMethod,
+} from '@/lib/site';
 import { rememberCardHolder } from '@/components/orders/card-holder';
 import { AddressSection } from './address-section';
 import { CHECKOUT_ERRORS, commerceLines, memberContact } from './checkout-helpers';
@@ -143,7 +150,11 @@ export function CheckoutView({
   };
   const focusFirstWrong = (found: FieldErrors<CheckoutValues>) => {
     const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) setFocus(first);
+    if (!first) return;
+    setFocus(first);
+    // In the middle of the screen, clear of the phone's bar at its foot, with its label above it.
+    const field = document.activeElement;
+    if (field instanceof HTMLElement && field !== document.body) field.scrollIntoView?.({ block: 'center' });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(place, focusFirstWrong)(event);
 
@@ -206,6 +217,17 @@ export function CheckoutView({
           />
           <AddressSection deliveryType={deliveryType} country={country} callingCode={callingCode} t={t} />
           <PaymentSection options={options} country={country} t={t} />
+          {/* On a phone the review comes after the form: the total and Place order stay at the foot of
+              the screen while the shopper fills it in. */}
+          <div className={styles.phoneBar} data-testid="checkout-bar">
+            <p className={styles.phoneTotal}>
+              <span>{t('bag:summary.total')}</span>{' '}
+              <strong>{summary ? formatMoneyIn(summary.total, country, lang) : '…'}</strong>
+            </p>
+            <Button type="submit" busy={placing} aria-disabled={!cart.canCheckout || undefined}>
+              {placing ? t('checkout:review.placing') : t('checkout:review.place')}
+            </Button>
+          </div>
         </div>
         <OrderReview
           cart={cart}
