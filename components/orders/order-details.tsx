@@ -8,6 +8,15 @@ import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/li
 import styles from './orders.module.css';
 import { type T, methodLabel, pickupMessage, pointsTenseOf } from './order-status';
 
+/** Orders that will not be sent as they stand: no delivery date is promised for them. */
+const WILL_NOT_SHIP: ReadonlySet<Order['status']> = new Set([
+  'payment_expired',
+  'payment_failed',
+  'payment_failed_with_inventory',
+  'payment_blocked',
+  'cancelled',
+]);
+
 /** What was ordered: the lines, the delivery or pickup, the payment and the cost summary with its points. */
 export function OrderDetails({
   order,
@@ -51,12 +60,14 @@ export function OrderDetails({
         </div>
         {d.type === 'delivery' ? (
           <>
-            <div>
-              <dt>{t('orders:details.estimatedDelivery')}</dt>
-              <dd>
-                {day(d.estimatedDelivery.from)} – {day(d.estimatedDelivery.to)}
-              </dd>
-            </div>
+            {WILL_NOT_SHIP.has(order.status) ? null : (
+              <div>
+                <dt>{t('orders:details.estimatedDelivery')}</dt>
+                <dd data-testid="delivery-estimate">
+                  {day(d.estimatedDelivery.from)} – {day(d.estimatedDelivery.to)}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('orders:details.shippingAddress')}</dt>
               <dd>

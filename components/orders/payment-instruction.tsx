@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '@/lib/api/cart';
 import type { Order } from '@/lib/api/contract';
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
-import { formatDateTime, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { formatDateTime, formatMoneyIn, SITE_NAME, type CountryCode, type Language } from '@/lib/site';
 import styles from './orders.module.css';
 import { type T, orderErrorMessage } from './order-status';
 import { runtimeKeys } from '@/lib/i18n/config';
@@ -44,6 +44,17 @@ function useCountdown(until: string | null): number | null {
     return () => window.clearInterval(timer);
   }, [until]);
   return until ? Math.max(0, new Date(until).getTime() - now) : null;
+}
+
+/** A deadline further away than a day is read from its date; the clock runs within the last day. */
+const COUNTDOWN_FROM_MS = 24 * 60 * 60 * 1000;
+
+/** 4:05 or 1:04:05: minutes and seconds, with hours in front when there are any. */
+function clock(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
 const QR_POLL_MS = 5000;
@@ -131,7 +142,12 @@ export function PaymentInstruction({
   const saveQr = async () => {
     if (!qr) return;
     const link = document.createElement('a');
-    link.href = await qrPngDataUrl(qr.payload);
+    link.href = await qrPngDataUrl(qr.payload, [
+      SITE_NAME,
+      `${t('orders:instruction.amount')}: ${amount}`,
+      `${t('orders:details.number')}: ${order.number}`,
+      `${t('orders:instruction.deadline')}: ${time}`,
+    ]);
     link.download = `promptpay-${order.number}.png`;
     document.body.append(link);
     link.click();
@@ -150,6 +166,17 @@ export function PaymentInstruction({
         <dt>{t('orders:instruction.deadline')}</dt>
         <dd data-testid="pay-deadline">{time}</dd>
       </div>
+      {left !== null && left > 0 && left < COUNTDOWN_FROM_MS ? (
+        <div>
+          <dt>{t('orders:instruction.timeLeft')}</dt>
+          {/* Read on request, not announced every second; the server's render is a second behind. */}
+          <dd>
+            <span role="timer" data-testid="pay-countdown" suppressHydrationWarning>
+              {clock(left)}
+            </span>
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('orders:details.number')}</dt>
         <dd>{order.number}</dd>

@@ -34,7 +34,32 @@ export function QrCode({ value, label, size = 240 }: { value: string; label: str
   );
 }
 
-/** A PNG of the code (data URL), large enough for a banking app to read from the photo library. */
-export function qrPngDataUrl(value: string): Promise<string> {
-  return QRCode.toDataURL(value, { errorCorrectionLevel: 'M', margin: QUIET_ZONE, width: 720 });
+const POSTER_WIDTH = 720;
+const POSTER_LINE = 48;
+
+/**
+ * A PNG of the code (data URL), large enough for a banking app to read from the photo library, with
+ * `lines` written under it (what is paid, to whom, by when): a saved picture says what it is for.
+ * In the browser only (a canvas), in the page's own typeface so every script is drawn.
+ */
+export async function qrPngDataUrl(value: string, lines: readonly string[] = []): Promise<string> {
+  const code = document.createElement('canvas');
+  await QRCode.toCanvas(code, value, { errorCorrectionLevel: 'M', margin: QUIET_ZONE, width: POSTER_WIDTH });
+  const poster = document.createElement('canvas');
+  poster.width = POSTER_WIDTH;
+  poster.height = POSTER_WIDTH + (lines.length > 0 ? lines.length * POSTER_LINE + POSTER_LINE / 2 : 0);
+  const context = poster.getContext('2d');
+  if (!context) return code.toDataURL('image/png');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, poster.width, poster.height);
+  context.drawImage(code, 0, 0);
+  const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  context.fillStyle = '#000';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  lines.forEach((line, index) => {
+    context.font = `${index === 0 ? 700 : 400} ${index === 0 ? 32 : 28}px ${family}`;
+    context.fillText(line, POSTER_WIDTH / 2, POSTER_WIDTH + index * POSTER_LINE, POSTER_WIDTH - 2 * POSTER_LINE);
+  });
+  return poster.toDataURL('image/png');
 }

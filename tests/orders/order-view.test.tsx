@@ -222,6 +222,8 @@ describe('OrderView', () => {
     // Beside the code: the amount, the deadline and a way to keep the image.
     expect(screen.getByTestId('pay-amount')).toHaveTextContent('฿64.00');
     expect(screen.getByTestId('pay-deadline')).not.toBeEmptyDOMElement();
+    // The time left counts down to the deadline: ten minutes, less a moment.
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|9:5\d)$/);
     expect(screen.getByRole('button', { name: 'Save QR image' })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('qr-check'));
     expect(await screen.findByText("We haven't received your payment yet.")).toBeInTheDocument();
@@ -262,6 +264,35 @@ describe('OrderView', () => {
     await userEvent.click(screen.getByTestId('qr-renew'));
     expect(await screen.findByTestId('qr-payload')).toHaveTextContent('NEWCODE');
   });
+});
+
+describe('the delivery estimate', () => {
+  const delivered = (status: Order['status']) =>
+    order({
+      status,
+      pageVariant: status === 'paid' ? 'confirmation' : 'payment_failed',
+      delivery: {
+        type: 'delivery',
+        address: { line1: '1 Orchard Road', line2: '', city: 'Singapore', postalCode: '238801' },
+        recipient: { name: 'Wren Tan', mobile: { callingCode: '65', phoneNumber: '91234501' } },
+        estimatedDelivery: { from: '2026-11-24', to: '2026-11-26' },
+      } as Order['delivery'],
+    });
+
+  it('is promised for an order that will be sent, never for one whose payment expired or failed', async () => {
+    renderOrder(delivered('paid'));
+    expect(await screen.findByTestId('delivery-estimate')).toHaveTextContent('–');
+  });
+
+  it.each(['payment_expired', 'payment_failed', 'cancelled'] as const)(
+    'is not shown when the order is %s',
+    async (status) => {
+      renderOrder(delivered(status));
+      expect(await screen.findByTestId('order-number')).toHaveTextContent('HBSG00000007');
+      expect(screen.queryByTestId('delivery-estimate')).not.toBeInTheDocument();
+      expect(screen.queryByText('Estimated delivery')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('OrderList', () => {
