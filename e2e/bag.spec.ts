@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { CartResponse } from '../lib/api/contract';
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -61,9 +62,17 @@ test.describe('bag, checkout and orders', () => {
     await expect(page.getByTestId('promo-error')).toContainText('Sorry, the promotion is invalid.');
     await expect(page.getByTestId('promo-error')).toContainText('case sensitive');
     await expect(page.getByLabel('Promo code')).toHaveValue('welcome10');
-    await page.getByLabel('Promo code').fill('WELCOME10');
-    await page.getByTestId('promo-apply').click();
+    // A promo tile's code goes with the shopper: following it applies the code as the bag opens,
+    // and the address no longer carries it.
+    await page.goto(`${hostOf('sg')}/`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /WELCOME10/ })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.pathname === '/cart');
     await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
+    await expect(page).toHaveURL((u) => !u.searchParams.has('promo_code'));
 
     // A free sample.
     const sample = page.getByTestId('sample-tile').locator('button[aria-pressed=false]').first();
@@ -103,6 +112,14 @@ test.describe('bag, checkout and orders', () => {
     await page.waitForURL((u) => u.pathname === '/checkout', { timeout: 20_000 });
     await checkoutReady(page);
     expect(await page.locator('aside li').count()).toBeGreaterThanOrEqual(lines);
+    // A slim header: from the top of the page, the form's first control is a few Tab presses away.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    let presses = 0;
+    while (presses < 12 && !(await page.evaluate(() => Boolean(document.activeElement?.closest('main form'))))) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(presses).toBeLessThanOrEqual(5);
 
     // Validation keeps what was typed.
     await page.getByTestId('place-order').click();
@@ -172,7 +189,32 @@ test.describe('bag, checkout and orders', () => {
     await page.locator('input[value=promptpay_qr]').check();
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/payment_instruction/, { timeout: 20_000 });
+    // The heading takes the focus for screen readers, with no box drawn round it after a click.
+    const heading = page.getByTestId('order-heading');
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+    // The time left counts down.
+    const countdown = page.getByRole('timer');
+    const shown = (await countdown.textContent())!;
+    expect(shown).toMatch(/^\d+:\d{2}(:\d{2})?$/);
+    await expect(countdown).not.toHaveText(shown);
+    // The payment code's disclosure is marked as one that opens, then shows the code.
+    const code = page.locator('details').filter({ has: page.getByTestId('qr-payload') });
+    const marker = await code.locator('summary').evaluate((el) => getComputedStyle(el, '::after').borderRightStyle);
+    expect(marker).toBe('solid');
+    await code.locator('summary').click();
+    await expect(page.getByTestId('qr-payload')).toBeVisible();
     await expect(page.getByTestId('qr-payload')).not.toBeEmpty();
+    // The saved picture is the code with what it pays written under it.
+    const saved = page.waitForEvent('download');
+    await page.getByTestId('qr-save').click();
+    const download = await saved;
+    const number = (await page.getByTestId('order-number').filter({ visible: true }).textContent())!.trim();
+    expect(download.suggestedFilename()).toBe(`promptpay-${number}.png`);
+    const png = readFileSync((await download.path())!);
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(width).toBe(720);
+    expect(height).toBeGreaterThan(720 + 3 * 40);
     await page.getByTestId('qr-check').click();
     await expect(page.getByTestId('order-instruction').getByRole('status')).not.toBeEmpty();
     await expectNoSeriousA11yViolations(page);

@@ -54,6 +54,11 @@ test.describe('Happening booking on a phone', () => {
 
     await expect(page).toHaveURL(new RegExp(`/store-locations/${target.store.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: target.store.name })).toBeVisible();
+    // Every tab is whole on the screen: none runs off the edge with nothing saying more follow.
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox())))
+      expect(box!.x >= 0 && box!.x + box!.width <= 390).toBe(true);
     await (await interactive(page.getByRole('tab', { name: 'Beauty classes' }))).tap();
     const panel = page.getByRole('tabpanel');
     await expect(panel).toBeVisible();

@@ -40,12 +40,22 @@ async function pickSecondShade(page: Page, shadeLabel: string) {
   await expect(main).toHaveAttribute('src', new RegExp(`/variants/${value}\\.svg`));
 }
 
+/** Home names each of its sections once ("Top Brands" was a carousel's and the brand grid's title). */
+async function expectSectionsNamedOnce(page: Page) {
+  const titles = (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((t) =>
+    t.trim().toLocaleLowerCase(),
+  );
+  expect(titles.length).toBeGreaterThan(2);
+  expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+}
+
 test.describe('catalogue journeys', () => {
   test('TH shopper in Thai: home, search, filter a listing, open a product, pick a shade', async ({ page }) => {
     await page.goto(`${thai}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปล่งประกายทุกฤดู');
     await expect(page.getByRole('heading', { name: 'สินค้ามาใหม่' })).toBeVisible();
+    await expectSectionsNamedOnce(page);
     // The Thai text is drawn with the storefront's Thai face, whatever fonts the device has.
     await expect
       .poll(() =>
@@ -112,6 +122,7 @@ test.describe('catalogue journeys', () => {
     await page.goto('/?country_code=hk&language=zh');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('整季光采');
+    await expectSectionsNamedOnce(page);
 
     const search = page.getByRole('combobox', { name: '搜尋' });
     await (await interactive(search)).fill('fenty');

@@ -355,6 +355,9 @@ test.describe('the rewards boutique', () => {
     await page.waitForURL((url) => url.pathname === '/rewards');
 
     await expect(page.getByTestId('rewards-balance')).toContainText('2,400');
+    // A reward that cannot be redeemed is named by the state its button shows, never "Redeem …".
+    await expect(page.getByRole('button', { name: 'Fully redeemed', exact: true }).first()).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
     const upper = page.getByRole('region', { name: '500 points and above' });
     const redeem = upper
       .getByRole('button', { name: /^Redeem / })

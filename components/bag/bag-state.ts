@@ -93,6 +93,13 @@ export interface PromoFormState {
   errorKey?: string;
   hintKey?: string;
   code?: string;
+  /** A code the shopper brought with them (a promo tile's link): applied as the bag opens. */
+  offered?: boolean;
+}
+
+/** The bag's address with a code to apply as it opens (a promo tile's link). */
+export function bagWithCodeQuery(code: string): string {
+  return new URLSearchParams({ promo_code: code.slice(0, PROMO_CODE_MAX) }).toString();
 }
 
 /** Codes are short; anything longer is not one (and is not echoed back whole). */
@@ -119,9 +126,10 @@ export function promoStateFromQuery(query: Record<string, string | string[] | un
     return typeof value === 'string' ? value : undefined;
   };
   const errorKey = one('promo_error');
-  if (!errorKey || !PROMO_ERROR_KEY.test(errorKey)) return {};
+  const code = one('promo_code')?.trim().slice(0, PROMO_CODE_MAX);
+  if (!errorKey) return code ? { code, offered: true } : {};
+  if (!PROMO_ERROR_KEY.test(errorKey)) return {};
   const hint = one('promo_hint');
-  const code = one('promo_code')?.slice(0, PROMO_CODE_MAX);
   return {
     errorKey,
     ...(hint && (PROMO_HINTS as readonly string[]).includes(hint) ? { hintKey: `${HINT_KEY_PREFIX}${hint}` } : {}),

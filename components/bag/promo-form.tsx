@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { applyPromo, offersQueryOptions, removePromo } from '@/lib/api/cart';
@@ -46,6 +46,36 @@ export function PromoForm({
   );
   const apply = useBagChange();
   const remove = useBagChange();
+  const offered = useRef(posted.offered && posted.code ? posted.code : null);
+
+  const submitCode = (value: string) => {
+    if (apply.isPending) return;
+    setError(null);
+    apply.mutate(
+      { run: (client) => applyPromo(client, value) },
+      {
+        onSuccess: () => {
+          setCode('');
+          announce(t('bag:promo.applied', { code: value }));
+          notify({ title: t('bag:promo.applied', { code: value }), type: 'success', group: 'bag' });
+        },
+        onError: (e) => {
+          const { errorKey, hintKey } = promoErrorKeys(e);
+          setError({ message: runtimeKeys(t)(errorKey), hint: hintKey ? runtimeKeys(t)(hintKey) : null });
+        },
+      },
+    );
+  };
+
+  // A code brought by a promo tile's link is applied once, as the bag opens, then leaves the address.
+  const applyBrought = useEffectEvent(() => {
+    const brought = offered.current;
+    if (!brought) return;
+    offered.current = null;
+    window.history.replaceState(window.history.state, '', addressWithoutCode());
+    if (!cart.promo && cart.lineItems.some((line) => line.type === 'product')) submitCode(brought);
+  });
+  useEffect(() => applyBrought(), []);
 
   if (cart.promo) {
     const applied = cart.promo;
@@ -84,25 +114,6 @@ export function PromoForm({
       </form>
     );
   }
-
-  const submitCode = (value: string) => {
-    if (apply.isPending) return;
-    setError(null);
-    apply.mutate(
-      { run: (client) => applyPromo(client, value) },
-      {
-        onSuccess: () => {
-          setCode('');
-          announce(t('bag:promo.applied', { code: value }));
-          notify({ title: t('bag:promo.applied', { code: value }), type: 'success', group: 'bag' });
-        },
-        onError: (e) => {
-          const { errorKey, hintKey } = promoErrorKeys(e);
-          setError({ message: runtimeKeys(t)(errorKey), hint: hintKey ? runtimeKeys(t)(hintKey) : null });
-        },
-      },
-    );
-  };
 
   return (
     <form
@@ -162,6 +173,13 @@ export function PromoForm({
       />
     </form>
   );
+}
+
+/** This address without the brought code (the language and the rest stay). */
+function addressWithoutCode(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('promo_code');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The country's promo codes, each one click away. */

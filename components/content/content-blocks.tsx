@@ -7,6 +7,7 @@ import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import type { ContentBlock } from '@/lib/api/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
+import { bagWithCodeQuery } from '@/components/bag/bag-state';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { RichText, sanitizeHref } from './rich-text';
@@ -149,7 +150,11 @@ export async function ContentBlocks({
                 <ul className={styles.tiles}>
                   {block.tiles.map((tile, i) => (
                     <li key={`${tile.title}-${i}`}>
-                      <Link href={href(tile.href)} className={styles.tile}>
+                      <Link
+                        // A tile's code goes with the shopper: the bag applies it as it opens.
+                        href={href(tile.promoCode ? `/cart?${bagWithCodeQuery(tile.promoCode)}` : tile.href)}
+                        className={styles.tile}
+                      >
                         <BannerImage src={tile.imageUrl} firstScreen={false} />
                         <span className={styles.tileCopy}>
                           <span className={styles.tileTitle}>{tile.title}</span>

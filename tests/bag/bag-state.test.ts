@@ -4,6 +4,7 @@ import {
   bagReducer,
   noticeMessages,
   promoErrorKeys,
+  bagWithCodeQuery,
   promoStateFromQuery,
   promoStateQuery,
 } from '@/components/bag/bag-state';
@@ -115,7 +116,12 @@ describe('the promo form state in the bag address', () => {
     expect(read('promo_error=common:error.title')).toEqual({});
     expect(read('promo_error=bag:promo.invalid&promo_hint=__proto__')).toEqual({ errorKey: 'bag:promo.invalid' });
     expect(read(`promo_error=bag:promo.invalid&promo_code=${'A'.repeat(500)}`).code).toHaveLength(64);
-    expect(read('promo_code=SAVE20')).toEqual({});
     expect(promoStateFromQuery({ promo_error: ['bag:promo.invalid', 'x'] })).toEqual({});
+  });
+
+  it("reads a promo tile's code as one to apply as the bag opens, at a code's length", () => {
+    expect(read(bagWithCodeQuery('WELCOME10'))).toEqual({ code: 'WELCOME10', offered: true });
+    expect(read(`promo_code=${'A'.repeat(500)}`).code).toHaveLength(64);
+    expect(read('promo_code=%20%20')).toEqual({});
   });
 });
