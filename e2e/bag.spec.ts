@@ -138,6 +138,16 @@ test.describe('bag, checkout and orders', () => {
     await page.goto(`${hostOf('sg')}/orders`);
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     await expect(page.getByTestId('bag-count')).toHaveText('');
+
+    // The address is kept for the next order: the checkout offers it, already filled in.
+    await addFirstInStock(page, request, 'sg', 3);
+    await goToCheckout(page, 'sg');
+    const kept = page.getByRole('group', { name: 'Deliver to' });
+    await expect(kept.getByRole('radio', { name: /^1 Orchard Road, Singapore \d{6}$/ })).toBeChecked();
+    await expect(page.locator('input[autocomplete=address-line1]')).toHaveValue('1 Orchard Road');
+    await kept.getByRole('radio', { name: 'A new address' }).check();
+    await expect(page.locator('input[autocomplete=address-line1]')).toHaveValue('');
+    await expect(page.locator('input[autocomplete=address-line1]')).toBeFocused();
   });
 
   test('a declined card leads to payment_failed and a retry pays the same order', async ({ page, request }) => {

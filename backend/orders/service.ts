@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { keepAddress } from '@/backend/profile/addresses';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import {
   brands,
@@ -255,6 +256,7 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
       recipient: delivery.recipient ?? null,
     };
   } else {
+    if (input.saveAddress !== false) await keepAddress(db, user.id, country, delivery.address, now);
     deliveryRow = {
       type: 'delivery',
       address: { ...delivery.address, country: delivery.address.country ?? country.toUpperCase() },

@@ -1,29 +1,87 @@
 'use client';
 
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { SavedAddress } from '@/lib/api/contract/orders';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { hasPostalCodes, MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
-import type { CheckoutValues, DeliveryType } from './checkout-state';
+import { savedAddressValues, type DeliveryType } from './checkout-state';
 import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
-import { useCheckoutFields } from './field';
+import { useCheckoutFields, type TextField } from './field';
+
+const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'postalCode'] as const;
+
+function oneLine(address: SavedAddress): string {
+  return [address.line1, address.line2, `${address.city} ${address.postalCode}`.trim()].filter(Boolean).join(', ');
+}
+
+/**
+ * The addresses the member kept from earlier orders, one tap each, and "A new address". Choosing
+ * one fills the address fields, which stay editable; the choice shown is the kept address the
+ * fields hold, so editing them turns it into a new address.
+ */
+function SavedAddresses({ saved, t }: { saved: readonly SavedAddress[]; t: AnyTranslate }) {
+  const { form } = useCheckoutFields('sg', t);
+  const id = useId();
+  const typed = useWatch({ control: form.control, name: ADDRESS_FIELDS });
+  const same = (address: SavedAddress) =>
+    ADDRESS_FIELDS.every((name, index) => (typed[index] ?? '').trim() === savedAddressValues(address)[name]);
+  const chosen = saved.find(same);
+  const fill = (values: Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>) => {
+    for (const name of ADDRESS_FIELDS) form.setValue(name, values[name] ?? '', { shouldDirty: true });
+    form.clearErrors([...ADDRESS_FIELDS]);
+  };
+  return (
+    <fieldset className={styles.choices} data-testid="saved-addresses">
+      <legend className={styles.label}>{t('checkout:address.savedTitle')}</legend>
+      {saved.map((address) => (
+        <label key={address.id} className={styles.choice}>
+          <input
+            type="radio"
+            name={`${id}-saved`}
+            checked={chosen?.id === address.id}
+            onChange={() => fill(savedAddressValues(address))}
+          />
+          <span>{oneLine(address)}</span>
+        </label>
+      ))}
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name={`${id}-saved`}
+          checked={!chosen}
+          onChange={() => {
+            fill({});
+            form.setFocus('line1');
+          }}
+        />
+        <span>{t('checkout:address.newAddress')}</span>
+      </label>
+    </fieldset>
+  );
+}
 
 /**
  * The recipient: name and mobile always, the address too for home delivery (with a postal code in
- * the countries that have them). The mobile is national, after the country's calling code.
+ * the countries that have them), picked from the member's kept addresses or typed and kept for next
+ * time. The mobile is national, after the country's calling code.
  */
 export function AddressSection({
   deliveryType,
   country,
   callingCode,
+  saved = [],
   t,
 }: {
   deliveryType: DeliveryType;
   country: CountryCode;
   callingCode: string;
+  saved?: readonly SavedAddress[];
   t: AnyTranslate;
 }) {
-  const { field, bind } = useCheckoutFields(country, t);
-  const textInput = (name: keyof CheckoutValues, extra: Record<string, string> = {}) =>
+  const { field, bind, form } = useCheckoutFields(country, t);
+  const textInput = (name: TextField, extra: Record<string, string> = {}) =>
     function renderTextInput(props: { id: string }) {
       return <input {...props} {...extra} {...bind(name)} className={styles.input} />;
     };
@@ -35,6 +93,7 @@ export function AddressSection({
     >
       <div className={styles.grid}>
         {field('name', t('checkout:address.name'), textInput('name', { autoComplete: 'name' }))}
+        {deliveryType === 'delivery' && saved.length > 0 ? <SavedAddresses saved={saved} t={t} /> : null}
         {deliveryType === 'delivery' ? (
           <>
             {field('line1', t('checkout:address.line1'), textInput('line1', { autoComplete: 'address-line1' }))}
@@ -51,6 +110,10 @@ export function AddressSection({
                   }),
                 )
               : null}
+            <label className={styles.saveAddress}>
+              <input type="checkbox" {...form.register('saveAddress')} defaultChecked={form.getValues('saveAddress')} />
+              <span>{t('checkout:address.save')}</span>
+            </label>
           </>
         ) : null}
         {field('phone', t('checkout:address.mobile'), (props) => (

@@ -6,6 +6,7 @@ import {
   deliveryInputSchema,
   recipientSchema,
   type CreateOrderRequest,
+  type SavedAddress,
 } from '@/lib/api/contract/orders';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import {
@@ -37,8 +38,17 @@ export const EMPTY_VALUES = {
   cardExpiry: '',
   cardCvc: '',
   cardHolder: '',
+  /** Keep the delivery address for the next checkout. */
+  saveAddress: true,
 };
 export type CheckoutValues = typeof EMPTY_VALUES;
+
+/** The address fields of the form, filled from an address the member kept. */
+export function savedAddressValues(address: SavedAddress | undefined) {
+  return address
+    ? { line1: address.line1, line2: address.line2, city: address.city, postalCode: address.postalCode }
+    : {};
+}
 
 export const VALIDATION_KEYS = [
   'required',
@@ -178,5 +188,5 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string): Cre
         };
   const payment =
     values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
-  return { delivery, payment };
+  return { delivery, payment, ...(values.deliveryType === 'delivery' ? { saveAddress: values.saveAddress } : {}) };
 }

@@ -16,7 +16,7 @@ import type { CreateOrderRequest } from '@/lib/api/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';
 import { useSessionEnded, useUserProfile } from '@/lib/api/hooks';
 import { readFraudToken } from '@/lib/fraud';
-import { createOrder, orderListQueryOptions, orderQueryOptions } from '@/lib/api/orders';
+import { createOrder, orderListQueryOptions, orderQueryOptions, savedAddressesQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { SignedOutBag } from '@/components/bag/empty-bag';
@@ -32,7 +32,14 @@ import {
 import { rememberCardHolder } from '@/components/orders/card-holder';
 import { AddressSection } from './address-section';
 import { CHECKOUT_ERRORS, commerceLines, memberContact } from './checkout-helpers';
-import { checkoutSchema, EMPTY_VALUES, FIELD_ORDER, paymentOptions, type CheckoutValues } from './checkout-state';
+import {
+  checkoutSchema,
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  paymentOptions,
+  savedAddressValues,
+  type CheckoutValues,
+} from './checkout-state';
 import styles from './checkout.module.css';
 import { DeliverySection, type PickupStore } from './delivery-section';
 import { OrderReview } from './order-review';
@@ -91,10 +98,17 @@ export function CheckoutView({
     () => zodResolver(checkoutSchema({ country, callingCode, earliest, collectOnly })),
     [country, callingCode, earliest, collectOnly],
   );
+  // The addresses the member kept: the last used one is in the form from the first paint.
+  const saved = useQuery(savedAddressesQueryOptions(client)).data;
   // Messages stay until the next try, except on a field the shopper changes (see `bind`).
   const form = useForm<CheckoutValues, unknown, CreateOrderRequest>({
     resolver,
-    defaultValues: { ...EMPTY_VALUES, ...memberContact(profile, callingCode), method: options[0] ?? 'card' },
+    defaultValues: {
+      ...EMPTY_VALUES,
+      ...memberContact(profile, callingCode),
+      ...savedAddressValues(saved?.[0]),
+      method: options[0] ?? 'card',
+    },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -115,6 +129,13 @@ export function CheckoutView({
     if (contact.name && !getValues('name')) setValue('name', contact.name);
     if (contact.phone && !getValues('phone')) setValue('phone', contact.phone);
   }, [profile, callingCode, getValues, setValue]);
+
+  // Kept addresses that arrive after the first paint fill an address nobody has started typing.
+  useEffect(() => {
+    const last = savedAddressValues(saved?.[0]);
+    if (!last.line1 || getValues('line1') || getValues('city')) return;
+    for (const [name, value] of Object.entries(last)) setValue(name as keyof typeof last, value);
+  }, [saved, getValues, setValue]);
 
   const place = async (body: CreateOrderRequest) => {
     if (inFlight.current) return;
@@ -215,7 +236,7 @@ export function CheckoutView({
             country={country}
             t={t}
           />
-          <AddressSection deliveryType={deliveryType} country={country} callingCode={callingCode} t={t} />
+          <AddressSection deliveryType={deliveryType} country={country} callingCode={callingCode} saved={saved} t={t} />
           <PaymentSection options={options} country={country} t={t} />
           {/* On a phone the review comes after the form: the total and Place order stay at the foot of
               the screen while the shopper fills it in. */}

@@ -10,6 +10,9 @@ import { exampleOf } from './checkout-helpers';
 import { VALIDATION_KEYS, type CheckoutValues } from './checkout-state';
 import styles from './checkout.module.css';
 
+/** The fields typed into (every one but the "save this address" box). */
+export type TextField = Exclude<keyof CheckoutValues, 'saveAddress'>;
+
 type FieldInput = (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 
 /** A labelled input with its message under it, linked to the input while there is one. */
@@ -41,7 +44,7 @@ export function useCheckoutFields(country: CountryCode, t: AnyTranslate) {
     form,
     errorOf,
     // The value is in the server's HTML too, and comes back when a field shows again.
-    bind: (name: keyof CheckoutValues) => ({
+    bind: (name: TextField) => ({
       ...register(name, { onChange: () => clearErrors(name) }),
       defaultValue: getValues(name),
     }),

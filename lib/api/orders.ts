@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateOrderRequest, Order, OrderListResponse, PaymentInput } from '@/lib/api/contract';
+import type { CreateOrderRequest, Order, OrderListResponse, PaymentInput, SavedAddress } from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
@@ -95,6 +95,38 @@ export function orderListQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.orders(client.country, client.lang, 'list'),
     queryFn: ({ signal }) => listOrders(client, { signal }),
+    staleTime: QUERY_DEFINITIONS.orders.staleTime,
+  });
+}
+
+/** GET account/addresses: the delivery addresses the member kept, in this country, last used first. */
+export async function listSavedAddresses(client: ApiClient, options: CallOptions = {}): Promise<SavedAddress[]> {
+  const { savedAddressListResponseSchema } = await ordersContract();
+  const answer = await client.request({
+    method: 'GET',
+    path: 'account/addresses',
+    schema: savedAddressListResponseSchema,
+    ...options,
+  });
+  return answer.data;
+}
+
+/** DELETE account/addresses/{id}: forgets one; answers the addresses kept after it. */
+export async function forgetSavedAddress(client: ApiClient, id: number): Promise<SavedAddress[]> {
+  const { savedAddressListResponseSchema } = await ordersContract();
+  const answer = await client.request({
+    method: 'DELETE',
+    path: `account/addresses/${id}`,
+    schema: savedAddressListResponseSchema,
+  });
+  return answer.data;
+}
+
+/** The member's kept addresses, with their orders: dropped with them when the session ends. */
+export function savedAddressesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.orders(client.country, client.lang, 'addresses'),
+    queryFn: ({ signal }) => listSavedAddresses(client, { signal }),
     staleTime: QUERY_DEFINITIONS.orders.staleTime,
   });
 }

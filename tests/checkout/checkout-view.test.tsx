@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedAddress } from '@/lib/api/contract';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { createApiClient, notifySession } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
@@ -21,7 +22,8 @@ import { answer, API_BASE, cart, line } from '../bag/fixtures';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/checkout' }));
 
-const server = setupServer();
+// A member without kept addresses unless a test says otherwise.
+const server = setupServer(http.get(`${API_BASE()}/account/addresses`, () => HttpResponse.json({ data: [] })));
 // What the page hands the checkout: only the strings its messages list picks.
 const messages = {} as Record<'en' | 'th', Awaited<ReturnType<typeof pickMessages>>>;
 beforeAll(async () => {
@@ -107,8 +109,11 @@ function renderView({ member = false, bnplProviders = ['atome' as const], stores
   );
 }
 
-function renderCheckout(lines = [line()], { member = false } = {}) {
-  server.use(http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart(lines)))));
+function renderCheckout(lines = [line()], { member = false, saved = [] as SavedAddress[] } = {}) {
+  server.use(
+    http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart(lines)))),
+    http.get(`${API_BASE()}/account/addresses`, () => HttpResponse.json({ data: saved })),
+  );
   renderView({ member });
 }
 
@@ -129,6 +134,51 @@ async function fillCard() {
 }
 
 describe('CheckoutView', () => {
+  it("offers the member's kept addresses: the last used fills the form, another one or a new one on a tap", async () => {
+    const kept = (id: number, line1: string, line2 = ''): SavedAddress => ({
+      id,
+      line1,
+      line2,
+      city: 'Singapore',
+      postalCode: '238801',
+      lastUsedAt: '2026-11-20T08:00:00.000Z',
+    });
+    const posts: unknown[] = [];
+    server.use(
+      http.post(`${API_BASE()}/orders`, async ({ request }) => {
+        posts.push(await request.json());
+        return HttpResponse.json({ data: ORDER }, { status: 201 });
+      }),
+    );
+    renderCheckout([line()], { saved: [kept(2, '10 Anson Road', '#12-01'), kept(1, '1 Orchard Road')] });
+    const choices = await screen.findByRole('group', { name: 'Deliver to' });
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('10 Anson Road'));
+    expect(screen.getByLabelText('Apartment, unit, floor (optional)')).toHaveValue('#12-01');
+    expect(within(choices).getByRole('radio', { name: '10 Anson Road, #12-01, Singapore 238801' })).toBeChecked();
+
+    await userEvent.click(within(choices).getByRole('radio', { name: '1 Orchard Road, Singapore 238801' }));
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Orchard Road');
+    expect(screen.getByLabelText('Apartment, unit, floor (optional)')).toHaveValue('');
+
+    await userEvent.click(within(choices).getByRole('radio', { name: 'A new address' }));
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByLabelText('Address')).toHaveFocus();
+    // Typing a kept address picks it again.
+    await userEvent.type(screen.getByLabelText('Address'), '1 Orchard Road');
+    await userEvent.type(screen.getByLabelText('City'), 'Singapore');
+    await userEvent.type(screen.getByLabelText('Postal code'), '238801');
+    expect(within(choices).getByRole('radio', { name: '1 Orchard Road, Singapore 238801' })).toBeChecked();
+
+    // Unticked, the address is not kept.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address for next time' }));
+    await userEvent.type(screen.getByLabelText('Full name'), 'Wren Tan');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9123 4501');
+    await fillCard();
+    await userEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ saveAddress: false, delivery: { address: { line1: '1 Orchard Road' } } });
+  });
+
   it('validates every field, focuses the first wrong one and keeps what was typed', async () => {
     renderCheckout();
     await screen.findByTestId('place-order');
@@ -268,6 +318,7 @@ describe('CheckoutView', () => {
         cardCvc: '123',
         cardHolder: 'Wren Tan',
       },
+      saveAddress: true,
     });
     // Once the order is placed, no card field stays behind (the router may keep this page mounted).
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -23,3 +23,27 @@ export const beautyProfiles = pgTable('beauty_profiles', {
 });
 
 export type BeautyProfileRow = typeof beautyProfiles.$inferSelect;
+
+/**
+ * A member's delivery addresses, kept from their orders (unless they untick "Save this address") to
+ * pick at the next checkout: per country, the same address once (its last use moves it first), at
+ * most `MAX_SAVED_ADDRESSES` per country, the least recently used going first.
+ */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_addresses_unique').on(t.userId, t.country, t.line1, t.line2, t.city, t.postalCode)],
+);
+
+export type MemberAddressRow = typeof memberAddresses.$inferSelect;

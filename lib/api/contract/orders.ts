@@ -63,6 +63,22 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** How many delivery addresses a member keeps per country: the least recently used goes first. */
+export const MAX_SAVED_ADDRESSES = 5;
+
+/** A delivery address the member kept from an order, to pick at the next checkout. */
+export const savedAddressSchema = z.object({
+  id: z.number().int(),
+  line1: z.string(),
+  /** Empty when the address has no second line. */
+  line2: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  lastUsedAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const savedAddressListResponseSchema = z.object({ data: z.array(savedAddressSchema) });
+
 export const recipientSchema = z.object({
   name: z.string().min(1).max(200),
   mobile: mobileSchema,
@@ -118,6 +134,8 @@ export const createOrderRequestSchema = z.object({
   payment: paymentInputSchema,
   /** The fraud-prevention script's token for this browser, when it produced one. */
   fraudToken: z.string().trim().min(1).max(512).optional(),
+  /** Keep a delivery address for the member's next checkout; kept unless this is `false`. */
+  saveAddress: z.boolean().optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userQueryOptions } from '@/lib/api/account';
 import { bagQueryOptions } from '@/lib/api/cart';
-import { getPickupStores } from '@/lib/api/orders';
+import { getPickupStores, savedAddressesQueryOptions } from '@/lib/api/orders';
 import { getServerApiClient } from '@/lib/api/server';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
@@ -48,8 +48,13 @@ function CheckoutSection({ country, lang }: { country: CountryCode; lang: Langua
       country={country}
       lang={lang}
       messages={CHECKOUT_MESSAGES}
-      // The profile comes along so the member's name and mobile are in the form on first paint.
-      prefetch={(api, load) => [load(bagQueryOptions(api)), load(userQueryOptions(api))]}
+      // The profile and the kept addresses come along so the member's name, mobile and last address
+      // are in the form on first paint.
+      prefetch={(api, load) => [
+        load(bagQueryOptions(api)),
+        load(userQueryOptions(api)),
+        load(savedAddressesQueryOptions(api)),
+      ]}
     >
       <Checkout country={country} lang={lang} stores={stores} />
     </MemberSection>
