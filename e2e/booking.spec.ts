@@ -13,6 +13,7 @@ const LANG: Record<string, string> = { sg: 'en-SG', th: 'th-TH' };
 
 interface ApiActivity {
   id: number;
+  capacity: number;
   kind: 'service' | 'class' | 'event';
   appOnly: boolean;
   remainingSlots: number;
@@ -349,6 +350,14 @@ test.describe('Happening booking', () => {
     await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
     await expect(page.getByTestId('activity-card').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // A one-to-one service counts the times left to choose from, never "places".
+    const oneToOne = (await activities(request, 'sg')).find(
+      (a) => a.capacity === 1 && a.remainingSlots > 0 && !a.appOnly,
+    );
+    expect(oneToOne, 'a one-to-one service with times left').toBeDefined();
+    const card = page.getByTestId('activity-card').filter({ hasText: oneToOne!.title }).first();
+    await expect(card).toContainText(/\d+ times? to choose from/);
+    await expect(card).not.toContainText('Places left');
     const notFound = "Sorry we couldn't find the page you are looking for";
     for (const path of [
       '/store-locations/no-such-store',
