@@ -160,6 +160,27 @@ test('id-ID: home and a product page fit a phone, and every Rupiah amount is wri
   await expectFitsThePhone(page);
   seen.push(...(await amounts()));
   expect(seen.length).toBeGreaterThan(1);
+  // A listing's badges wrap beside the wish-list heart, never under it.
+  await page.goto(`${hostOf('id')}/categories/makeup`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expectFitsThePhone(page);
+  const { badges, overlaps } = await page.evaluate(() => {
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    let badges = 0;
+    let overlaps = 0;
+    for (const card of document.querySelectorAll('[data-testid="product-card"]')) {
+      const heart = card.querySelector('button')?.getBoundingClientRect();
+      for (const badge of card.querySelectorAll('a span span')) {
+        if (!heart || !badge.className.toString().includes('badge')) continue;
+        badges += 1;
+        if (meet(badge.getBoundingClientRect(), heart)) overlaps += 1;
+      }
+    }
+    return { badges, overlaps };
+  });
+  expect(badges).toBeGreaterThan(0);
+  expect(overlaps).toBe(0);
   // Indonesian grouping: "Rp 514.000", a space after the sign, a dot between thousands.
   for (const amount of seen) expect(amount).toMatch(/^Rp[\u00a0 ]\d{1,3}(\.\d{3})*$/);
 });
