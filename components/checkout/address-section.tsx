@@ -1,11 +1,11 @@
 'use client';
 
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { SavedAddress } from '@/lib/api/contract/orders';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { hasPostalCodes, MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
-import { savedAddressValues, type DeliveryType } from './checkout-state';
+import { savedAddressValues, type CheckoutValues, type DeliveryType } from './checkout-state';
 import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
 import { useCheckoutFields, type TextField } from './field';
@@ -22,7 +22,7 @@ function oneLine(address: SavedAddress): string {
  * fields hold, so editing them turns it into a new address.
  */
 function SavedAddresses({ saved, t }: { saved: readonly SavedAddress[]; t: AnyTranslate }) {
-  const { form } = useCheckoutFields('sg', t);
+  const form = useFormContext<CheckoutValues>();
   const id = useId();
   const typed = useWatch({ control: form.control, name: ADDRESS_FIELDS });
   const same = (address: SavedAddress) =>

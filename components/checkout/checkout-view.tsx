@@ -243,7 +243,10 @@ export function CheckoutView({
           <div className={styles.phoneBar} data-testid="checkout-bar">
             <p className={styles.phoneTotal}>
               <span>{t('bag:summary.total')}</span>{' '}
-              <strong>{summary ? formatMoneyIn(summary.total, country, lang) : '…'}</strong>
+              {/* While the delivery just chosen is priced, the review says so; the bar shows no total. */}
+              <strong>
+                {summary ? formatMoneyIn(summary.total, country, lang) : <span aria-hidden="true">…</span>}
+              </strong>
             </p>
             <Button type="submit" busy={placing} aria-disabled={!cart.canCheckout || undefined}>
               {placing ? t('checkout:review.placing') : t('checkout:review.place')}

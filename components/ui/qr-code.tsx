@@ -47,7 +47,7 @@ export async function qrPngDataUrl(value: string, lines: readonly string[] = [])
   await QRCode.toCanvas(code, value, { errorCorrectionLevel: 'M', margin: QUIET_ZONE, width: POSTER_WIDTH });
   const poster = document.createElement('canvas');
   poster.width = POSTER_WIDTH;
-  poster.height = POSTER_WIDTH + (lines.length > 0 ? lines.length * POSTER_LINE + POSTER_LINE / 2 : 0);
+  poster.height = POSTER_WIDTH + (lines.length > 0 ? (lines.length + 1) * POSTER_LINE : 0);
   const context = poster.getContext('2d');
   if (!context) return code.toDataURL('image/png');
   context.fillStyle = '#fff';
@@ -59,7 +59,9 @@ export async function qrPngDataUrl(value: string, lines: readonly string[] = [])
   context.textBaseline = 'middle';
   lines.forEach((line, index) => {
     context.font = `${index === 0 ? 700 : 400} ${index === 0 ? 32 : 28}px ${family}`;
-    context.fillText(line, POSTER_WIDTH / 2, POSTER_WIDTH + index * POSTER_LINE, POSTER_WIDTH - 2 * POSTER_LINE);
+    // Below the code's quiet zone, which stays clear for the camera.
+    const y = POSTER_WIDTH + POSTER_LINE / 2 + index * POSTER_LINE;
+    context.fillText(line, POSTER_WIDTH / 2, y, POSTER_WIDTH - 2 * POSTER_LINE);
   });
   return poster.toDataURL('image/png');
 }
