@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { addLineItem, applyPromo, removePromo } from '@/lib/api/cart';
+import type { CartResponse } from '@/lib/api/contract';
 import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { createActionApiClient } from '@/lib/api/server';
 import { actionLocale } from '@/lib/routing/action-locale';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -57,32 +59,55 @@ function backToBag(country: CountryCode, lang: Language, state: PromoFormState =
   redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));
 }
 
-export async function applyPromoWithForm(countryArg: CountryCode, langArg: Language, form: FormData): Promise<void> {
+/**
+ * What a promo action answers the form's script (a post with `SCRIPTED_FIELD`): the bag as the
+ * API left it, or why the code was refused. A plain post gets the bag page instead.
+ */
+export type PromoAnswer = { cart: CartResponse } | { refused: PromoFormState };
+
+/** The answer to a scripted post, or the bag page with `state` for a plain one. */
+function answer(form: FormData | undefined, country: CountryCode, lang: Language, result: PromoAnswer): PromoAnswer {
+  if (form?.get(SCRIPTED_FIELD) === '1') return result;
+  return backToBag(country, lang, 'refused' in result ? result.refused : {});
+}
+
+/** The one way a promo code goes on: the form posts here, with or without its script. */
+export async function applyPromoWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  form: FormData,
+): Promise<PromoAnswer> {
   const { country, lang } = actionLocale(countryArg, langArg);
   const raw = form.get('promo');
   const typed = typeof raw === 'string' ? raw.slice(0, PROMO_CODE_MAX + 1) : '';
   const code = z.string().trim().min(1).max(PROMO_CODE_MAX).safeParse(typed);
   if (!code.success) {
-    backToBag(country, lang, { errorKey: typed.trim() ? 'bag:promo.invalid' : 'bag:promo.required', code: typed });
+    const errorKey = typed.trim() ? 'bag:promo.invalid' : 'bag:promo.required';
+    return answer(form, country, lang, { refused: { errorKey, code: typed } });
   }
   const client = await createActionApiClient(country, lang);
-  let refused: PromoFormState | null = null;
+  let result: PromoAnswer;
   try {
-    await applyPromo(client, code.data);
+    result = { cart: await applyPromo(client, code.data) };
   } catch (error) {
-    refused = { ...promoErrorKeys(error), code: typed };
+    result = { refused: { ...promoErrorKeys(error), code: typed } };
   }
-  backToBag(country, lang, refused ?? {});
+  return answer(form, country, lang, result);
 }
 
-export async function removePromoWithForm(countryArg: CountryCode, langArg: Language): Promise<void> {
+/** The one way a promo code comes off: the applied code's form posts here. */
+export async function removePromoWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  form?: FormData,
+): Promise<PromoAnswer> {
   const { country, lang } = actionLocale(countryArg, langArg);
   const client = await createActionApiClient(country, lang);
-  let failed: PromoFormState | null = null;
+  let result: PromoAnswer;
   try {
-    await removePromo(client);
+    result = { cart: await removePromo(client) };
   } catch (error) {
-    failed = { errorKey: bagErrorKey(error) };
+    result = { refused: { errorKey: bagErrorKey(error) } };
   }
-  backToBag(country, lang, failed ?? {});
+  return answer(form, country, lang, result);
 }

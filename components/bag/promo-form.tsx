@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { applyPromo, offersQueryOptions, removePromo } from '@/lib/api/cart';
-import type { Cart } from '@/lib/api/contract';
+import { offersQueryOptions } from '@/lib/api/cart';
+import type { Cart, CartResponse } from '@/lib/api/contract';
+import { asFormAction, SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { useApiClient } from '@/lib/api/react';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { applyPromoWithForm, removePromoWithForm } from './bag-actions';
+import { applyPromoWithForm, removePromoWithForm, type PromoAnswer } from './bag-actions';
 import { bagErrorMessage, noticeMessages, promoErrorKeys, type PromoFormState } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -51,8 +52,10 @@ export function PromoForm({
   const submitCode = (value: string) => {
     if (apply.isPending) return;
     setError(null);
+    const form = new FormData();
+    form.set('promo', value);
     apply.mutate(
-      { run: (client) => applyPromo(client, value) },
+      { run: () => throughAction(applyAction, form) },
       {
         onSuccess: () => {
           setCode('');
@@ -60,8 +63,11 @@ export function PromoForm({
           notify({ title: t('bag:promo.applied', { code: value }), type: 'success', group: 'bag' });
         },
         onError: (e) => {
-          const { errorKey, hintKey } = promoErrorKeys(e);
-          setError({ message: runtimeKeys(t)(errorKey), hint: hintKey ? runtimeKeys(t)(hintKey) : null });
+          const { errorKey, hintKey } = e instanceof PromoRefused ? e.state : promoErrorKeys(e);
+          setError({
+            message: runtimeKeys(t)(errorKey ?? 'bag:errors.generic'),
+            hint: hintKey ? runtimeKeys(t)(hintKey) : null,
+          });
         },
       },
     );
@@ -83,14 +89,20 @@ export function PromoForm({
       <form
         className={styles.promoApplied}
         data-testid="promo-applied"
-        action={removeAction}
+        action={asFormAction(removeAction)}
         onSubmit={(event) => {
           event.preventDefault();
           remove.mutate(
-            { run: (client) => removePromo(client) },
+            { run: () => throughAction(removeAction, new FormData()) },
             {
               onSuccess: (answer) => announce([t('bag:promo.removed'), ...noticeMessages(answer.notices, t)].join(' ')),
-              onError: (e) => announce(bagErrorMessage(e, t), 'error'),
+              onError: (e) =>
+                announce(
+                  e instanceof PromoRefused
+                    ? runtimeKeys(t)(e.state.errorKey ?? 'bag:errors.generic')
+                    : bagErrorMessage(e, t),
+                  'error',
+                ),
             },
           );
         }}
@@ -119,7 +131,7 @@ export function PromoForm({
     <form
       className={styles.promo}
       noValidate
-      action={applyAction}
+      action={asFormAction(applyAction)}
       onSubmit={(event) => {
         event.preventDefault();
         const value = code.trim();
@@ -173,6 +185,24 @@ export function PromoForm({
       />
     </form>
   );
+}
+
+/** A code the API refused, with the keys of why (what the action answered the form's script). */
+class PromoRefused extends Error {
+  constructor(readonly state: PromoFormState) {
+    super(state.errorKey ?? 'promo refused');
+  }
+}
+
+/**
+ * Sends the form to its server action, the same one a post without JavaScript reaches, marked as
+ * the script's: the action answers with the bag, or why the code was refused.
+ */
+async function throughAction(action: (form: FormData) => Promise<PromoAnswer>, form: FormData): Promise<CartResponse> {
+  form.set(SCRIPTED_FIELD, '1');
+  const answer = await action(form);
+  if ('refused' in answer) throw new PromoRefused(answer.refused);
+  return answer.cart;
 }
 
 /** This address without the brought code (the language and the rest stay). */

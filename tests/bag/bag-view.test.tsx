@@ -12,6 +12,8 @@ import { gate } from '../api/msw';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/cart' }));
+// The promo form's server action runs for real, with the browser's API client (answered by MSW).
+vi.mock('@/lib/api/server', () => import('../account/browser-action-api'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
