@@ -4,12 +4,12 @@ import { buyAndPay, freshProduct, productWithManyReviews } from './support/order
 import { E2E_API_ORIGIN, E2E_OUTAGE_PORT } from './support/qa';
 import { siteIndexResponseSchema } from '../lib/api/contract';
 
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 /**
  * Pages are useful before (and without) their JavaScript: what a shopper and a crawler get is the
  * server's HTML. Run by the `no-javascript` project (javaScriptEnabled: false).
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-
 test.describe('without JavaScript', () => {
   test('the home page shows its content and links', async ({ page }) => {
     await page.goto('/');

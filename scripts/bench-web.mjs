@@ -2,7 +2,7 @@
 // Starts the embedded API (fresh data), the production build and a hello-world App Router page
 // (scripts/fixtures/hello-world, built with the same Next). Then, for home, a listing, a filtered
 // listing, a product, a brand, a search, the bag (a guest with one line), the rewards boutique, the
-// store locator, the Happening list and an activity page (BENCH_PAGES=home,bag for some of them), it
+// store locator, the Happening hub and list and an activity page (BENCH_PAGES=home,bag for some), it
 // reports:
 // - the Lighthouse mobile performance score with Lighthouse's default settings (median of
 //   BENCH_LIGHTHOUSE_RUNS, 3 by default), with its LCP, CLS and TBT, and hello-world's in the same run;
@@ -391,6 +391,7 @@ async function main() {
     { name: 'bag', path: '/cart', guestBag: true },
     { name: 'rewards', path: '/rewards' },
     { name: 'stores', path: '/store-locations' },
+    { name: 'hub', path: '/happening' },
     { name: 'happening', path: '/happening/services' },
     { name: 'activity', path: `/happening/${activitySegment}/${activity.id}` },
   ];
