@@ -321,6 +321,20 @@ test.describe('Happening booking', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a store that is closed says when it opens, in its own time, in English and Thai', async ({ page }) => {
+    // 06:30 in Singapore and 05:30 in Bangkok, on a Wednesday: before any store opens.
+    await page.clock.setFixedTime(new Date('2026-12-08T22:30:00Z'));
+    for (const [country, closed, opens] of [
+      ['sg', 'Closed now', /Opens (today|tomorrow|\S+) at \d{1,2}:\d{2}/],
+      ['th', 'ปิดอยู่', /เปิด(วันนี้|พรุ่งนี้|\S+) ?เวลา \d{1,2}:\d{2} น\./],
+    ] as const) {
+      await page.goto(`${hostOf(country)}/store-locations`);
+      const card = page.getByTestId('store-card').first();
+      await expect(card).toContainText(closed);
+      await expect(card).toContainText(opens);
+    }
+  });
+
   test('the Happening hub leads to each kind, the services list, and unknown stores and bookings answer the translated 404', async ({
     page,
     request,

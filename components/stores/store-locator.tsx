@@ -1,5 +1,6 @@
 'use client';
 
+import { openingLine } from './store-open-state';
 import { Link } from '@/components/ui/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,11 +128,7 @@ export function StoreLocator({
                 {store.address}, {store.city} {store.postalCode}
               </p>
               <p className={styles.hours}>
-                {state
-                  ? state.today
-                    ? t('stores.todayHours', { opens: state.today.opens, closes: state.today.closes })
-                    : t('stores.closedToday')
-                  : '\u00a0'}
+                {state ? openingLine(state, t) : '\u00a0'}
                 {distance !== null ? (
                   <span className={styles.distance}> · {t('stores.distance', { km: distance.toFixed(1) })}</span>
                 ) : null}

@@ -16,6 +16,13 @@ function nextOpening({ next }: OpeningState, t: TFunction<'happening'>): string 
   return t('stores.opensOn', { day: runtimeKeys(t)(`stores.days.${next.day}`), time: next.opens });
 }
 
+/** Today's hours while the store is open; while it is closed, when it opens next. */
+export function openingLine(state: OpeningState, t: TFunction<'happening'>): string {
+  return state.open && state.today
+    ? t('stores.todayHours', { opens: state.today.opens, closes: state.today.closes })
+    : nextOpening(state, t);
+}
+
 /** Open now and today's hours, or closed now and when it opens, in the store's zone, once the page is live. */
 export function StoreOpenState({ store }: { store: Pick<Store, 'openingHours' | 'timeZone'> }) {
   const { t } = useTranslation('happening');
@@ -27,9 +34,7 @@ export function StoreOpenState({ store }: { store: Pick<Store, 'openingHours' | 
       <Badge tone={state.open ? 'inverse' : 'neutral'}>
         {state.open ? t('stores.openNow') : t('stores.closedNow')}
       </Badge>{' '}
-      {state.open && state.today
-        ? t('stores.todayHours', { opens: state.today.opens, closes: state.today.closes })
-        : nextOpening(state, t)}
+      {openingLine(state, t)}
     </span>
   );
 }
