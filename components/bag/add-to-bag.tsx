@@ -4,13 +4,14 @@ import { useActionState, useMemo, useRef, useState, type FormEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
-import { addLineItem, newIdempotencyKey } from '@/lib/api/cart';
-import { isApiError } from '@/lib/api/errors';
+import { newIdempotencyKey } from '@/lib/api/cart';
+import type { CartResponse } from '@/lib/api/contract';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { notify } from '@/lib/notifications';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import type { AddToBagFormState } from './bag-actions';
-import { bagErrorMessage } from './bag-state';
+import { bagErrorKey } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './add-to-bag.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
@@ -21,6 +22,31 @@ export type AddToBagAction = (
   previous: AddToBagFormState,
   form: FormData,
 ) => Promise<AddToBagFormState>;
+
+/** What the add action refused, with the keys of why. */
+class AddRefused extends Error {
+  constructor(readonly state: AddToBagFormState) {
+    super(state.errorKey ?? 'add refused');
+  }
+}
+
+/**
+ * The attempt sent to the add action (the one a post without JavaScript reaches), as the button's
+ * script: with its idempotency key, answered with the bag or why it was refused.
+ */
+async function addThroughAction(
+  action: (previous: AddToBagFormState, form: FormData) => Promise<AddToBagFormState>,
+  attempt: Attempt,
+): Promise<CartResponse> {
+  const form = new FormData();
+  form.set('variantId', String(attempt.variantId));
+  form.set('quantity', String(attempt.quantity));
+  form.set('key', attempt.key);
+  form.set(SCRIPTED_FIELD, '1');
+  const answer = await action({}, form);
+  if (!answer.cart) throw new AddRefused(answer);
+  return answer.cart;
+}
 
 interface Attempt {
   variantId: number;
@@ -46,10 +72,10 @@ export function AddToBag({
   /**
    * The id of the form this button submits. Without JavaScript the form posts the variant and
    * quantity fields that name it (`form` attribute) to the server, which adds them and opens the
-   * bag; with JavaScript the button adds in place.
+   * bag; with JavaScript the button sends the same action its attempt and adds in place.
    */
   form: string;
-  /** The server action the form posts to without JavaScript (`addToBagWithForm`). */
+  /** The server action every add goes through, with or without JavaScript (`addToBagWithForm`). */
   action: AddToBagAction;
   country: CountryCode;
   variantId: number;
@@ -76,7 +102,7 @@ export function AddToBag({
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // With JavaScript the bag changes in place; the post is for pages without it.
+    // With JavaScript the script sends the attempt to the action itself and the bag changes in place.
     event.preventDefault();
     if (change.isPending) return;
     const last = pending.current;
@@ -88,7 +114,7 @@ export function AddToBag({
     setStatus(null);
     change.mutate(
       {
-        run: (client) => addLineItem(client, { variantId: attempt.variantId, quantity: attempt.quantity }, attempt.key),
+        run: () => addThroughAction(bound, attempt),
         optimistic: { type: 'add', variantId: attempt.variantId, quantity: attempt.quantity },
       },
       {
@@ -101,10 +127,15 @@ export function AddToBag({
           if (line) trackCommerce('add_to_cart', [lineToItem(line, attempt.quantity)]);
         },
         onError: (error) => {
-          const retry = !isApiError(error) || error.kind !== 'http' || error.isRetryable;
+          // No answer at all (the action's request failed): the same attempt may be sent again.
+          const refused = error instanceof AddRefused ? error.state : { errorKey: bagErrorKey(error), retry: true };
           // A refusal (limit, stock) will not change on a retry: the next click is a new attempt.
-          if (!retry) pending.current = null;
-          setStatus({ tone: 'error', text: bagErrorMessage(error, t), retry });
+          if (!refused.retry) pending.current = null;
+          setStatus({
+            tone: 'error',
+            text: runtimeKeys(t)(refused.errorKey ?? 'bag:errors.generic'),
+            retry: refused.retry === true,
+          });
         },
       },
     );

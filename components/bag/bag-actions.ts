@@ -7,6 +7,7 @@ import { addLineItem, applyPromo, removePromo } from '@/lib/api/cart';
 import type { CartResponse } from '@/lib/api/contract';
 import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract/cart-codes';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
+import { isApiError } from '@/lib/api/errors';
 import { createActionApiClient } from '@/lib/api/server';
 import { actionLocale } from '@/lib/routing/action-locale';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -14,19 +15,28 @@ import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorKey, PROMO_CODE_MAX, promoErrorKeys, promoStateQuery, type PromoFormState } from './bag-state';
 
 /*
- * "Add to bag" posts here when the page's JavaScript has not loaded (yet): the product's form
- * sends the chosen variant and quantity, the bag takes them, and the shopper lands on the bag.
- * With JavaScript the button adds in place and this never runs.
+ * "Add to bag" posts here, the bag's one way in: the product's form sends the chosen variant and
+ * quantity. A plain post (before or without JavaScript) lands on the bag; the button's script
+ * sends its attempt's idempotency key with `SCRIPTED_FIELD` and gets the bag back, to show in place.
  */
 
 export interface AddToBagFormState {
   /** A translation key with its namespace (`bag:errors.…`, `errors:…`). */
   errorKey?: string;
+  /** The refusal may not hold on a second try (no answer, or a transient one): same key again. */
+  retry?: boolean;
+  /** The bag after the add, for the script. */
+  cart?: CartResponse;
 }
 
 const addToBagForm = z.object({
   variantId: z.coerce.number().int().positive().max(2_147_483_647),
   quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
+  /** The script's attempt: a retry of the same attempt sends the same key (`newIdempotencyKey`). */
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 
 export async function addToBagWithForm(
@@ -36,15 +46,23 @@ export async function addToBagWithForm(
   form: FormData,
 ): Promise<AddToBagFormState> {
   const { country, lang } = actionLocale(countryArg, langArg);
-  const parsed = addToBagForm.safeParse({ variantId: form.get('variantId'), quantity: form.get('quantity') ?? 1 });
+  const parsed = addToBagForm.safeParse({
+    variantId: form.get('variantId'),
+    quantity: form.get('quantity') ?? 1,
+    key: form.get('key') ?? undefined,
+  });
   if (!parsed.success) return { errorKey: 'bag:errors.generic' };
+  const { key, ...item } = parsed.data;
   const client = await createActionApiClient(country, lang);
+  let cart: CartResponse;
   try {
-    // A fresh key: the redirect below ends the post, so a reload cannot send this one again.
-    await addLineItem(client, parsed.data, randomUUID());
+    // Without a key, a fresh one: the redirect below ends the post, so a reload cannot send it again.
+    cart = await addLineItem(client, item, key ?? randomUUID());
   } catch (error) {
-    return { errorKey: bagErrorKey(error) };
+    const retry = !isApiError(error) || error.kind !== 'http' || error.isRetryable;
+    return { errorKey: bagErrorKey(error), retry };
   }
+  if (form.get(SCRIPTED_FIELD) === '1') return { cart };
   redirect(withLanguage('/cart', lang, defaultLanguage(country)));
 }
 

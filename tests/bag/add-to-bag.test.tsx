@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToBagWithForm } from '@/components/bag/bag-actions';
 import { AddToBag } from '@/components/bag/add-to-bag';
 import { BagEntry } from '@/components/bag/bag-entry';
 import { gate } from '../api/msw';
 import { API_BASE, answer, BagProviders, cart, line } from './fixtures';
 
-const noPost = vi.fn(async () => ({}));
+// The add action runs for real, with the browser's API client (answered by MSW).
+vi.mock('@/lib/api/server', () => import('../account/browser-action-api'));
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -24,7 +26,15 @@ function renderAdd(quantity = 2) {
   render(
     <BagProviders>
       <BagEntry lang="en" defaultLang="en" />
-      <AddToBag form="add" action={noPost} country="sg" variantId={11} quantity={quantity} lang="en" defaultLang="en" />
+      <AddToBag
+        form="add"
+        action={addToBagWithForm}
+        country="sg"
+        variantId={11}
+        quantity={quantity}
+        lang="en"
+        defaultLang="en"
+      />
     </BagProviders>,
   );
 }

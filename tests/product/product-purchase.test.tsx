@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToBagWithForm } from '@/components/bag/bag-actions';
 import {
   MAX_QUANTITY,
   ProductPurchase,
@@ -18,8 +19,9 @@ import errors from '@/locales/en/errors.json';
 import product from '@/locales/en/product.json';
 import { ACCOUNT, API_BASE, Providers } from '../catalogue/providers';
 
+// The add action runs for real, with the browser's API client (answered by MSW).
+vi.mock('@/lib/api/server', () => import('../account/browser-action-api'));
 const push = vi.fn();
-const noPost = vi.fn(async () => ({}));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => window.location.pathname }));
 
 const server = setupServer();
@@ -60,7 +62,7 @@ function renderPurchase(variants = SHADES) {
       <ProductPurchase
         product="lip"
         country="sg"
-        addToBag={noPost}
+        addToBag={addToBagWithForm}
         variants={variants}
         lang="en"
         defaultLang="en"
@@ -79,7 +81,7 @@ describe('shade picker', () => {
         <ProductPurchase
           product="lip"
           country="sg"
-          addToBag={noPost}
+          addToBag={addToBagWithForm}
           variants={[
             variant({ id: 1, name: 'Peony', imageUrl: '/v1.svg' }),
             variant({ id: 2, name: 'Coral', imageUrl: '/v2.svg' }),
