@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
 import { newIdempotencyKey } from '@/lib/api/cart';
-import type { CartResponse } from '@/lib/api/contract';
-import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { notify } from '@/lib/notifications';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import type { AddToBagFormState } from './bag-actions';
+import { BagRefused, throughBagAction } from './bag-answer';
 import { bagErrorKey } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './add-to-bag.module.css';
@@ -23,29 +22,13 @@ export type AddToBagAction = (
   form: FormData,
 ) => Promise<AddToBagFormState>;
 
-/** What the add action refused, with the keys of why. */
-class AddRefused extends Error {
-  constructor(readonly state: AddToBagFormState) {
-    super(state.errorKey ?? 'add refused');
-  }
-}
-
-/**
- * The attempt sent to the add action (the one a post without JavaScript reaches), as the button's
- * script: with its idempotency key, answered with the bag or why it was refused.
- */
-async function addThroughAction(
-  action: (previous: AddToBagFormState, form: FormData) => Promise<AddToBagFormState>,
-  attempt: Attempt,
-): Promise<CartResponse> {
+/** The attempt, as the add action's form fields: a retry of the same attempt sends the same key. */
+function attemptForm(attempt: Attempt): FormData {
   const form = new FormData();
   form.set('variantId', String(attempt.variantId));
   form.set('quantity', String(attempt.quantity));
   form.set('key', attempt.key);
-  form.set(SCRIPTED_FIELD, '1');
-  const answer = await action({}, form);
-  if (!answer.cart) throw new AddRefused(answer);
-  return answer.cart;
+  return form;
 }
 
 interface Attempt {
@@ -114,7 +97,7 @@ export function AddToBag({
     setStatus(null);
     change.mutate(
       {
-        run: () => addThroughAction(bound, attempt),
+        run: () => throughBagAction((form) => bound({}, form), attemptForm(attempt)),
         optimistic: { type: 'add', variantId: attempt.variantId, quantity: attempt.quantity },
       },
       {
@@ -128,7 +111,7 @@ export function AddToBag({
         },
         onError: (error) => {
           // No answer at all (the action's request failed): the same attempt may be sent again.
-          const refused = error instanceof AddRefused ? error.state : { errorKey: bagErrorKey(error), retry: true };
+          const refused = error instanceof BagRefused ? error.refusal : { errorKey: bagErrorKey(error), retry: true };
           // A refusal (limit, stock) will not change on a retry: the next click is a new attempt.
           if (!refused.retry) pending.current = null;
           setStatus({
@@ -158,9 +141,9 @@ export function AddToBag({
         className={styles.status}
         role="status"
         aria-live="polite"
-        data-tone={status?.tone ?? (posted.errorKey ? 'error' : undefined)}
+        data-tone={status?.tone ?? (posted.refused ? 'error' : undefined)}
       >
-        {status?.text ?? (posted.errorKey ? runtimeKeys(t)(posted.errorKey) : null)}
+        {status?.text ?? (posted.refused?.errorKey ? runtimeKeys(t)(posted.refused.errorKey) : null)}
         {status?.tone === 'ok' ? (
           <>
             {' '}

@@ -12,6 +12,7 @@ import { createActionApiClient } from '@/lib/api/server';
 import { actionLocale } from '@/lib/routing/action-locale';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import type { BagAnswer } from './bag-answer';
 import { bagErrorKey, PROMO_CODE_MAX, promoErrorKeys, promoStateQuery, type PromoFormState } from './bag-state';
 
 /*
@@ -20,14 +21,8 @@ import { bagErrorKey, PROMO_CODE_MAX, promoErrorKeys, promoStateQuery, type Prom
  * sends its attempt's idempotency key with `SCRIPTED_FIELD` and gets the bag back, to show in place.
  */
 
-export interface AddToBagFormState {
-  /** A translation key with its namespace (`bag:errors.…`, `errors:…`). */
-  errorKey?: string;
-  /** The refusal may not hold on a second try (no answer, or a transient one): same key again. */
-  retry?: boolean;
-  /** The bag after the add, for the script. */
-  cart?: CartResponse;
-}
+/** The add's answer: the bag for the script, or why it was refused (shown back after a plain post). */
+export type AddToBagFormState = BagAnswer;
 
 const addToBagForm = z.object({
   variantId: z.coerce.number().int().positive().max(2_147_483_647),
@@ -51,7 +46,7 @@ export async function addToBagWithForm(
     quantity: form.get('quantity') ?? 1,
     key: form.get('key') ?? undefined,
   });
-  if (!parsed.success) return { errorKey: 'bag:errors.generic' };
+  if (!parsed.success) return { refused: { errorKey: 'bag:errors.generic' } };
   const { key, ...item } = parsed.data;
   const client = await createActionApiClient(country, lang);
   let cart: CartResponse;
@@ -60,7 +55,7 @@ export async function addToBagWithForm(
     cart = await addLineItem(client, item, key ?? randomUUID());
   } catch (error) {
     const retry = !isApiError(error) || error.kind !== 'http' || error.isRetryable;
-    return { errorKey: bagErrorKey(error), retry };
+    return { refused: { errorKey: bagErrorKey(error), retry } };
   }
   if (form.get(SCRIPTED_FIELD) === '1') return { cart };
   redirect(withLanguage('/cart', lang, defaultLanguage(country)));
@@ -77,16 +72,10 @@ function backToBag(country: CountryCode, lang: Language, state: PromoFormState =
   redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));
 }
 
-/**
- * What a promo action answers the form's script (a post with `SCRIPTED_FIELD`): the bag as the
- * API left it, or why the code was refused. A plain post gets the bag page instead.
- */
-export type PromoAnswer = { cart: CartResponse } | { refused: PromoFormState };
-
 /** The answer to a scripted post, or the bag page with `state` for a plain one. */
-function answer(form: FormData | undefined, country: CountryCode, lang: Language, result: PromoAnswer): PromoAnswer {
+function answer(form: FormData | undefined, country: CountryCode, lang: Language, result: BagAnswer): BagAnswer {
   if (form?.get(SCRIPTED_FIELD) === '1') return result;
-  return backToBag(country, lang, 'refused' in result ? result.refused : {});
+  return backToBag(country, lang, result.refused ?? {});
 }
 
 /** The one way a promo code goes on: the form posts here, with or without its script. */
@@ -94,7 +83,7 @@ export async function applyPromoWithForm(
   countryArg: CountryCode,
   langArg: Language,
   form: FormData,
-): Promise<PromoAnswer> {
+): Promise<BagAnswer> {
   const { country, lang } = actionLocale(countryArg, langArg);
   const raw = form.get('promo');
   const typed = typeof raw === 'string' ? raw.slice(0, PROMO_CODE_MAX + 1) : '';
@@ -104,7 +93,7 @@ export async function applyPromoWithForm(
     return answer(form, country, lang, { refused: { errorKey, code: typed } });
   }
   const client = await createActionApiClient(country, lang);
-  let result: PromoAnswer;
+  let result: BagAnswer;
   try {
     result = { cart: await applyPromo(client, code.data) };
   } catch (error) {
@@ -118,10 +107,10 @@ export async function removePromoWithForm(
   countryArg: CountryCode,
   langArg: Language,
   form?: FormData,
-): Promise<PromoAnswer> {
+): Promise<BagAnswer> {
   const { country, lang } = actionLocale(countryArg, langArg);
   const client = await createActionApiClient(country, lang);
-  let result: PromoAnswer;
+  let result: BagAnswer;
   try {
     result = { cart: await removePromo(client) };
   } catch (error) {

@@ -5,11 +5,12 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { offersQueryOptions } from '@/lib/api/cart';
-import type { Cart, CartResponse } from '@/lib/api/contract';
-import { asFormAction, SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
+import type { Cart } from '@/lib/api/contract';
+import { asFormAction } from '@/lib/forms/scripted-field';
 import { useApiClient } from '@/lib/api/react';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { applyPromoWithForm, removePromoWithForm, type PromoAnswer } from './bag-actions';
+import { applyPromoWithForm, removePromoWithForm } from './bag-actions';
+import { BagRefused, throughBagAction } from './bag-answer';
 import { bagErrorMessage, noticeMessages, promoErrorKeys, type PromoFormState } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -55,7 +56,7 @@ export function PromoForm({
     const form = new FormData();
     form.set('promo', value);
     apply.mutate(
-      { run: () => throughAction(applyAction, form) },
+      { run: () => throughBagAction(applyAction, form) },
       {
         onSuccess: () => {
           setCode('');
@@ -63,7 +64,7 @@ export function PromoForm({
           notify({ title: t('bag:promo.applied', { code: value }), type: 'success', group: 'bag' });
         },
         onError: (e) => {
-          const { errorKey, hintKey } = e instanceof PromoRefused ? e.state : promoErrorKeys(e);
+          const { errorKey, hintKey } = e instanceof BagRefused ? e.refusal : promoErrorKeys(e);
           setError({
             message: runtimeKeys(t)(errorKey ?? 'bag:errors.generic'),
             hint: hintKey ? runtimeKeys(t)(hintKey) : null,
@@ -93,13 +94,13 @@ export function PromoForm({
         onSubmit={(event) => {
           event.preventDefault();
           remove.mutate(
-            { run: () => throughAction(removeAction, new FormData()) },
+            { run: () => throughBagAction(removeAction, new FormData()) },
             {
               onSuccess: (answer) => announce([t('bag:promo.removed'), ...noticeMessages(answer.notices, t)].join(' ')),
               onError: (e) =>
                 announce(
-                  e instanceof PromoRefused
-                    ? runtimeKeys(t)(e.state.errorKey ?? 'bag:errors.generic')
+                  e instanceof BagRefused
+                    ? runtimeKeys(t)(e.refusal.errorKey ?? 'bag:errors.generic')
                     : bagErrorMessage(e, t),
                   'error',
                 ),
@@ -185,24 +186,6 @@ export function PromoForm({
       />
     </form>
   );
-}
-
-/** A code the API refused, with the keys of why (what the action answered the form's script). */
-class PromoRefused extends Error {
-  constructor(readonly state: PromoFormState) {
-    super(state.errorKey ?? 'promo refused');
-  }
-}
-
-/**
- * Sends the form to its server action, the same one a post without JavaScript reaches, marked as
- * the script's: the action answers with the bag, or why the code was refused.
- */
-async function throughAction(action: (form: FormData) => Promise<PromoAnswer>, form: FormData): Promise<CartResponse> {
-  form.set(SCRIPTED_FIELD, '1');
-  const answer = await action(form);
-  if ('refused' in answer) throw new PromoRefused(answer.refused);
-  return answer.cart;
 }
 
 /** This address without the brought code (the language and the rest stay). */
