@@ -28,7 +28,7 @@ import { requireQaCredential } from '@/backend/sandbox/qa-credential';
 import { mountSandbox } from '@/backend/sandbox/routes';
 import { mountUsers } from '@/backend/users/routes';
 import { createLimits, routeLimits } from '@/backend/http/limits';
-import { ERROR_MESSAGES } from '@/lib/api/contract';
+import { ERROR_MESSAGES, GUEST_ORDER_PASS_COOKIE } from '@/lib/api/contract';
 
 export const API_BASE_PATH = '/api/web/v1';
 
@@ -162,6 +162,12 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
     in: 'cookie',
     name: 'jwt-signature',
     description: 'The access token split in two cookies: jwt-data (header.payload) and jwt-signature.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'guestOrderPass', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: GUEST_ORDER_PASS_COOKIE,
+    description: "A browser's pass to the guest orders it placed or found again (also sent as X-Guest-Order-Pass).",
   });
   api.doc('/openapi.json', {
     openapi: '3.0.0',

@@ -9,7 +9,8 @@ import { clientAddress, trustedProxyList } from '@/backend/http/client-address';
 import type { AppEnv, Db } from '@/backend/types';
 
 /** What a limit counts per: the shopper's address, or the account or address the action is aimed at. */
-type LimitKey = 'client' | 'email' | 'email+client' | 'member' | 'member or device' | 'member or contact e-mail';
+type LimitKey =
+  'client' | 'email' | 'email+client' | 'member' | 'member or device' | 'member or contact e-mail' | 'order number';
 
 interface LimitSpec {
   /** Requests (or, for the `*Failures` limits, failed attempts) allowed per `seconds`. */
@@ -56,6 +57,10 @@ export function limitTable(env: BackendEnv) {
     newsletterEmail: { points: 3, seconds: 60 * 60, key: 'email' },
     promoClient: { points: 30, seconds: 10 * 60, key: 'client' },
     promoOwner: { points: 20, seconds: 10 * 60, key: 'member or device' },
+    guestOrderClient: { points: 20, seconds: 60 * 60, key: 'client' },
+    guestOrderEmail: { points: 10, seconds: 60 * 60, key: 'email' },
+    orderLookupClient: { points: 10, seconds: 15 * 60, key: 'client' },
+    orderLookupNumber: { points: 5, seconds: 15 * 60, key: 'order number' },
   } satisfies Record<string, LimitSpec>;
 }
 
@@ -269,7 +274,29 @@ const ROUTE_LIMITS: RouteLimit[] = [
       },
     ],
   },
+  {
+    // A guest's order (a member's is theirs to place): per client and per address it is sent to.
+    method: 'POST',
+    path: /^\/orders$/,
+    limits: [
+      { name: 'guestOrderClient', key: (c) => (guest(c) ? '' : null) },
+      { name: 'guestOrderEmail', key: (c, body) => (guest(c) ? bodyEmail(body) : null) },
+    ],
+  },
+  {
+    method: 'POST',
+    path: /^\/orders\/lookup$/,
+    limits: [
+      { name: 'orderLookupClient', key: () => '' },
+      {
+        name: 'orderLookupNumber',
+        key: (_c, body) => (typeof body.number === 'string' ? `number:${body.number.trim().toUpperCase()}` : null),
+      },
+    ],
+  },
 ];
+
+const guest = (c: Context<AppEnv>) => !c.get('user');
 
 async function jsonBodyOf(c: Context): Promise<Record<string, unknown>> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().includes('json')) return {};

@@ -5,6 +5,8 @@ import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/cart/ide
 import { serialize } from '@/backend/shared/respond';
 import { invalidateCatalogueIndex } from '@/backend/catalogue';
 import { ApiError, unauthorizedError } from '@/backend/http/errors';
+import { sha256Hex } from '@/backend/auth/tokens';
+import { normaliseEmail } from '@/backend/members/store';
 import { latestPayment } from '@/backend/payments/service';
 import type { AppEnv, AuthUser } from '@/backend/types';
 import {
@@ -12,17 +14,31 @@ import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   orderListResponseSchema,
+  orderLookupResponseSchema,
   type OrderResponse,
   orderResponseSchema,
 } from '@/lib/api/contract';
 import * as routes from './routes';
-import { cancelOrder, listOrders, orderView, ownOrder, placeOrder, retryPayment } from './service';
+import { grantPass, lookupGuestOrder, passOf } from './guests';
+import { askedOrder, cancelOrder, listOrders, type OrderAsker, orderView, placeOrder, retryPayment } from './service';
 
 function member(c: Context<AppEnv>): AuthUser {
   const user = c.get('user');
   if (!user) throw unauthorizedError();
   return user;
 }
+
+/** The member asking, or the browser's pass to a guest's orders (the routes let only these in). */
+function asker(c: Context<AppEnv>): OrderAsker {
+  const user = c.get('user');
+  if (user) return { user };
+  const pass = passOf(c);
+  if (!pass) throw unauthorizedError();
+  return { pass };
+}
+
+/** A member's answer of an order request, or a guest's: ids in scopes say whose request it was. */
+const askerScope = (who: OrderAsker) => ('user' in who ? `user:${who.user.id}` : `pass:${sha256Hex(who.pass)}`);
 
 export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(routes.listOrdersRoute, async (c) => {
@@ -32,46 +48,52 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(routes.getOrderRoute, async (c) => {
-    const user = member(c);
+    const who = asker(c);
     const { id } = c.req.valid('param');
-    const data = await c.var.db.transaction(async (tx) => orderView(tx, await ownOrder(tx, user, id)));
+    const data = await c.var.db.transaction(async (tx) => orderView(tx, await askedOrder(tx, who, id)));
     return c.json(serialize(orderResponseSchema, { data }), 200);
   });
 
   app.openapi(routes.createOrderRoute, async (c) => {
-    const user = member(c);
     const body = c.req.valid('json');
-    const ctx = { ...cartContext(c, { assignDevice: false }), user };
+    const cart = cartContext(c, { assignDevice: false });
+    // A member orders their own bag; a guest the device's bag, with the address they give.
+    const owner = cart.user
+      ? { user: cart.user }
+      : { user: null, guestEmail: normaliseEmail(body.email ?? guestEmailRequired()) };
     const answer = await runIdempotent<OrderResponse>(
-      ctx.db,
+      cart.db,
       {
-        scope: `orders:${ctx.country}:user:${user.id}`,
+        scope: `orders:${cart.country}:${cart.user ? `user:${cart.user.id}` : `device:${cart.deviceId ?? ''}`}`,
         key: idempotencyKeyOf(c.req.header('idempotency-key')),
         hash: requestHash('POST', '/orders', body),
       },
       async (tx) => {
-        const order = await placeOrder({ ...ctx, db: tx }, body);
+        const order = await placeOrder({ ...cart, ...owner, db: tx }, body);
         return { status: 201, body: serialize(orderResponseSchema, { data: await orderView(tx, order) }) };
       },
     );
-    invalidateCatalogueIndex(ctx.db);
+    // The guest's browser may open the order it placed (and pay it again) with its pass; a replayed
+    // answer (a retry after a lost one) hands it over again.
+    if (!cart.user) await grantPass(c, cart.db, answer.body.data.id);
+    invalidateCatalogueIndex(cart.db);
     return c.json(answer.body, 201);
   });
 
   app.openapi(routes.retryPaymentRoute, async (c) => {
-    const user = member(c);
+    const who = asker(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const db = c.var.db;
     const answer = await runIdempotent<OrderResponse>(
       db,
       {
-        scope: `order-payments:user:${user.id}:${id}`,
+        scope: `order-payments:${askerScope(who)}:${id}`,
         key: idempotencyKeyOf(c.req.header('idempotency-key')),
         hash: requestHash('POST', `/orders/${id}/payments`, body),
       },
       async (tx) => {
-        const order = await retryPayment(tx, user, id, body.payment);
+        const order = await retryPayment(tx, who, id, body.payment);
         return { status: 200, body: serialize(orderResponseSchema, { data: await orderView(tx, order) }) };
       },
     );
@@ -80,18 +102,18 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(routes.cancelOrderRoute, async (c) => {
-    const user = member(c);
+    const who = asker(c);
     const { id } = c.req.valid('param');
-    const data = await c.var.db.transaction(async (tx) => orderView(tx, await cancelOrder(tx, user, id)));
+    const data = await c.var.db.transaction(async (tx) => orderView(tx, await cancelOrder(tx, who, id)));
     invalidateCatalogueIndex(c.var.db);
     return c.json(serialize(orderResponseSchema, { data }), 200);
   });
 
   app.openapi(routes.enquireKbankPaymentRoute, async (c) => {
-    const user = member(c);
+    const who = asker(c);
     const { orderId } = c.req.valid('json');
     const data = await c.var.db.transaction(async (tx) => {
-      const order = await ownOrder(tx, user, orderId);
+      const order = await askedOrder(tx, who, orderId);
       const payment = await latestPayment(tx, order.id);
       if (!payment || payment.method !== 'promptpay_qr') {
         throw new ApiError(422, ORDER_ERROR_CODES.notQrOrder, ORDER_MESSAGES.notQrOrder);
@@ -101,4 +123,18 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
     });
     return c.json(serialize(enquireKbankPaymentResponseSchema, { data }), 200);
   });
+
+  app.openapi(routes.lookupOrderRoute, async (c) => {
+    const request = c.req.valid('json');
+    const data = await c.var.db.transaction(async (tx) => {
+      const order = await lookupGuestOrder(tx, request);
+      await grantPass(c, tx, order.id);
+      return { id: order.id, pageVariant: (await orderView(tx, order)).pageVariant };
+    });
+    return c.json(serialize(orderLookupResponseSchema, { data }), 200);
+  });
+}
+
+function guestEmailRequired(): never {
+  throw new ApiError(422, ORDER_ERROR_CODES.guestEmailRequired, ORDER_MESSAGES.guestEmailRequired);
 }

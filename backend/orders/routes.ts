@@ -1,11 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { requireAuth } from '@/backend/auth/middleware';
+import { unauthorizedError } from '@/backend/http/errors';
+import type { AppEnv } from '@/backend/types';
+import { passOf } from './guests';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import {
   createOrderRequestSchema,
   enquireKbankPaymentRequestSchema,
   enquireKbankPaymentResponseSchema,
   orderListResponseSchema,
+  orderLookupRequestSchema,
+  orderLookupResponseSchema,
   orderResponseSchema,
   retryPaymentRequestSchema,
 } from '@/lib/api/contract';
@@ -13,6 +19,14 @@ import { recordIdSchema } from '@/lib/api/contract/common';
 
 const tags = ['Orders'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+/** A member's session, or a browser's pass to a guest's orders (cookie `guest-order-pass`). */
+const orderSecurity: Array<Record<string, string[]>> = [...security, { guestOrderPass: [] }];
+
+/** A member, or a browser with a pass to a guest's orders; else 'Authentication failed.'. */
+const memberOrPass: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user') && !passOf(c)) throw unauthorizedError();
+  await next();
+};
 const idParams = z.object({ id: recordIdSchema });
 const unauthorized = errorResponse("'Authentication failed.' without a valid access token");
 const notYours = {
@@ -38,8 +52,8 @@ export const getOrderRoute = createRoute({
   method: 'get',
   path: '/orders/{id}',
   tags,
-  security,
-  middleware: [requireAuth] as const,
+  security: orderSecurity,
+  middleware: [memberOrPass] as const,
   summary: 'One order with its state, payment and pickup message',
   request: { params: idParams },
   responses: { 200: jsonResponse(orderResponseSchema, 'The order'), 401: unauthorized, ...notYours },
@@ -50,14 +64,16 @@ export const createOrderRoute = createRoute({
   path: '/orders',
   tags,
   security,
-  middleware: [requireAuth] as const,
   summary: 'Places the bag as an order, reserves its stock and makes the first payment attempt',
+  description:
+    "A member's bag, or a guest's (the device's bag, with `email`): a guest's answer sets the browser's pass to the order (HttpOnly cookie `guest-order-pass`).",
   request: { headers: idempotencyHeader, body: jsonBody(createOrderRequestSchema) },
   responses: {
     201: jsonResponse(orderResponseSchema, 'The order, in the state its payment left it'),
     401: unauthorized,
     409: errorResponse('Out of stock: remove to proceed to checkout'),
-    422: errorResponse('Empty bag, payment method or store not available, not enough points'),
+    422: errorResponse('Empty bag, payment method or store not available, not enough points, no e-mail for a guest'),
+    429: errorResponse('Too many guest orders from this client or for this address'),
   },
 });
 
@@ -65,8 +81,8 @@ export const retryPaymentRoute = createRoute({
   method: 'post',
   path: '/orders/{id}/payments',
   tags,
-  security,
-  middleware: [requireAuth] as const,
+  security: orderSecurity,
+  middleware: [memberOrPass] as const,
   summary: 'Pays again on a failed or expired order (a new QR code for PromptPay)',
   request: { params: idParams, headers: idempotencyHeader, body: jsonBody(retryPaymentRequestSchema) },
   responses: {
@@ -82,8 +98,8 @@ export const cancelOrderRoute = createRoute({
   method: 'post',
   path: '/orders/{id}/cancel',
   tags,
-  security,
-  middleware: [requireAuth] as const,
+  security: orderSecurity,
+  middleware: [memberOrPass] as const,
   summary: 'Cancels an unpaid order and releases its stock',
   request: { params: idParams },
   responses: {
@@ -98,8 +114,8 @@ export const enquireKbankPaymentRoute = createRoute({
   method: 'post',
   path: '/orders/enquireKbankPayment',
   tags,
-  security,
-  middleware: [requireAuth] as const,
+  security: orderSecurity,
+  middleware: [memberOrPass] as const,
   summary: 'Status check of a PromptPay QR payment: pending, paid or expired',
   request: { body: jsonBody(enquireKbankPaymentRequestSchema) },
   responses: {
@@ -107,5 +123,20 @@ export const enquireKbankPaymentRoute = createRoute({
     401: unauthorized,
     ...notYours,
     422: errorResponse('The order is not paid by QR code'),
+  },
+});
+
+export const lookupOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders/lookup',
+  tags,
+  summary: "Finds a guest's order by its number and e-mail address",
+  description:
+    "Opens the order to this browser (HttpOnly cookie `guest-order-pass`). A member's order, a wrong address and an unknown number answer the same 404.",
+  request: { body: jsonBody(orderLookupRequestSchema) },
+  responses: {
+    200: jsonResponse(orderLookupResponseSchema, 'The order to open'),
+    404: errorResponse('We could not find an order with this number and e-mail address'),
+    429: errorResponse('Too many lookups from this client or for this order number'),
   },
 });

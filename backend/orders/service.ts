@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { keepAddress } from '@/backend/profile/addresses';
+import { isFirstTimeGuest, passOrder } from './guests';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import {
   brands,
@@ -150,6 +151,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<Order> {
     })),
     promoCode: order.promoCode,
     costSummary: order.costSummary as unknown as CostSummary,
+    guestEmail: order.userId === null ? order.guestEmail : null,
   };
 }
 
@@ -169,6 +171,14 @@ export async function ownOrder(
     : (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
   if (!order || order.userId !== user.id) throw notFoundError();
   return expireIfDue(db, order);
+}
+
+/** Who asks for an order: a member, or a browser holding a pass to a guest's orders. */
+export type OrderAsker = { user: AuthUser } | { pass: string };
+
+/** The order as `ownOrder` gives it to a member, or `passOrder` to a guest's browser. */
+export function askedOrder(db: Db, asker: OrderAsker, orderId: number, options: { lock?: boolean } = {}) {
+  return 'user' in asker ? ownOrder(db, asker.user, orderId, options) : passOrder(db, asker.pass, orderId, options);
 }
 
 export async function listOrders(db: Db, user: AuthUser) {
@@ -195,11 +205,14 @@ export async function listOrders(db: Db, user: AuthUser) {
   return result;
 }
 
+/** Whose order is placed: the member's, or a guest's with the address they gave. */
+export type OrderOwner = { user: AuthUser; guestEmail?: undefined } | { user: null; guestEmail: string };
+
 /**
  * Places the bag as an order: checks the bag can check out, the method and the store, reserves the
  * stock, closes the bag and runs the first payment attempt. Runs inside the caller's transaction.
  */
-export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: CreateOrderRequest): Promise<OrderRow> {
+export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrderRequest): Promise<OrderRow> {
   const { db, country, user } = ctx;
   const { delivery, payment } = input;
   assertMethodAvailable(country, payment.method);
@@ -212,12 +225,21 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
 
   // One order at a time per member: whether the member is still a first-time customer (for a
   // first-time-only promo) and what their points balance allows depend on the orders before it.
-  await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  if (user) await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
   // The bag stays locked until the order closes it: a second order of the same bag waits, then
   // finds it closed.
   const { cart } = await resolveCart(ctx, { create: false });
   if (!cart) throw cartError(422, 'emptyBag');
   await assertPromoStillValid(ctx, cart);
+  // A guest's first-time-customer promo holds per address (the bag could not know it).
+  if (!user) {
+    // One order at a time per guest address, as per member above.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ctx.guestEmail}, 0))`);
+    const promo = cart.promoId === null ? null : await promoById(db, cart.promoId);
+    if (promo?.firstTimeOnly && !(await isFirstTimeGuest(db, ctx.guestEmail))) {
+      throw promoInvalid('first_time_customers_only');
+    }
+  }
   // Priced as the checkout showed it (`GET cart?delivery=`): one computation for both.
   const view = await cartView(ctx, cart.id, await normalizeCart(ctx, cart.id), {
     clickAndCollect: delivery.type === 'click_and_collect',
@@ -256,7 +278,7 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
       recipient: delivery.recipient ?? null,
     };
   } else {
-    if (input.saveAddress !== false) await keepAddress(db, user.id, country, delivery.address, now);
+    if (user && input.saveAddress !== false) await keepAddress(db, user.id, country, delivery.address, now);
     deliveryRow = {
       type: 'delivery',
       address: { ...delivery.address, country: delivery.address.country ?? country.toUpperCase() },
@@ -273,8 +295,10 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
     .insert(orders)
     .values({
       number: `pending-${randomUUID()}`,
-      userId: user.id,
+      userId: user?.id ?? null,
+      guestEmail: user ? null : ctx.guestEmail,
       country,
+      language: ctx.language,
       status: 'payment_pending',
       delivery: deliveryRow,
       promoCode: view.promo?.code ?? null,
@@ -317,13 +341,18 @@ export async function placeOrder(ctx: CartContext & { user: AuthUser }, input: C
 }
 
 /** Pays again on the same order after a failure or expiry; stock given back is reserved again. */
-export async function retryPayment(db: Db, user: AuthUser, orderId: number, payment: PaymentInput): Promise<OrderRow> {
-  let order = await ownOrder(db, user, orderId, { lock: true });
+export async function retryPayment(
+  db: Db,
+  asker: OrderAsker,
+  orderId: number,
+  payment: PaymentInput,
+): Promise<OrderRow> {
+  let order = await askedOrder(db, asker, orderId, { lock: true });
   if (!RETRYABLE_STATES.includes(order.status as OrderStatus)) {
     throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
   }
   assertMethodAvailable(order.country as CartContext['country'], payment.method);
-  order = await assertOrderRulesHold(db, user, order);
+  order = await assertOrderRulesHold(db, 'user' in asker ? asker.user : null, order);
   if (!(await hasHeldStock(db, order.id))) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const reservations = await db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
@@ -409,7 +438,7 @@ async function promoOfOrder(db: Db, order: OrderRow) {
  * the member's first order back. Refused, the order stays as it is and can be cancelled; the bag
  * is where the member orders again.
  */
-async function assertOrderRulesHold(db: Db, user: AuthUser, order: OrderRow): Promise<OrderRow> {
+async function assertOrderRulesHold(db: Db, user: AuthUser | null, order: OrderRow): Promise<OrderRow> {
   const lines = await orderPricedLines(db, order.id);
   if (order.promoCode !== null || order.promoId !== null) {
     const promo = await promoOfOrder(db, order);
@@ -417,7 +446,10 @@ async function assertOrderRulesHold(db: Db, user: AuthUser, order: OrderRow): Pr
       ? promoViolation(promo, {
           lines,
           now: commerceClock.now(),
-          firstTimeCustomer: await isFirstTimeCustomer(db, order.userId, order.id),
+          firstTimeCustomer:
+            order.userId === null
+              ? await isFirstTimeGuest(db, order.guestEmail ?? '', order.id)
+              : await isFirstTimeCustomer(db, order.userId, order.id),
           useStoreCredits: false,
         })
       : 'expired';
@@ -438,14 +470,14 @@ async function assertOrderRulesHold(db: Db, user: AuthUser, order: OrderRow): Pr
     country: order.country as CartContext['country'],
     lines,
     discounts,
-    isEmployee: user.isEmployee,
+    isEmployee: user?.isEmployee ?? false,
   });
   if (perk) throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: perk });
   return order;
 }
 
-export async function cancelOrder(db: Db, user: AuthUser, orderId: number): Promise<OrderRow> {
-  const order = await ownOrder(db, user, orderId, { lock: true });
+export async function cancelOrder(db: Db, asker: OrderAsker, orderId: number): Promise<OrderRow> {
+  const order = await askedOrder(db, asker, orderId, { lock: true });
   if (order.status === 'paid' || order.status === 'cancelled') {
     throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
   }

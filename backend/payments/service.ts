@@ -163,7 +163,8 @@ export async function hasHeldStock(db: Db, orderId: number): Promise<boolean> {
 export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | null> {
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!owner) return null;
-  await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
+  if (owner.userId !== null)
+    await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
 }
@@ -178,6 +179,8 @@ const insufficientPoints = (points: number, pointsCost: number) =>
  */
 export async function reservePoints(db: Db, order: OrderRow): Promise<OrderRow> {
   if (order.pointsRedeemed <= 0) return order;
+  // A guest has no points to redeem.
+  if (order.userId === null) throw insufficientPoints(0, order.pointsRedeemed);
   const taken = await appendPoints(db, {
     userId: order.userId,
     source: 'used_points',
@@ -200,7 +203,7 @@ async function releasePoints(db: Db, orderId: number): Promise<void> {
     .set({ pointsStatus: 'released' })
     .where(and(eq(orders.id, orderId), eq(orders.pointsStatus, 'held')))
     .returning({ userId: orders.userId, points: orders.pointsRedeemed, number: orders.number });
-  if (!released) return;
+  if (!released || released.userId === null) return;
   await appendPoints(db, {
     userId: released.userId,
     source: 'manual_points_adjustment',
@@ -261,6 +264,8 @@ export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatu
  * not reserved, never taking the balance below zero.
  */
 async function settlePoints(db: Db, order: OrderRow, earned: number, unreserved: number): Promise<void> {
+  // A guest's order keeps its points for the member the guest may become (claimGuestOrders).
+  if (order.userId === null) return;
   const ref = { userId: order.userId, orderId: order.id, orderNumber: order.number };
   if (earned > 0) await appendPoints(db, { ...ref, source: 'purchase_points_with_order_number', points: earned });
   if (unreserved <= 0) return;

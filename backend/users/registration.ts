@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
+import { claimGuestOrders } from '@/backend/orders/guests';
 import { mailOutbox, pendingRegistrations, users, type UserRow } from '@/backend/db/schema';
 import { randomToken, sha256Hex } from '@/backend/auth/tokens';
 import { ApiError } from '@/backend/http/errors';
@@ -164,7 +165,10 @@ export async function confirmRegistration(db: Db, token: string): Promise<UserRo
         points: REGISTRATION_POINTS,
         subject: REGISTRATION_PRODUCT,
       });
-      return { ...user, loyaltyPoints: welcome?.balanceAfter ?? user.loyaltyPoints };
+      // Orders placed as a guest with this address come along, with their points.
+      await claimGuestOrders(tx, user);
+      const [member] = await tx.select({ points: users.loyaltyPoints }).from(users).where(eq(users.id, user.id));
+      return { ...user, loyaltyPoints: member?.points ?? welcome?.balanceAfter ?? user.loyaltyPoints };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidConfirmation();

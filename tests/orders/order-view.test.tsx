@@ -86,6 +86,7 @@ function order(over: Partial<Order> = {}): Order {
     },
     lines: [],
     promoCode: null,
+    guestEmail: null,
     costSummary: cart().costSummary,
     ...over,
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -128,10 +129,16 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who placed it; null for a guest's order until the guest joins with its address. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A guest's order: the lower-cased address it was placed with, which finds it again (with its
+     * number) and which a member confirming that address takes it into their account by.
+     */
+    guestEmail: text('guest_email'),
     country: text('country').notNull(),
+    /** The shopper's interface language when ordering: the language of the mails about it. */
+    language: text('language').notNull().default('en'),
     status: text('status').notNull(),
     delivery: jsonb('delivery').$type<OrderDeliveryRow>().notNull(),
     promoCode: text('promo_code'),
@@ -167,7 +174,32 @@ export const orders = pgTable(
     uniqueIndex('orders_first_order_idx')
       .on(t.userId)
       .where(sql`${t.firstOrder} in ('held', 'kept')`),
+    index('orders_guest_email_idx').on(t.guestEmail),
+    // A guest's first order per address, as a member's per account.
+    uniqueIndex('orders_guest_first_order_idx')
+      .on(t.guestEmail)
+      .where(sql`${t.firstOrder} in ('held', 'kept') and ${t.userId} is null`),
+    // Every order belongs to a member or to a guest's address.
+    check('orders_owner_check', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
   ],
+);
+
+/**
+ * A browser's pass to a guest's orders: the browser keeps a random secret in an HttpOnly cookie,
+ * the database its hash and the orders it opens (the one the guest placed, and any found again by
+ * number and e-mail), each until its expiry.
+ */
+export const guestOrderPasses = pgTable(
+  'guest_order_passes',
+  {
+    tokenHash: text('token_hash').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.orderId] }), index('guest_order_passes_order_idx').on(t.orderId)],
 );
 
 export const orderLines = pgTable(

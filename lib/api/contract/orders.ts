@@ -20,6 +20,8 @@ export const ORDER_ERROR_CODES = {
   notRetryable: 'payment_not_retryable',
   notQrOrder: 'not_promptpay_order',
   clickAndCollectOnly: 'click_and_collect_only',
+  guestEmailRequired: 'guest_email_required',
+  orderNotFound: 'order_not_found',
 } as const;
 
 export const ORDER_MESSAGES = {
@@ -29,7 +31,14 @@ export const ORDER_MESSAGES = {
   notRetryable: 'This order cannot be paid again',
   notQrOrder: 'This order is not paid by QR code',
   clickAndCollectOnly: 'Some items in your bag are available for click and collect only',
+  guestEmailRequired: 'Please enter your e-mail address to check out as a guest',
+  orderNotFound: 'We could not find an order with this number and e-mail address',
 } as const;
+
+export { GUEST_ORDER_PASS_COOKIE, GUEST_ORDER_PASS_DAYS } from './guest-order-pass';
+
+/** An e-mail address as an order takes it: trimmed, lower-cased, well formed. */
+export const orderEmailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 export const orderStatusSchema = z.enum([
   'paid',
@@ -136,8 +145,25 @@ export const createOrderRequestSchema = z.object({
   fraudToken: z.string().trim().min(1).max(512).optional(),
   /** Keep a delivery address for the member's next checkout; kept unless this is `false`. */
   saveAddress: z.boolean().optional(),
+  /** A guest's e-mail address (required without a session; a member's order uses the account's). */
+  email: orderEmailSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+/** Finds a guest's order again: its number and the e-mail address it was placed with. */
+export const orderLookupRequestSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^HB[A-Z]{2}\d{8}$/)),
+  email: orderEmailSchema,
+});
+export type OrderLookupRequest = z.infer<typeof orderLookupRequestSchema>;
+export const orderLookupResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), pageVariant: orderPageVariantSchema }),
+});
+export type OrderLookupResponse = z.infer<typeof orderLookupResponseSchema>;
 
 export const retryPaymentRequestSchema = z.object({ payment: paymentInputSchema });
 export type RetryPaymentRequest = z.infer<typeof retryPaymentRequestSchema>;
@@ -208,6 +234,8 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   promoCode: z.string().nullable(),
   costSummary: costSummarySchema,
+  /** A guest's order: the address it was placed with (null for a member's order). */
+  guestEmail: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

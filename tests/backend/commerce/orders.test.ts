@@ -49,10 +49,15 @@ afterAll(async () => {
 });
 
 describe('placing an order', () => {
-  it('asks guests to sign in', async () => {
+  it("asks a guest for an e-mail address, and a guest without a bag has nothing to order; lists are members'", async () => {
     const response = await t.request('/orders', { method: 'POST', json: { delivery: DELIVERY, payment: VISA } });
-    expect((await errorOf(response, 401)).message).toBe(ERROR_MESSAGES.authenticationFailed);
-    expect((await t.request('/orders')).status).toBe(401);
+    expect((await errorOf(response, 422)).code).toBe(ORDER_ERROR_CODES.guestEmailRequired);
+    const bagless = await t.request('/orders', {
+      method: 'POST',
+      json: { delivery: DELIVERY, payment: VISA, email: 'someone@example.test' },
+    });
+    expect((await errorOf(bagless, 422)).code).toBe(CART_ERROR_CODES.emptyBag);
+    expect((await errorOf(await t.request('/orders'), 401)).message).toBe(ERROR_MESSAGES.authenticationFailed);
   });
 
   it('refuses an empty bag', async () => {
