@@ -7,7 +7,10 @@ import {
   E2E_OUTAGE_PORT,
   E2E_PREVIEW_SECRET,
   E2E_QA_TOKEN,
+  E2E_MAIL_ORIGIN,
+  E2E_PUBLIC_ORIGIN,
   E2E_REVALIDATE_SECRET,
+  E2E_SMTP_PORT,
 } from './e2e/support/qa';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -77,6 +80,16 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The run's mail server: the API below sends every mail to it, and journeys read them back
+      // over HTTP (e2e/support/members.ts, mailedLink).
+      command: `node_modules/.bin/tsx scripts/mail-catcher.ts ${E2E_SMTP_PORT} ${new URL(E2E_MAIL_ORIGIN).port}`,
+      url: `${E2E_MAIL_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // On the run's seeded database copy when `npm test` made one (scripts/lib/seed-snapshots.ts),
       // else seeded on its first start.
       command: [
@@ -105,6 +118,10 @@ export default defineConfig({
         RATE_LIMIT_MULTIPLIER: '1000',
         // Drafts need the preview credential, which the API derives from the storefront's secret.
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        // Mail goes to the run's mail server, its links to this run's storefront.
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(E2E_SMTP_PORT),
+        PUBLIC_ORIGIN: E2E_PUBLIC_ORIGIN,
       },
       reuseExistingServer: false,
       timeout: 240_000,

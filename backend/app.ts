@@ -22,6 +22,7 @@ import { ApiError, errorBody, validationError } from '@/backend/http/errors';
 import { healthHandler } from '@/backend/http/health';
 import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
 import { localeMiddleware } from '@/backend/locale';
+import { setMailOrigin } from '@/backend/mail';
 import { FaultSwitch, faultMiddleware } from '@/backend/sandbox/faults';
 import { requirePreviewCredential } from '@/backend/catalogue/content/preview-credential';
 import { requireQaCredential } from '@/backend/sandbox/qa-credential';
@@ -60,6 +61,8 @@ export interface CreateAppOptions {
 export type BackendApp = OpenAPIHono<AppEnv>;
 
 export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp {
+  // Mailed links point at this deployment's storefront (backend/mail).
+  setMailOrigin(env.publicOrigin);
   const root = new OpenAPIHono<AppEnv>({
     // `/brands` and `/brands/` are the same route.
     strict: false,

@@ -40,11 +40,22 @@ import { isPromptPayBillerId } from '@/lib/api/contract/promptpay';
  *   which banking apps parse but no bank settles; set the real one in production.
  * - PROMPTPAY_MERCHANT_NAME / PROMPTPAY_MERCHANT_CITY: shown by the payer's banking app
  *   (defaults "HALCYON BEAUTY" and "BANGKOK").
+ * - PUBLIC_ORIGIN: the storefront origin that mailed links point to (e.g. http://localhost:3000),
+ *   the country then named in the link's query; unset, each country's own domain (lib/site).
+ * - SMTP_HOST / SMTP_PORT / SMTP_USER / SMTP_PASSWORD / SMTP_SECURE: the mail server the API
+ *   sends its mails through (backend/mail). SMTP_PORT defaults to 465 with SMTP_SECURE=true (TLS
+ *   from the start), else 587 (STARTTLS when the server offers it); SMTP_USER and SMTP_PASSWORD go
+ *   together. Without SMTP_HOST, every mail is printed to the API's log instead and counted as
+ *   sent, so a local run can follow its links.
+ * - MAIL_FROM: the sender of every mail (default `Halcyon Beauty <no-reply@halcyonbeauty.sg>`).
  */
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** The sender of the mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Halcyon Beauty <no-reply@halcyonbeauty.sg>';
 
 /** A well-formed biller id for the demo (valid tax-id check digit); no bank settles it. */
 export const DEMO_PROMPTPAY_BILLER_ID = '010555312345200';
@@ -74,6 +85,13 @@ const rawEnvSchema = z.object({
     .default(DEMO_PROMPTPAY_BILLER_ID),
   PROMPTPAY_MERCHANT_NAME: z.string().max(25).default('HALCYON BEAUTY'),
   PROMPTPAY_MERCHANT_CITY: z.string().max(15).default('BANGKOK'),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) origin' }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_SECURE: booleanString.optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
 });
 
 export interface BackendEnv {
@@ -100,6 +118,23 @@ export interface BackendEnv {
   signInLimits: { perEmail: number; perClient: number };
   argon2: { memoryKib: number; iterations: number };
   promptPay: { billerId: string; merchantName: string; merchantCity: string };
+  /** Where mailed links point instead of each country's domain (local and staging runs). */
+  publicOrigin: string | undefined;
+  mail: MailEnv;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+}
+
+export interface MailEnv {
+  /** The mail server; without it, mails are printed to the log. */
+  smtp: SmtpSettings | undefined;
+  from: string;
 }
 
 function emptyToUndefined(source: Record<string, string | undefined>): Record<string, string> {
@@ -152,6 +187,12 @@ export function parseEnv(
   if (sandboxEnabled && !raw.QA_TOKEN) {
     throw new Error('Invalid backend environment: SANDBOX_ENABLED needs QA_TOKEN (the QA credential)');
   }
+  if (Boolean(raw.SMTP_USER) !== Boolean(raw.SMTP_PASSWORD)) {
+    throw new Error('Invalid backend environment: SMTP_USER and SMTP_PASSWORD are set together');
+  }
+  if (!raw.SMTP_HOST && (raw.SMTP_PORT || raw.SMTP_USER || raw.SMTP_SECURE !== undefined)) {
+    throw new Error('Invalid backend environment: the SMTP settings need SMTP_HOST');
+  }
   return {
     nodeEnv: raw.NODE_ENV,
     apiPort: raw.API_PORT,
@@ -176,6 +217,19 @@ export function parseEnv(
       merchantName: raw.PROMPTPAY_MERCHANT_NAME,
       merchantCity: raw.PROMPTPAY_MERCHANT_CITY,
     },
+    publicOrigin: raw.PUBLIC_ORIGIN,
+    mail: { smtp: smtpSettings(raw), from: raw.MAIL_FROM },
+  };
+}
+
+function smtpSettings(raw: z.infer<typeof rawEnvSchema>): SmtpSettings | undefined {
+  if (!raw.SMTP_HOST) return undefined;
+  const secure = raw.SMTP_SECURE ?? false;
+  return {
+    host: raw.SMTP_HOST,
+    port: raw.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    auth: raw.SMTP_USER && raw.SMTP_PASSWORD ? { user: raw.SMTP_USER, pass: raw.SMTP_PASSWORD } : undefined,
   };
 }
 

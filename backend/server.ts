@@ -3,12 +3,15 @@ import { API_BASE_PATH, createApp } from '@/backend/app';
 import { createDb } from '@/backend/db/client';
 import { prepareDatabase } from '@/backend/seed/prepare';
 import { getEnv } from '@/backend/env';
+import { startMailSender } from '@/backend/mail';
 
 async function main(): Promise<void> {
   const env = getEnv();
   const handle = createDb(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.dataDir });
   await prepareDatabase(handle.db);
   const app = createApp({ db: handle.db, env });
+  // Delivers the outbox beside the API; any number of API processes may each run one.
+  const mail = startMailSender(handle.db, env);
 
   const server = serve({ fetch: app.fetch, port: env.apiPort, hostname: env.apiHost }, (info) => {
     console.log(
@@ -30,7 +33,10 @@ async function main(): Promise<void> {
         ? `[backend] port ${env.apiPort} is already in use (set API_PORT)`
         : `[backend] server error: ${error.message}`,
     );
-    void handle.close().finally(() => process.exit(1));
+    void mail
+      .stop()
+      .then(() => handle.close())
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -41,8 +47,9 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 5000);
     timer.unref();
     server.close(() => {
-      handle
-        .close()
+      mail
+        .stop()
+        .then(() => handle.close())
         .then(() => {
           console.log('[backend] stopped');
           process.exit(0);

@@ -56,6 +56,8 @@ if (embeddedBackend) {
     DATA_DIR,
     // The storefront's forwarder is the API's only client and sets X-Forwarded-*.
     TRUST_PROXY: 'true',
+    // Mailed links open this storefront (without SMTP_HOST the mails are printed to this log).
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${PORT}`,
   });
   if (!(await waitForHealth(`${API_ORIGIN}/api/web/v1/health`, 180_000, () => stopping))) {
     log('the API did not become healthy in time');

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mailOutbox } from '@/backend/db/schema';
+import { queueMail, type MailLocale } from '@/backend/mail';
 import type { Db } from '@/backend/types';
 
 /**
@@ -31,22 +31,16 @@ export async function deliveriesSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
-const NO_ACCOUNT_ASKS = {
-  password_reset: 'to reset the password of',
-  unlock: 'to unlock',
-} as const;
-
 /**
  * The mail an address without an account gets when someone asks to reset its password or unlock
  * it: the shopper learns why no link came (the address asked about is the one mailed, so nobody
  * else learns it), and the work matches a member's mail.
  */
-export async function mailNoAccount(db: Db, email: string, asked: keyof typeof NO_ACCOUNT_ASKS): Promise<void> {
-  await db.insert(mailOutbox).values({
-    toEmail: email,
-    kind: 'no_account',
-    subject: 'No Halcyon Beauty account uses this address',
-    body: `Someone, perhaps you, asked ${NO_ACCOUNT_ASKS[asked]} a Halcyon Beauty account at this address, but no account uses it. Try the address you signed up with, or join at /sign_up. If it was not you, ignore this message.`,
-    token: null,
-  });
+export async function mailNoAccount(
+  db: Db,
+  email: string,
+  asked: 'password_reset' | 'unlock',
+  locale: MailLocale,
+): Promise<void> {
+  await queueMail(db, { ...locale, to: email, kind: 'no_account', asked });
 }

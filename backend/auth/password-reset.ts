@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { mailOutbox, passwordResetTokens, refreshTokenFamilies, users } from '@/backend/db/schema';
+import { passwordResetTokens, refreshTokenFamilies, users } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import { findUserByEmail, normaliseEmail, recentPasswordHashes, recordPassword } from '@/backend/members/store';
+import { queueMail, type MailLocale } from '@/backend/mail';
 import type { Db } from '@/backend/types';
 import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/lib/api/contract';
 import { type Argon2Params, changePasswordCodes, hashPassword } from './password';
@@ -17,26 +18,28 @@ export const resetTokenExpired = () =>
   new ApiError(400, AUTH_ERROR_CODES.resetTokenExpired, RESET_TOKEN_EXPIRED_MESSAGE);
 
 /**
- * Mails a reset link to an existing account through the simulated outbox, and an unknown address
- * the mail that says no account uses it: the caller answers the same either way, so nobody learns
- * which addresses have accounts. Only the token's hash is kept; the token itself travels in the
- * message alone.
+ * Mails a reset link to an existing account, and an unknown address the mail that says no account
+ * uses it: the caller answers the same either way, so nobody learns which addresses have accounts.
+ * Only the token's hash is kept; the token itself travels in the message alone. The token and its
+ * mail are written together.
  */
-export async function sendPasswordResetLink(db: Db, emailInput: string): Promise<void> {
+export async function sendPasswordResetLink(db: Db, emailInput: string, locale: MailLocale): Promise<void> {
   const user = await findUserByEmail(db, emailInput);
-  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'password_reset');
+  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'password_reset', locale);
   const token = randomToken(32);
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256Hex(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  await db.insert(mailOutbox).values({
-    toEmail: user.email,
-    kind: 'password_reset',
-    subject: 'Reset your Halcyon Beauty password',
-    body: `Open /password/reset?token=${encodeURIComponent(token)} within 1 hour to choose a new password. The link works once. If you did not ask for it, ignore this message.`,
-    token,
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await queueMail(tx as unknown as Db, {
+      ...locale,
+      to: user.email,
+      kind: 'password_reset',
+      token,
+      name: user.firstName,
+    });
   });
 }
 

@@ -331,7 +331,8 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv, limits: Lim
     await limits.enforce(c, 'unlockClient', limits.client(c));
     await limits.enforce(c, 'unlockEmail', email);
     const db = c.get('db');
-    deliverLater(() => sendUnlockLink(db, email));
+    const locale = { country: c.var.country, language: c.var.language };
+    deliverLater(() => sendUnlockLink(db, email, locale));
     return c.json({ message: 'If an account exists for this email, we have sent a link to unlock it.' }, 202);
   });
 
@@ -340,7 +341,8 @@ export function mountAuth(app: OpenAPIHono<AppEnv>, env: BackendEnv, limits: Lim
     await limits.enforce(c, 'forgotClient', limits.client(c));
     await limits.enforce(c, 'forgotEmail', email);
     const db = c.get('db');
-    deliverLater(() => sendPasswordResetLink(db, email));
+    const locale = { country: c.var.country, language: c.var.language };
+    deliverLater(() => sendPasswordResetLink(db, email, locale));
     return c.json({ message: PASSWORD_RESET_SENT_MESSAGE }, 202);
   });
 

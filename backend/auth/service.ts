@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
-import { loginAttempts, mailOutbox, unlockTokens, users, type UserRow } from '@/backend/db/schema';
+import { loginAttempts, unlockTokens, users, type UserRow } from '@/backend/db/schema';
+import { queueMail, type MailLocale } from '@/backend/mail';
 import { ApiError } from '@/backend/http/errors';
 import { type Limits, PAIR_BLOCK_FIRST_SECONDS, PAIR_BLOCK_MAX_SECONDS } from '@/backend/http/limits';
 import {
@@ -165,25 +166,22 @@ export async function clearSignInBlocks(limits: Limits, emailInput: string): Pro
 }
 
 /**
- * Mails an unlock link to an existing account, through the simulated outbox, and an unknown
- * address the mail that says no account uses it. The caller answers the same either way, so the
- * answer tells nobody which addresses have accounts, and the token itself is never answered.
+ * Mails an unlock link to an existing account, and an unknown address the mail that says no
+ * account uses it. The caller answers the same either way, so the answer tells nobody which
+ * addresses have accounts, and the token itself is never answered. The token and its mail are
+ * written together.
  */
-export async function sendUnlockLink(db: Db, emailInput: string): Promise<void> {
+export async function sendUnlockLink(db: Db, emailInput: string, locale: MailLocale): Promise<void> {
   const user = await findUserByEmail(db, emailInput);
-  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'unlock');
+  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'unlock', locale);
   const token = randomToken(24);
-  await db.insert(unlockTokens).values({
-    userId: user.id,
-    tokenHash: sha256Hex(token),
-    expiresAt: new Date(Date.now() + UNLOCK_TOKEN_TTL_MS),
-  });
-  await db.insert(mailOutbox).values({
-    toEmail: user.email,
-    kind: 'unlock',
-    subject: 'Unlock your Halcyon Beauty account',
-    body: `Open /users/unlock?token=${encodeURIComponent(token)} within 24 hours to unlock your account.`,
-    token,
+  await db.transaction(async (tx) => {
+    await tx.insert(unlockTokens).values({
+      userId: user.id,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + UNLOCK_TOKEN_TTL_MS),
+    });
+    await queueMail(tx as unknown as Db, { ...locale, to: user.email, kind: 'unlock', token, name: user.firstName });
   });
 }
 

@@ -8,11 +8,11 @@ import {
   artists,
   bookingQuestions,
   bookings,
-  mailOutbox,
   stores,
   type BookingRow,
 } from '@/backend/db/schema';
 import { ApiError, notFoundError } from '@/backend/http/errors';
+import { queueMail } from '@/backend/mail';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   BOOKING_ANSWER_REASONS,
@@ -244,25 +244,26 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
     .returning();
   if (!row) throw new Error('booking insert returned nothing');
   const view = await bookingView(ctx, row, now);
-  const manage = `/happening/${ACTIVITY_PATHS[view.activity.kind]}/cancel/${row.number}`;
-  if (row.status === 'pending') {
-    const token = confirmToken(ctx.secret, row.number);
-    await db.insert(mailOutbox).values({
-      toEmail: row.email.toLowerCase(),
-      kind: 'booking',
-      subject: `Confirm your booking ${row.number}: ${view.activity.title}`,
-      body: `Open this link within ${GUEST_BOOKING_HOLD_MINUTES} minutes to confirm booking ${row.number}: the place is yours once you confirm, if it is still free. Then manage it there: ${manage}?token=${token}`,
-      token,
-    });
-  } else {
-    await db.insert(mailOutbox).values({
-      toEmail: row.email.toLowerCase(),
-      kind: 'booking',
-      subject: `Your booking ${row.number}: ${view.activity.title}`,
-      body: `Booking ${row.number} is confirmed. Manage it at ${manage}?token=${view.manageToken}`,
-      token: view.manageToken,
-    });
-  }
+  const pending = row.status === 'pending';
+  // A guest's link confirms the booking (and then manages it); a member's manages it.
+  await queueMail(db, {
+    to: row.email,
+    country,
+    language: ctx.language,
+    kind: 'booking',
+    name: row.fullName,
+    booking: {
+      number: row.number,
+      status: pending ? 'pending' : 'confirmed',
+      title: view.activity.title,
+      path: `/happening/${ACTIVITY_PATHS[view.activity.kind]}/cancel/${row.number}`,
+      token: pending ? confirmToken(ctx.secret, row.number) : view.manageToken,
+      startsAt: view.slot.startsAt,
+      timeZone: view.store.timeZone,
+      store: { name: view.store.name, address: `${view.store.address}, ${view.store.city}` },
+      holdMinutes: GUEST_BOOKING_HOLD_MINUTES,
+    },
+  });
   return view;
 }
 

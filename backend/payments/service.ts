@@ -10,6 +10,7 @@ import {
 } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
+import { queueOrderConfirmation } from '@/backend/mail';
 import { commerceClock } from '@/backend/shared/clock';
 import {
   cardOutcome,
@@ -254,6 +255,7 @@ export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatu
     // An order placed before points were reserved pays its points now.
     const unreserved = updated.pointsStatus === 'none' ? order.pointsRedeemed : 0;
     await settlePoints(db, order, earned, unreserved);
+    await queueOrderConfirmation(db, updated);
   }
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   return fresh ?? updated;

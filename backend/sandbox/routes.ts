@@ -113,7 +113,7 @@ const mailRoute = createRoute({
   method: 'get',
   path: '/sandbox/mail',
   tags,
-  summary: 'The simulated outbox: messages sent to an address, newest first',
+  summary: 'The mail outbox: messages sent to an address, newest first',
   request: { query: sandboxMailQuerySchema },
   responses: { 200: jsonResponse(sandboxMailListSchema, 'Messages') },
 });
@@ -361,7 +361,9 @@ export function mountSandbox(app: OpenAPIHono<AppEnv>, env: BackendEnv, faults: 
     return c.json({ accessToken }, 200);
   });
 
-  app.openapi(pastBookingRoute, async (c) => c.json({ data: await bookPastSlot(c.get('db'), c.req.valid('json')) }, 201));
+  app.openapi(pastBookingRoute, async (c) =>
+    c.json({ data: await bookPastSlot(c.get('db'), c.req.valid('json')) }, 201),
+  );
 
   app.openapi(resetDemoRoute, async (c) => c.json({ data: await resetDemoMembers(c.get('db')) }, 200));
 

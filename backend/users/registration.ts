@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
 import { claimGuestOrders } from '@/backend/orders/guests';
-import { mailOutbox, pendingRegistrations, users, type UserRow } from '@/backend/db/schema';
+import { pendingRegistrations, users, type UserRow } from '@/backend/db/schema';
+import { queueMail, type MailLocale } from '@/backend/mail';
 import { randomToken, sha256Hex } from '@/backend/auth/tokens';
 import { ApiError } from '@/backend/http/errors';
 import { type Argon2Params, hashPassword, registrationPasswordCodes } from '@/backend/auth/password';
@@ -65,53 +66,45 @@ export function checkRegistration(body: RegisterBody, country: CountryCode) {
  * The mail a checked sign-up sends, prepared after the answer: a link that creates the account for
  * a new address, or a reminder that the address already has one (sign in, or reset the password).
  * The password is hashed either way, so a taken address costs what a new one does (the hash is
- * then dropped); nothing else is written for it.
+ * then dropped); nothing else is written for it. A new address's sign-up and its mail are written
+ * together.
  */
 export async function mailRegistration(
   db: Db,
   body: RegisterBody,
   checked: ReturnType<typeof checkRegistration>,
   argon2: Argon2Params,
+  locale: MailLocale,
 ): Promise<void> {
   const { email, mobile } = checked;
   const passwordHash = await hashPassword(body.password, argon2);
   if (await findUserByEmail(db, email)) {
-    await db.insert(mailOutbox).values({
-      toEmail: email,
-      kind: 'registration_existing',
-      subject: 'You already have a Halcyon Beauty account',
-      body: 'Someone, perhaps you, tried to sign up with this address, which already has an account. Sign in at /sign_in, or choose a new password at /password/forgot. If it was not you, ignore this message.',
-      token: null,
-    });
+    await queueMail(db, { ...locale, to: email, kind: 'registration_existing' });
     return;
   }
   const token = randomToken(32);
-  await db.insert(pendingRegistrations).values({
-    email,
-    tokenHash: sha256Hex(token),
-    firstName: body.firstName,
-    lastName: body.lastName,
-    passwordHash,
-    mobileCallingCode: mobile?.callingCode ?? null,
-    mobilePhoneNumber: mobile?.phoneNumber ?? null,
-    dateOfBirth: body.dateOfBirth ?? null,
-    marketingConsent: body.consents.marketing === true,
-    expiresAt: new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS),
+  await db.transaction(async (tx) => {
+    await tx.insert(pendingRegistrations).values({
+      email,
+      tokenHash: sha256Hex(token),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash,
+      mobileCallingCode: mobile?.callingCode ?? null,
+      mobilePhoneNumber: mobile?.phoneNumber ?? null,
+      dateOfBirth: body.dateOfBirth ?? null,
+      marketingConsent: body.consents.marketing === true,
+      expiresAt: new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS),
+    });
+    await queueMail(tx, {
+      ...locale,
+      to: email,
+      kind: 'registration_confirm',
+      token,
+      returnTo: body.returnTo,
+      name: body.firstName,
+    });
   });
-  await db.insert(mailOutbox).values({
-    toEmail: email,
-    kind: 'registration_confirm',
-    subject: 'Finish signing up to Halcyon Beauty',
-    body: `Open ${confirmationPath(token, body.returnTo)} within 24 hours to create your account. If you did not sign up, ignore this message.`,
-    token,
-  });
-}
-
-/** The link's path: the token, and where to go once the account exists if the shopper came from a page. */
-function confirmationPath(token: string, returnTo: string | undefined): string {
-  const query = new URLSearchParams({ token });
-  if (returnTo && returnTo !== '/') query.set('return_to', returnTo);
-  return `/sign_up/confirm?${query.toString()}`;
 }
 
 const invalidConfirmation = () =>

@@ -117,7 +117,8 @@ export function mountUsers(app: OpenAPIHono<AppEnv>, env: BackendEnv, limits: Li
     await limits.enforce(c, 'registerEmail', body.email);
     const checked = checkRegistration(body, c.get('country'));
     const db = c.get('db');
-    deliverLater(() => mailRegistration(db, body, checked, env.argon2));
+    const locale = { country: c.var.country, language: c.var.language };
+    deliverLater(() => mailRegistration(db, body, checked, env.argon2, locale));
     return c.json({ message: REGISTRATION_SENT_MESSAGE }, 202);
   });
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from './test';
 import type { PointsSource } from '../../lib/api/contract';
-import { E2E_API_ORIGIN, QA_HEADERS } from './qa';
+import { E2E_API_ORIGIN, E2E_MAIL_ORIGIN, E2E_PUBLIC_ORIGIN, QA_HEADERS } from './qa';
 
 /**
  * A member of the test's own, made through the API's sandbox (which the e2e API runs with), so
@@ -79,25 +79,36 @@ export async function pastBooking(
   return data.number;
 }
 
-/** The path of the link last mailed to `email` in a mail of `kind`, read from the sandbox's outbox. */
-export async function mailedLink(request: APIRequestContext, email: string, kind: string, path: RegExp): Promise<string> {
-  const answer = await request.get(`${E2E_API_ORIGIN}/api/web/v1/sandbox/mail?to=${encodeURIComponent(email)}`, {
-    headers: QA_HEADERS,
-  });
-  expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: Array<{ kind: string; body: string }> };
-  const message = data.find((mail) => mail.kind === kind);
-  const link = path.exec(message?.body ?? '')?.[0];
-  if (!link) throw new Error(`no ${kind} link for ${email}`);
-  return link;
+/**
+ * The link last mailed to `email` whose path and query match `path`, as the e2e mail server
+ * received it (mails are sent a moment after the request that asks for them, so it is polled). The
+ * link is absolute, on the storefront origin the e2e API writes into mails; what is answered is its
+ * path and query, to open on the storefront of the journey's country.
+ */
+export async function mailedLink(request: APIRequestContext, email: string, path: RegExp): Promise<string> {
+  let found: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${E2E_MAIL_ORIGIN}/mail?to=${encodeURIComponent(email)}`);
+        const { data } = (await answer.json()) as { data: Array<{ text: string }> };
+        const links = data.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).map((link) => new URL(link));
+        found = links.find((link) => path.test(`${link.pathname}${link.search}`));
+        return found !== undefined;
+      },
+      { message: `a mail to ${email} with a link to ${path}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(found!.origin).toBe(E2E_PUBLIC_ORIGIN);
+  return `${found!.pathname}${found!.search}`;
 }
 
 /** The path of the password-reset link last mailed to `email`. */
 export function resetLink(request: APIRequestContext, email: string): Promise<string> {
-  return mailedLink(request, email, 'password_reset', /\/password\/reset\?token=[^\s]+/);
+  return mailedLink(request, email, /^\/password\/reset\?token=[^\s&]+/);
 }
 
 /** The path of the link that finishes a registration, mailed to `email`. */
 export function registrationLink(request: APIRequestContext, email: string): Promise<string> {
-  return mailedLink(request, email, 'registration_confirm', /\/sign_up\/confirm\?token=[^\s]+/);
+  return mailedLink(request, email, /^\/sign_up\/confirm\?token=[^\s&]+/);
 }

@@ -18,6 +18,14 @@ export const E2E_CLOSED_PORT = Number(process.env.E2E_CLOSED_PORT ?? Number(proc
 export const E2E_OUTAGE_PORT = Number(process.env.E2E_OUTAGE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 60);
 export const E2E_OUTAGE_API_ORIGIN = `http://127.0.0.1:${E2E_OUTAGE_PORT + 1}`;
 export const E2E_API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`;
+/**
+ * The run's mail server (scripts/mail-catcher.ts): the e2e API sends its mails to its SMTP port,
+ * and journeys read them back from its HTTP port.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4125);
+export const E2E_MAIL_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_MAIL_PORT ?? 4126)}`;
+/** The storefront origin the e2e API writes into mailed links (its PUBLIC_ORIGIN). */
+export const E2E_PUBLIC_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 
 /** Headers of a QA call to the API itself (never through the public storefront origin). */
 export const QA_HEADERS = { 'X-QA-Token': E2E_QA_TOKEN, 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };

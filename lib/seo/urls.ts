@@ -1,4 +1,4 @@
-import { allLocales, defaultLanguage, getCountry, localeTag, type CountryCode, type Language } from '@/lib/site';
+import { allLocales, getCountry, localeTag, storefrontUrl, type CountryCode, type Language } from '@/lib/site';
 
 /** Where search engines should send shoppers of each storefront. */
 export interface SeoOrigins {
@@ -20,11 +20,7 @@ function cleanPath(path: string): string {
  * filters and sort of a listing are not part of its canonical).
  */
 export function publicUrl(country: CountryCode, lang: Language, path: string, origins: SeoOrigins = {}): string {
-  const base = origins.override ? origins.override.replace(/\/+$/, '') : `https://${getCountry(country).domain}`;
-  const url = new URL(cleanPath(path), `${base}/`);
-  if (origins.override) url.searchParams.set('country_code', country);
-  if (lang !== defaultLanguage(country)) url.searchParams.set('language', lang);
-  return url.toString();
+  return storefrontUrl(country, lang, cleanPath(path), origins.override);
 }
 
 /** hreflang value of a storefront, e.g. `zh-HK`. */

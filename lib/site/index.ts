@@ -6,6 +6,7 @@ export * from './number';
 export * from './dates';
 export * from './locale-tag';
 export * from './address';
+export * from './storefront-url';
 
 export function getCountry(code: CountryCode): Country {
   return COUNTRIES[code];

@@ -54,10 +54,11 @@ describe('the sandbox mail outbox', () => {
       '/sign_up/confirm?token=abc_DEF-123&language=en',
     );
     expect(existing).toHaveTextContent('Sign-up, address already registered');
-    expect(within(existing!).getAllByTestId('mail-link').map((link) => link.getAttribute('href'))).toEqual([
-      '/sign_in?language=en',
-      '/password/forgot?language=en',
-    ]);
+    expect(
+      within(existing!)
+        .getAllByTestId('mail-link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/sign_in?language=en', '/password/forgot?language=en']);
   });
 
   it('in Thai, labels the kinds in Thai', async () => {
@@ -74,5 +75,15 @@ describe('the sandbox mail outbox', () => {
     ]);
     expect(mailLinks('Open /users/unlock?token=x%2By within 24 hours.')).toEqual(['/users/unlock?token=x%2By']);
     expect(mailLinks('No link here, and/or a fraction 1/2.')).toEqual([]);
+  });
+
+  it('opens the absolute links of a mail on the storefront it is read on', () => {
+    const body = [
+      'Choose a new password:',
+      'http://localhost:3000/password/reset?token=abc_DEF-123&country_code=th&language=en',
+      'Create an account:\nhttps://halcyonbeauty.co.th/sign_up.',
+      'https://halcyonbeauty.co.th/sign_up',
+    ].join('\n');
+    expect(mailLinks(body)).toEqual(['/password/reset?token=abc_DEF-123&language=en', '/sign_up']);
   });
 });

@@ -146,8 +146,9 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * The simulated mail server: every message the shop would send (unlock links, later password
- * resets) lands here instead. Only QA reads it, through the sandbox; no API answer carries a link.
+ * The outbox: every mail the shop sends, written by backend/mail (`queueMail`) in the transaction
+ * of what it is about, then delivered by its sender. QA reads it through the sandbox; no API
+ * answer carries a link.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -157,16 +158,37 @@ export const mailOutbox = pgTable(
     toEmail: text('to_email').notNull(),
     kind: text('kind')
       .$type<
-        'unlock' | 'booking' | 'password_reset' | 'registration_confirm' | 'registration_existing' | 'no_account'
+        | 'unlock'
+        | 'booking'
+        | 'password_reset'
+        | 'registration_confirm'
+        | 'registration_existing'
+        | 'no_account'
+        | 'order_confirmation'
       >()
       .notNull(),
+    /** The language the message is written in (en, id, th or zh). */
+    language: text('language').notNull().default('en'),
     subject: text('subject').notNull(),
+    /** Plain-text body, with absolute links. */
     body: text('body').notNull(),
+    /** HTML body, when the message has one. */
+    html: text('html'),
     /** The secret the message carries (e.g. the unlock token), so QA can follow the link. */
     token: text('token'),
+    /** Delivery: `pending` until the transport accepts it (`sent`), `failed` after the last attempt. */
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due (attempts back off after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.toEmail, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.toEmail, t.createdAt),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /**

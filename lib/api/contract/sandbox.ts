@@ -97,12 +97,20 @@ export type FaultConfig = z.infer<typeof faultConfigSchema>;
 export const faultStateSchema = z.object({ enabled: z.boolean(), config: faultConfigSchema.nullable() });
 export type FaultState = z.infer<typeof faultStateSchema>;
 
-/** GET sandbox/mail?to=: the simulated outbox, newest first (unlock links and the like). */
+/** GET sandbox/mail?to=: the outbox of one address, newest first (unlock links and the like). */
 export const sandboxMailQuerySchema = z.object({ to: z.string().trim().min(1).max(254) });
 export const sandboxMailMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),
-  kind: z.enum(['unlock', 'booking', 'password_reset', 'registration_confirm', 'registration_existing', 'no_account']),
+  kind: z.enum([
+    'unlock',
+    'booking',
+    'password_reset',
+    'registration_confirm',
+    'registration_existing',
+    'no_account',
+    'order_confirmation',
+  ]),
   subject: z.string(),
   body: z.string(),
   token: z.string().nullable(),

@@ -6,6 +6,11 @@ export {
   formatMoney,
   formatNumber,
   getCountry,
+  formatZonedDate,
+  formatZonedTime,
+  formatDate,
+  localeTag,
+  storefrontUrl,
   type CountryCode,
   type Language,
 } from '@/lib/site';

@@ -94,7 +94,7 @@ export async function confirmByMail(t: TestApp, number: string): Promise<Booking
   const [mail] = await t.db
     .select({ token: mailOutbox.token })
     .from(mailOutbox)
-    .where(sql`${mailOutbox.body} like ${`%confirm booking ${number}%`}`);
+    .where(and(eq(mailOutbox.kind, 'booking'), sql`${mailOutbox.body} like ${`%/cancel/${number}?%`}`));
   if (!mail?.token) throw new Error(`no confirmation mail for booking ${number}`);
   const response = await t.request(`/reservation-service/${number}?token=${mail.token}`);
   if (response.status !== 200) throw new Error(`opening the link of ${number} answered ${response.status}`);
