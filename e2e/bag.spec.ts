@@ -106,9 +106,11 @@ test.describe('bag, checkout and orders', () => {
       `${max} of ${max} selected`,
     );
 
-    // Checkout sends a guest to sign in and back; the bag is kept.
+    // Checkout welcomes a guest, who may sign in from there and come back; the bag is kept.
     const member = await createMember(request, { loyaltyTier: 'gold', loyaltyPoints: 2400 });
     await (await interactive(page.getByTestId('checkout-link'))).click();
+    await checkoutReady(page);
+    await page.getByTestId('guest-sign-in').getByRole('link').click();
     await page.waitForURL((u) => u.pathname === '/sign_in');
     await signIn(page, member);
     await page.waitForURL((u) => u.pathname === '/checkout', { timeout: 20_000 });

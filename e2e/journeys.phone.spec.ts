@@ -99,6 +99,10 @@ test('en-SG: product, bag and checkout on a phone, with the member’s account i
 
   const member = await createMember(request, { firstName: 'Wren' });
   await page.getByTestId('checkout-link').click();
+  // A guest may check out as one, or sign in from the checkout and come back to it.
+  await page.waitForURL((u) => u.pathname === '/checkout');
+  await expectFitsThePhone(page);
+  await (await interactive(page.getByTestId('guest-sign-in').getByRole('link'))).click();
   await page.waitForURL((u) => u.pathname === '/sign_in');
   const form = page.getByRole('main');
   await interactive(form.locator('input[type=password]'));

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
-import { buyAndPay, freshProduct, productWithManyReviews } from './support/orders';
+import { buyAndPay, freshProduct, guestOrder, productWithManyReviews } from './support/orders';
 import { E2E_API_ORIGIN, E2E_OUTAGE_PORT } from './support/qa';
 import { siteIndexResponseSchema } from '../lib/api/contract';
 
@@ -350,6 +350,28 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('Order not found');
       await expect(page.getByTestId('order-number'), path).not.toBeEmpty();
     }
+  });
+
+  test('a guest finds an order again by its number and e-mail address with a plain form post', async ({
+    page,
+    request,
+  }) => {
+    const email = `nojs-guest-${Date.now()}@example.test`;
+    const order = await guestOrder(request, email, (await freshProduct(request)).variantId);
+    await page.goto('/order-status');
+    const form = page.getByTestId('order-lookup');
+    await form.getByLabel('Order number').fill(order.number);
+    await form.getByLabel('E-mail address').fill(`other-${email}`);
+    await form.getByRole('button', { name: 'Find my order' }).click();
+    // Refused, the page says why and keeps what was typed.
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not find an order with this number and e-mail address',
+    );
+    await expect(form.getByLabel('Order number')).toHaveValue(order.number);
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByRole('button', { name: 'Find my order' }).click();
+    await page.waitForURL(`/orders/${order.id}/confirmation`);
+    await expect(page.getByTestId('order-number').first()).toHaveText(order.number);
   });
 
   test('while the API is down, every page answers 503 with the translated error screen in the HTML, for no cache to keep', async ({

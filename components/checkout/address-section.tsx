@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from '@/components/ui/link';
 import type { SavedAddress } from '@/lib/api/contract/orders';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { hasPostalCodes, MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
@@ -72,12 +73,15 @@ export function AddressSection({
   country,
   callingCode,
   saved = [],
+  guest = null,
   t,
 }: {
   deliveryType: DeliveryType;
   country: CountryCode;
   callingCode: string;
   saved?: readonly SavedAddress[];
+  /** A guest's checkout: their e-mail address first, and the way to sign in instead. */
+  guest?: { signInHref: string } | null;
   t: AnyTranslate;
 }) {
   const { field, bind, form } = useCheckoutFields(country, t);
@@ -92,6 +96,31 @@ export function AddressSection({
       title={deliveryType === 'delivery' ? t('checkout:address.title') : t('checkout:address.contactTitle')}
     >
       <div className={styles.grid}>
+        {guest ? (
+          <>
+            <p className={styles.hint} data-testid="guest-sign-in">
+              {t('checkout:guest.member')} <Link href={guest.signInHref}>{t('checkout:guest.signIn')}</Link>
+            </p>
+            {field('email', t('checkout:guest.email'), (props) => (
+              <>
+                <input
+                  {...props}
+                  {...bind('email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-describedby={[props['aria-describedby'], `${props.id}-hint`].filter(Boolean).join(' ')}
+                  className={styles.input}
+                />
+                <span id={`${props.id}-hint`} className={styles.hint}>
+                  {t('checkout:guest.emailHint')}
+                </span>
+              </>
+            ))}
+          </>
+        ) : null}
         {field('name', t('checkout:address.name'), textInput('name', { autoComplete: 'name' }))}
         {deliveryType === 'delivery' && saved.length > 0 ? <SavedAddresses saved={saved} t={t} /> : null}
         {deliveryType === 'delivery' ? (
@@ -110,10 +139,16 @@ export function AddressSection({
                   }),
                 )
               : null}
-            <label className={styles.saveAddress}>
-              <input type="checkbox" {...form.register('saveAddress')} defaultChecked={form.getValues('saveAddress')} />
-              <span>{t('checkout:address.save')}</span>
-            </label>
+            {guest ? null : (
+              <label className={styles.saveAddress}>
+                <input
+                  type="checkbox"
+                  {...form.register('saveAddress')}
+                  defaultChecked={form.getValues('saveAddress')}
+                />
+                <span>{t('checkout:address.save')}</span>
+              </label>
+            )}
           </>
         ) : null}
         {field('phone', t('checkout:address.mobile'), (props) => (

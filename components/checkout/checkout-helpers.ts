@@ -14,6 +14,7 @@ export const CHECKOUT_ERRORS: DomainErrors = {
     ORDER_ERROR_CODES.storeNotAvailable,
     ORDER_ERROR_CODES.pickupDateNotAvailable,
     ORDER_ERROR_CODES.clickAndCollectOnly,
+    ORDER_ERROR_CODES.guestEmailRequired,
     'out_of_stock_in_bag',
     'empty_bag',
     'out_of_stock',

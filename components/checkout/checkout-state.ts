@@ -4,6 +4,7 @@ import {
   addressSchema,
   createOrderRequestSchema,
   deliveryInputSchema,
+  orderEmailSchema,
   recipientSchema,
   type CreateOrderRequest,
   type SavedAddress,
@@ -24,6 +25,8 @@ export type DeliveryType = 'delivery' | 'click_and_collect';
 /** What the shopper fills in: strings as typed, the choices by their values. */
 export const EMPTY_VALUES = {
   deliveryType: 'delivery' as DeliveryType,
+  /** A guest's e-mail address (a member's order goes to the account's). */
+  email: '',
   name: '',
   line1: '',
   line2: '',
@@ -52,6 +55,7 @@ export function savedAddressValues(address: SavedAddress | undefined) {
 
 export const VALIDATION_KEYS = [
   'required',
+  'email',
   'name',
   'postalCode',
   'phone',
@@ -68,6 +72,7 @@ export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /** The order of the fields on the page, so the first wrong one can take the focus. */
 export const FIELD_ORDER: Array<keyof CheckoutValues> = [
+  'email',
   'storeSlug',
   'pickupDate',
   'pickupTime',
@@ -93,6 +98,7 @@ export function paymentOptions(methods: readonly PaymentMethod[], bnpl: readonly
 
 /** What each field says when it is empty, too long or otherwise wrong; the card rules name their own. */
 const checkoutIssues = issueKeys<ValidationKey>({
+  email: { required: 'email', invalid: 'email', tooLong: 'email' },
   name: { required: 'name', invalid: 'name', tooLong: 'tooLong' },
   line1: { required: 'required', invalid: 'required', tooLong: 'tooLong' },
   line2: { required: 'required', invalid: 'required', tooLong: 'tooLong' },
@@ -111,6 +117,8 @@ export interface CheckoutRules {
   earliest: string;
   /** A line of the bag is click and collect only: so is the order. */
   collectOnly?: boolean;
+  /** Checking out without an account: the order needs an e-mail address. */
+  guest?: boolean;
 }
 
 const text = (contract: z.ZodString) => z.string().trim().pipe(contract);
@@ -121,7 +129,7 @@ const text = (contract: z.ZodString) => z.string().trim().pipe(contract);
  * card rules when paying by card. What it gives is the body of `POST orders`, parsed by the same
  * schema the API checks it with.
  */
-export function checkoutSchema({ country, callingCode, earliest, collectOnly = false }: CheckoutRules) {
+export function checkoutSchema({ country, callingCode, earliest, collectOnly = false, guest = false }: CheckoutRules) {
   const pickup = deliveryInputSchema.options[1].shape;
   const parts = {
     contact: z.object({
@@ -146,23 +154,29 @@ export function checkoutSchema({ country, callingCode, earliest, collectOnly = f
       pickupTime: pickup.pickupTime.refine((time) => PICKUP_TIMES.includes(time)),
     }),
     card: cardFormSchema,
+    guest: z.object({ email: z.string().trim().min(1).pipe(orderEmailSchema) }),
   };
   return z
     .custom<CheckoutValues>()
     .transform((values) => (collectOnly ? { ...values, deliveryType: 'click_and_collect' as const } : values))
     .superRefine((values, ctx) => {
-      const checked = [parts.contact, parts[values.deliveryType], ...(values.method === 'card' ? [parts.card] : [])];
+      const checked = [
+        ...(guest ? [parts.guest] : []),
+        parts.contact,
+        parts[values.deliveryType],
+        ...(values.method === 'card' ? [parts.card] : []),
+      ];
       for (const part of checked) {
         for (const { path, message } of part.safeParse(values, { error: checkoutIssues }).error?.issues ?? [])
           ctx.addIssue({ code: 'custom', path, message });
       }
     })
-    .transform((values) => toOrderRequest(values, callingCode))
+    .transform((values) => toOrderRequest(values, callingCode, guest))
     .pipe(createOrderRequestSchema);
 }
 
 /** The body of `POST orders` for valid values. */
-export function toOrderRequest(values: CheckoutValues, callingCode: string): CreateOrderRequest {
+export function toOrderRequest(values: CheckoutValues, callingCode: string, guest = false): CreateOrderRequest {
   const recipient = {
     name: values.name.trim(),
     mobile: { callingCode, phoneNumber: nationalMobile(values.phone, callingCode) },
@@ -188,5 +202,10 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string): Cre
         };
   const payment =
     values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
-  return { delivery, payment, ...(values.deliveryType === 'delivery' ? { saveAddress: values.saveAddress } : {}) };
+  return {
+    delivery,
+    payment,
+    ...(guest ? { email: values.email.trim().toLowerCase() } : {}),
+    ...(!guest && values.deliveryType === 'delivery' ? { saveAddress: values.saveAddress } : {}),
+  };
 }

@@ -48,7 +48,7 @@ import layout from '@/components/ui/summary-layout.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
 /**
- * Checkout for members: delivery or click and collect, address and contact, payment, review and
+ * Checkout for members and guests (a guest gives an e-mail address): delivery or click and collect, address and contact, payment, review and
  * place order. One checkout attempt is one idempotency key: a double click or a retry after a lost
  * answer sends the same key and the API answers with the same order.
  */
@@ -60,7 +60,10 @@ export function CheckoutView({
   methods,
   bnplProviders,
   stores,
+  guest = null,
 }: {
+  /** Checking out without an account, with the way to sign in instead. */
+  guest?: { signInHref: string } | null;
   country: CountryCode;
   lang: Language;
   defaultLang: Language;
@@ -95,11 +98,11 @@ export function CheckoutView({
   const collectOnly = cart?.lineItems.some((l) => l.clickAndCollectOnly) ?? false;
 
   const resolver = useMemo(
-    () => zodResolver(checkoutSchema({ country, callingCode, earliest, collectOnly })),
-    [country, callingCode, earliest, collectOnly],
+    () => zodResolver(checkoutSchema({ country, callingCode, earliest, collectOnly, guest: guest !== null })),
+    [country, callingCode, earliest, collectOnly, guest],
   );
   // The addresses the member kept: the last used one is in the form from the first paint.
-  const saved = useQuery(savedAddressesQueryOptions(client)).data;
+  const saved = useQuery({ ...savedAddressesQueryOptions(client), enabled: guest === null }).data;
   // Messages stay until the next try, except on a field the shopper changes (see `bind`).
   const form = useForm<CheckoutValues, unknown, CreateOrderRequest>({
     resolver,
@@ -155,7 +158,7 @@ export function CheckoutView({
       if (body.payment.method === 'card') rememberCardHolder(order.id, getValues('cardHolder'));
       for (const name of CARD_FIELDS) setValue(name, '');
       queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, order);
-      void queryClient.invalidateQueries({ queryKey: orderListQueryOptions(client).queryKey, exact: true });
+      if (!guest) void queryClient.invalidateQueries({ queryKey: orderListQueryOptions(client).queryKey, exact: true });
       if (cart)
         trackCommerce('purchase', commerceLines(cart.lineItems), {
           value: order.payment.amount,
@@ -236,7 +239,14 @@ export function CheckoutView({
             country={country}
             t={t}
           />
-          <AddressSection deliveryType={deliveryType} country={country} callingCode={callingCode} saved={saved} t={t} />
+          <AddressSection
+            deliveryType={deliveryType}
+            country={country}
+            callingCode={callingCode}
+            saved={saved}
+            guest={guest}
+            t={t}
+          />
           <PaymentSection options={options} country={country} t={t} />
           {/* On a phone the review comes after the form: the total and Place order stay at the foot of
               the screen while the shopper fills it in. */}

@@ -12,6 +12,7 @@ export const CHECKOUT_MESSAGES = {
     'review',
     'validation',
     'errors',
+    'guest',
   ],
   bag: ['line.points', 'line.free', 'line.shade', 'line.variant', 'summary', 'signedOut', 'errors'],
   errors: ['network', 'timeout', 'unavailable', 'tooManyRequests'],

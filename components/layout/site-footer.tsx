@@ -80,6 +80,9 @@ async function FooterBody({
                 <Link href={href('/orders')}>{t('footer.orders')}</Link>
               </li>
               <li>
+                <Link href={href('/order-status')}>{t('footer.findOrder')}</Link>
+              </li>
+              <li>
                 <Link href={href('/account')}>{t('footer.account')}</Link>
               </li>
               <li>

@@ -13,6 +13,7 @@ export const ORDER_VIEW_MESSAGES = {
     'methods',
     'actions',
     'errors',
+    'guest',
   ],
   checkout: ['payment', 'validation'],
   bag: ['summary'],

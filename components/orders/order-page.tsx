@@ -3,7 +3,7 @@ import { notFoundScreen } from '@/components/layout/not-found-answer';
 import type { OrderPageVariant } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { orderQueryOptions } from '@/lib/api/orders';
-import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
+import { getServerApiClient, getServerQueryClient, hasGuestOrderPass, hasSessionCookie } from '@/lib/api/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { ORDER_VIEW_MESSAGES } from './messages';
 import { OrderNotFound } from './order-not-found';
@@ -17,7 +17,8 @@ import { MemberSection } from '@/lib/api/member-section';
  * not the member's answers 404; the view is handed the same read. Returns the read's error.
  */
 const readOrder = cache(async (country: CountryCode, lang: Language, orderId: number): Promise<unknown> => {
-  if (!(await hasSessionCookie())) return null;
+  // A member's session, or a browser's pass to a guest's orders: else there is nothing to read.
+  if (!(await hasSessionCookie()) && !(await hasGuestOrderPass())) return null;
   const api = await getServerApiClient(country, lang);
   const options = orderQueryOptions(api, orderId);
   const queryClient = getServerQueryClient();

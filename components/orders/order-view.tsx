@@ -95,16 +95,57 @@ export function OrderView({
         </p>
       ) : null}
       <Banner order={order} t={t} country={country} lang={lang} methods={methods} bnplProviders={bnplProviders} />
+      {order.guestEmail && order.pageVariant === 'confirmation' ? (
+        <GuestJoin order={order} email={order.guestEmail} t={t} lang={lang} defaultLang={defaultLang} />
+      ) : null}
       <OrderDetails order={order} t={t} country={country} lang={lang} defaultLang={defaultLang} />
       <div className={styles.actions}>
-        <ButtonLink href={withLanguage('/orders', lang, defaultLang)} variant="secondary">
-          {t('orders:actions.allOrders')}
+        {/* A guest has no list of orders: their way back to one is its number and e-mail address. */}
+        <ButtonLink
+          href={withLanguage(order.guestEmail ? '/order-status' : '/orders', lang, defaultLang)}
+          variant="secondary"
+        >
+          {order.guestEmail ? t('orders:guest.findAnother') : t('orders:actions.allOrders')}
         </ButtonLink>
         <ButtonLink href={withLanguage('/', lang, defaultLang)} variant="primary">
           {t('orders:actions.continue')}
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/**
+ * A guest's order offers Beauty Pass: joining with the order's address takes the order in, with
+ * the points it earned (the API does it when the address is confirmed).
+ */
+function GuestJoin({
+  order,
+  email,
+  t,
+  lang,
+  defaultLang,
+}: {
+  order: Order;
+  email: string;
+  t: T;
+  lang: Language;
+  defaultLang: Language;
+}) {
+  const points = order.costSummary.pointsEarned;
+  const signUp = `/sign_up?${new URLSearchParams({ email }).toString()}`;
+  return (
+    <section className={styles.join} aria-labelledby="guest-join-heading" data-testid="guest-join">
+      <h2 id="guest-join-heading">
+        {points > 0 ? t('orders:guest.joinHeading', { count: points }) : t('orders:guest.join')}
+      </h2>
+      <p>{points > 0 ? t('orders:guest.joinBody', { email }) : t('orders:guest.joinBodyNoPoints', { email })}</p>
+      <div>
+        <ButtonLink href={withLanguage(signUp, lang, defaultLang)} variant="accent">
+          {t('orders:guest.join')}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }
 

@@ -69,9 +69,11 @@ export async function addFirstInStock(
 }
 
 export async function signIn(page: Page, email: string) {
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(MEMBER_PASSWORD);
-  await (await interactive(page.locator('input[type=password]'))).press('Enter');
+  // The page it came from may stay mounted, hidden (the router keeps it): the form on screen.
+  const password = page.locator('input[type=password]').filter({ visible: true });
+  await page.locator('input[type=email]').filter({ visible: true }).fill(email);
+  await password.fill(MEMBER_PASSWORD);
+  await (await interactive(password)).press('Enter');
 }
 
 /**

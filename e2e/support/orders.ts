@@ -41,6 +41,41 @@ export async function freshProduct(request: APIRequestContext): Promise<ProductA
   throw new Error('no product in stock to buy');
 }
 
+/** Buys the variant as a guest with `email`, through the public API, paid by card. */
+export async function guestOrder(
+  request: APIRequestContext,
+  email: string,
+  variantId: number,
+): Promise<{ id: number; number: string }> {
+  const headers = { ...LOCALE, 'X-Device-Id': `guest-${crypto.randomUUID()}` };
+  const added = await request.post(`${API}/cart/line-items`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { variantId, quantity: 1 },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  const order = await request.post(`${API}/orders`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { ...ORDER_BODY, email },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  return ((await order.json()) as { data: { id: number; number: string } }).data;
+}
+
+const ORDER_BODY = {
+  delivery: {
+    type: 'delivery',
+    address: { line1: '1 Review Street', city: 'Singapore', postalCode: '018956' },
+    recipient: { name: 'Rena Fresh', mobile: { callingCode: '65', phoneNumber: '91234567' } },
+  },
+  payment: {
+    method: 'card',
+    cardNumber: '4242424242424242',
+    cardExpiry: '12/39',
+    cardCvc: '123',
+    cardHolder: 'Rena Fresh',
+  },
+};
+
 /** Buys the variant as the member, through the public API, paid by card; answers the order's id. */
 export async function buyAndPay(request: APIRequestContext, email: string, variantId: number): Promise<number> {
   const session = await request.post(`${API}/sessions`, {
@@ -57,20 +92,7 @@ export async function buyAndPay(request: APIRequestContext, email: string, varia
   expect(added.status(), await added.text()).toBeLessThan(300);
   const order = await request.post(`${API}/orders`, {
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      delivery: {
-        type: 'delivery',
-        address: { line1: '1 Review Street', city: 'Singapore', postalCode: '018956' },
-        recipient: { name: 'Rena Fresh', mobile: { callingCode: '65', phoneNumber: '91234567' } },
-      },
-      payment: {
-        method: 'card',
-        cardNumber: '4242424242424242',
-        cardExpiry: '12/39',
-        cardCvc: '123',
-        cardHolder: 'Rena Fresh',
-      },
-    },
+    data: ORDER_BODY,
   });
   expect(order.status(), await order.text()).toBe(201);
   const body = (await order.json()) as { data: { id: number; status: string } };

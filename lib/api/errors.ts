@@ -108,6 +108,7 @@ export type ErrorMessageKey =
   | 'notAuthorized'
   | 'attributeNotOwned'
   | 'promotionInvalid'
+  | 'orderNotFound'
   | 'resetTokenExpired'
   | 'maxQuantity'
   | 'variantLimit'
@@ -147,6 +148,7 @@ const CODE_TO_KEY: Record<string, ErrorMessageKey> = {
   not_authorized: 'notAuthorized',
   attribute_not_owned: 'attributeNotOwned',
   promotion_invalid: 'promotionInvalid',
+  order_not_found: 'orderNotFound',
   invalid_promotion: 'promotionInvalid',
   reset_token_expired: 'resetTokenExpired',
   max_quantity: 'maxQuantity',

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateOrderRequest, Order, OrderListResponse, PaymentInput, SavedAddress } from '@/lib/api/contract';
+import type {
+  CreateOrderRequest,
+  Order,
+  OrderListResponse,
+  OrderLookupRequest,
+  PaymentInput,
+  SavedAddress,
+} from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
@@ -23,6 +30,21 @@ export async function createOrder(client: ApiClient, body: CreateOrderRequest, i
     body: createOrderRequestSchema.parse(body),
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: orderResponseSchema,
+  });
+  return answer.data;
+}
+
+/**
+ * POST orders/lookup: a guest's order by its number and e-mail address. Called from a server action,
+ * whose client relays the pass the API sets, so the browser may then open the order.
+ */
+export async function lookupOrder(client: ApiClient, body: OrderLookupRequest) {
+  const { orderLookupRequestSchema, orderLookupResponseSchema } = await ordersContract();
+  const answer = await client.request({
+    method: 'POST',
+    path: 'orders/lookup',
+    body: orderLookupRequestSchema.parse(body),
+    schema: orderLookupResponseSchema,
   });
   return answer.data;
 }

@@ -18,6 +18,7 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { forwardedRequestInfo, secureCookiesFor } from '@/lib/api/server-cookies';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import { serverEnv } from '@/lib/env';
+import { GUEST_ORDER_PASS_COOKIE } from '@/lib/api/contract/guest-order-pass';
 import type { CountryCode, Language } from '@/lib/site';
 
 /*
@@ -34,7 +35,13 @@ async function readTokens(): Promise<ServerTokens> {
     jwtSignature: store.get(JWT_SIGNATURE_COOKIE)?.value || undefined,
     refreshToken: store.get(JWT_REFRESH_COOKIE)?.value || undefined,
     deviceId: store.get(DEVICE_ID_COOKIE)?.value || undefined,
+    guestOrderPass: store.get(GUEST_ORDER_PASS_COOKIE)?.value || undefined,
   };
+}
+
+/** Whether the browser holds a pass to guest orders (it may open their pages without a session). */
+export async function hasGuestOrderPass(): Promise<boolean> {
+  return Boolean((await cookies()).get(GUEST_ORDER_PASS_COOKIE)?.value);
 }
 
 /** Whether the member's readable token cookie came with this request. */

@@ -6,6 +6,7 @@ import {
   preferenceCookie,
   type CookieToSet,
 } from './cookies';
+import { GUEST_ORDER_PASS_COOKIE } from '@/lib/api/contract/guest-order-pass';
 import { brandAliasTarget } from './brand-aliases';
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { resolveCountry } from './country';
@@ -112,7 +113,8 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     (!index || indexedPath(index, language, pathname) !== false);
 
   const signedIn = Boolean(request.cookies[JWT_DATA_COOKIE]);
-  if (known && !signedIn && isProtectedPath(pathname)) {
+  const guestOrderPass = Boolean(request.cookies[GUEST_ORDER_PASS_COOKIE]);
+  if (known && !signedIn && isProtectedPath(pathname, { guestOrderPass })) {
     const location = withLanguage(signInPath(`${pathname}${search}`), language, defaultLanguage(country));
     return { kind: 'redirect', location, status: 307 };
   }

@@ -1,10 +1,16 @@
 import { surfaceOf } from './surfaces';
 
-/** Path prefixes that need a signed-in member (orders, account area, checkout). */
-export const PROTECTED_PREFIXES = ['/orders', '/account', '/checkout', '/wishlist'] as const;
+/** Path prefixes that need a signed-in member (orders, account area, wish list). */
+export const PROTECTED_PREFIXES = ['/orders', '/account', '/wishlist'] as const;
 
-export function isProtectedPath(pathname: string): boolean {
+/**
+ * Whether a path needs a signed-in member. A guest checks out without one; a browser holding a
+ * pass to a guest's orders may open an order's pages (the API says which orders it opens), though
+ * not the list of a member's orders.
+ */
+export function isProtectedPath(pathname: string, options: { guestOrderPass?: boolean } = {}): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
+  if (options.guestOrderPass && path.startsWith('/orders/')) return false;
   return PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
@@ -15,5 +21,9 @@ export function isProtectedPath(pathname: string): boolean {
  */
 export function isNoncePath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return isProtectedPath(path) || path === '/cart' || path.startsWith('/cart/') || surfaceOf(path) !== null;
+  return (
+    isProtectedPath(path) ||
+    ['/cart', '/checkout'].some((page) => path === page || path.startsWith(`${page}/`)) ||
+    surfaceOf(path) !== null
+  );
 }

@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES = [
   '/happening/services/cancel/[id]',
   '/happening/services/reschedule/[id]',
   '/help',
+  '/order-status',
   '/orders',
   '/orders/[id]',
   '/orders/[id]/[variant]',

@@ -116,6 +116,7 @@ describe('translations of the auth, account and errors namespaces', () => {
     'bookingExpired',
     'bookingNotCompleted',
     'notShippingToCountry',
+    'orderNotFound',
     'sessionExpired',
     'tooManyRequests',
     'network',

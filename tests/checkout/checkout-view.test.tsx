@@ -14,6 +14,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
+import checkout from '@/locales/en/checkout.json';
 import thCheckout from '@/locales/th/checkout.json';
 import { pickMessages } from '@/lib/i18n/server';
 import { gate } from '../api/msw';
@@ -93,7 +94,12 @@ const ORDER = {
 const ORCHARD = { slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' };
 
 /** The checkout in Singapore, reading the bag from whatever handler the test set. */
-function renderView({ member = false, bnplProviders = ['atome' as const], stores = [ORCHARD] } = {}) {
+function renderView({
+  member = false,
+  bnplProviders = ['atome' as const],
+  stores = [ORCHARD],
+  guest = null as { signInHref: string } | null,
+} = {}) {
   render(
     <Providers member={member}>
       <CheckoutView
@@ -104,6 +110,7 @@ function renderView({ member = false, bnplProviders = ['atome' as const], stores
         methods={['card']}
         bnplProviders={bnplProviders}
         stores={stores}
+        guest={guest}
       />
     </Providers>,
   );
@@ -134,6 +141,44 @@ async function fillCard() {
 }
 
 describe('CheckoutView', () => {
+  it("takes a guest's e-mail address first, checks it, and orders with it", async () => {
+    const posts: unknown[] = [];
+    let addressesAsked = false;
+    server.use(
+      http.get(`${API_BASE()}/cart`, () => HttpResponse.json(answer(cart([line()])))),
+      http.get(`${API_BASE()}/account/addresses`, () => {
+        addressesAsked = true;
+        return HttpResponse.json({ data: [] });
+      }),
+      http.post(`${API_BASE()}/orders`, async ({ request }) => {
+        posts.push(await request.json());
+        return HttpResponse.json({ data: { ...ORDER, guestEmail: 'mei@example.test' } }, { status: 201 });
+      }),
+    );
+    renderView({ guest: { signInHref: '/sign_in?return_to=%2Fcheckout' } });
+    await screen.findByTestId('place-order');
+    expect(screen.getByRole('link', { name: checkout.guest.signIn })).toHaveAttribute(
+      'href',
+      '/sign_in?return_to=%2Fcheckout',
+    );
+    // A guest keeps no addresses: there is nothing to offer or to save.
+    expect(screen.queryByLabelText(checkout.address.save)).toBeNull();
+    const email = screen.getByLabelText(checkout.guest.email);
+    await userEvent.type(email, 'mei@example');
+    await fillValid();
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(email).toHaveAccessibleDescription(`${checkout.validation.email} ${checkout.guest.emailHint}`);
+    expect(email).toHaveFocus();
+    expect(posts).toEqual([]);
+
+    await userEvent.type(email, '.test');
+    await userEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/orders/41/confirmation'));
+    expect(posts).toEqual([expect.objectContaining({ email: 'mei@example.test' })]);
+    expect(posts[0]).not.toHaveProperty('saveAddress');
+    expect(addressesAsked).toBe(false);
+  });
+
   it("offers the member's kept addresses: the last used fills the form, another one or a new one on a tap", async () => {
     const kept = (id: number, line1: string, line2 = ''): SavedAddress => ({
       id,

@@ -228,17 +228,24 @@ describe('decideRoute: brand aliases', () => {
 });
 
 describe('decideRoute: sign-in', () => {
-  it.each(['/orders', '/orders/123', '/account/points', '/checkout'])(
-    'sends a guest from %s to sign in',
-    (pathname) => {
-      const decision = decideRoute(request({ pathname, search: '?step=2' }));
-      expect(decision).toEqual({
-        kind: 'redirect',
-        location: `/sign_in?return_to=${encodeURIComponent(`${pathname}?step=2`)}`,
-        status: 307,
-      });
-    },
-  );
+  it.each(['/orders', '/orders/123', '/account/points'])('sends a guest from %s to sign in', (pathname) => {
+    const decision = decideRoute(request({ pathname, search: '?step=2' }));
+    expect(decision).toEqual({
+      kind: 'redirect',
+      location: `/sign_in?return_to=${encodeURIComponent(`${pathname}?step=2`)}`,
+      status: 307,
+    });
+  });
+
+  it('lets a guest check out, and open an order with a pass to guest orders, but not the list of orders', () => {
+    expect(decideRoute(request({ pathname: '/checkout' }))).toMatchObject({ kind: 'rewrite', cache: 'private' });
+    const pass = { 'guest-order-pass': 'x'.repeat(43) };
+    for (const pathname of ['/orders/12', '/orders/12/payment_instruction']) {
+      expect(decideRoute(request({ pathname, cookies: pass }))).toMatchObject({ kind: 'rewrite', cache: 'private' });
+    }
+    expect(decideRoute(request({ pathname: '/orders', cookies: pass }))).toMatchObject({ kind: 'redirect' });
+    expect(decideRoute(request({ pathname: '/account', cookies: pass }))).toMatchObject({ kind: 'redirect' });
+  });
 
   it('keeps a non-default language on the way to sign in', () => {
     const decision = decideRoute(request({ pathname: '/orders/9', cookies: { locale: 'hk', language: 'lng_zh' } }));

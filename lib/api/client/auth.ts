@@ -16,6 +16,8 @@ export interface AuthStrategy {
   /** Extra headers for an ordinary request. */
   headers(): Record<string, string>;
   recover(sent: string | undefined, refresh: RefreshCall): Promise<boolean>;
+  /** Sees each answer's headers (the server relays the cookies the API sets for the browser). */
+  received?(headers: Readonly<Record<string, unknown>>): void;
 }
 
 export type RefreshOutcome = 'refreshed' | 'rejected';

@@ -199,6 +199,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
         // Replayed once; a second 401 reaches the caller.
         response = await send(method, path, { ...init, headers: { ...auth.headers(), ...headers } });
       }
+      auth?.received?.(response.headers as Readonly<Record<string, unknown>>);
       if (response.status < 200 || response.status >= 300) {
         throw await apiErrorFromResponse(response.status, response.data, { method, path });
       }

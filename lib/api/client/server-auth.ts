@@ -1,5 +1,6 @@
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { RefreshGate, isRejectedGrant, type AuthStrategy, type RefreshOutcome } from './auth';
+import { GUEST_ORDER_PASS_COOKIE, GUEST_ORDER_PASS_DAYS } from '@/lib/api/contract/guest-order-pass';
 import { JWT_DATA_COOKIE, JWT_REFRESH_COOKIE, JWT_SIGNATURE_COOKIE, TOKEN_COOKIE_MAX_AGE } from './session';
 
 /** The part of the session answer a refresh needs; the contract loads with the first refresh. */
@@ -8,12 +9,16 @@ async function refreshAnswerSchema() {
   return sessionSchema.pick({ accessToken: true, refreshToken: true, expiresIn: true });
 }
 
+const GUEST_PASS_SET_COOKIE = new RegExp(`^${GUEST_ORDER_PASS_COOKIE}=([A-Za-z0-9_-]+)`);
+
 /** The member's tokens as the server reads them from the request cookies. */
 export interface ServerTokens {
   jwtData?: string | undefined;
   jwtSignature?: string | undefined;
   refreshToken?: string | undefined;
   deviceId?: string | undefined;
+  /** The browser's pass to the guest orders it placed or found again (HttpOnly cookie). */
+  guestOrderPass?: string | undefined;
 }
 
 export interface CookieWrite {
@@ -71,7 +76,29 @@ export function createServerAuth(options: ServerAuthOptions): AuthStrategy {
       return {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(options.actForDevice && state.deviceId ? { 'X-Device-Id': state.deviceId } : {}),
+        ...(state.guestOrderPass ? { 'X-Guest-Order-Pass': state.guestOrderPass } : {}),
       };
+    },
+    // The API opens a guest's orders to the browser with an HttpOnly cookie; an action relays it.
+    received(headers) {
+      const { persist } = options;
+      const raw = headers['set-cookie'];
+      if (!persist || !Array.isArray(raw)) return;
+      for (const line of raw) {
+        const pass = typeof line === 'string' ? GUEST_PASS_SET_COOKIE.exec(line) : null;
+        if (!pass?.[1]) continue;
+        state.guestOrderPass = pass[1];
+        void persist([
+          {
+            name: GUEST_ORDER_PASS_COOKIE,
+            value: pass[1],
+            httpOnly: true,
+            maxAge: GUEST_ORDER_PASS_DAYS * 24 * 60 * 60,
+            path: '/',
+            sameSite: 'lax',
+          },
+        ]);
+      }
     },
     recover(sent, refresh) {
       const { persist } = options;

@@ -6,9 +6,11 @@ import type { PickupStore } from '@/components/checkout/delivery-section';
 import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userQueryOptions } from '@/lib/api/account';
-import { bagQueryOptions } from '@/lib/api/cart';
+import { bagQueryOptions, getCart } from '@/lib/api/cart';
 import { getPickupStores, savedAddressesQueryOptions } from '@/lib/api/orders';
-import { getServerApiClient } from '@/lib/api/server';
+import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
+import { withLanguage } from '@/lib/routing/language-query';
+import { signInPath } from '@/lib/routing/return-to';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Members only: the proxy sends guests to sign in and back here. */
+/** A member's checkout, or a guest's (the device's bag, with an e-mail address). */
 export default async function CheckoutPage({ params }: Props) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'checkout');
@@ -38,25 +40,32 @@ export default async function CheckoutPage({ params }: Props) {
   );
 }
 
-function CheckoutSection({ country, lang }: { country: CountryCode; lang: Language }) {
+async function CheckoutSection({ country, lang }: { country: CountryCode; lang: Language }) {
   // Read beside the member's bag and profile, not after them.
   const stores = getServerApiClient(country, lang)
     .then(getPickupStores)
     .catch(() => []);
+  const member = await hasSessionCookie();
+  const guest = member ? null : { signInHref: withLanguage(signInPath('/checkout'), lang, defaultLanguage(country)) };
   return (
     <MemberSection
       country={country}
       lang={lang}
       messages={CHECKOUT_MESSAGES}
-      // The profile and the kept addresses come along so the member's name, mobile and last address
-      // are in the form on first paint.
-      prefetch={(api, load) => [
-        load(bagQueryOptions(api)),
-        load(userQueryOptions(api)),
-        load(savedAddressesQueryOptions(api)),
+      guests
+      // The bag names the device, as the bag page's read does: a guest's bag is the device's, and a
+      // member who has just signed in gets the bag they filled as a guest (the API merges it). A
+      // member's profile and kept addresses come along so their name, mobile and last address are
+      // in the form on first paint.
+      prefetch={(api, load, { deviceId }) => [
+        load({
+          ...bagQueryOptions(api),
+          queryFn: () => getCart(api, { headers: deviceId ? { 'X-Device-Id': deviceId } : {} }),
+        }),
+        ...(member ? [load(userQueryOptions(api)), load(savedAddressesQueryOptions(api))] : []),
       ]}
     >
-      <Checkout country={country} lang={lang} stores={stores} />
+      <Checkout country={country} lang={lang} stores={stores} guest={guest} />
     </MemberSection>
   );
 }
@@ -65,10 +74,12 @@ async function Checkout({
   country,
   lang,
   stores,
+  guest,
 }: {
   country: CountryCode;
   lang: Language;
   stores: Promise<Awaited<ReturnType<typeof getPickupStores>>>;
+  guest: { signInHref: string } | null;
 }) {
   const pickup: PickupStore[] = (await stores).map((s) => ({ slug: s.slug, name: s.name, address: s.address }));
   const site = getCountry(country);
@@ -81,6 +92,7 @@ async function Checkout({
       methods={site.paymentMethods}
       bnplProviders={site.bnplProviders}
       stores={pickup}
+      guest={guest}
     />
   );
 }

@@ -55,6 +55,7 @@ export default async function SignInPage({ params }: Props) {
         links={[
           { path: '/password/forgot', label: t('signIn.forgot') },
           { path: '/sign_up', prompt: t('signIn.noAccount'), label: t('signIn.register') },
+          { path: '/order-status', prompt: t('signIn.guestOrder'), label: t('signIn.findOrder') },
         ]}
       />
     </section>

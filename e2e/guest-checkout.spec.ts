@@ -1,0 +1,134 @@
+import { expect, test, type Page } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  addFirstInStock,
+  checkoutReady,
+  fillAddress,
+  fillCard,
+  fillContact,
+  goToCheckout,
+  hostOf,
+} from './support/checkout';
+import { mailedLink } from './support/members';
+import { E2E_API_ORIGIN, E2E_MAIL_ORIGIN, QA_HEADERS } from './support/qa';
+import { interactive } from './support/ready';
+import enCheckout from '../locales/en/checkout.json';
+import enOrders from '../locales/en/orders.json';
+import thCheckout from '../locales/th/checkout.json';
+import thOrders from '../locales/th/orders.json';
+
+let mails = 0;
+const newEmail = () => `guest-${Date.now()}-${++mails}@example.test`;
+
+async function orderNumber(page: Page): Promise<string> {
+  return (await page.getByTestId('order-number').filter({ visible: true }).textContent())!.trim();
+}
+
+test.describe('guest checkout', () => {
+  test('a guest in SG checks out with an e-mail address, pays again after a decline, finds the order elsewhere', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await addFirstInStock(page, request, 'sg');
+    await goToCheckout(page, 'sg');
+    // The e-mail address comes first; nothing is ordered without it.
+    const email = page.getByLabel(enCheckout.guest.email);
+    await expect(page.getByRole('link', { name: enCheckout.guest.signIn })).toBeVisible();
+    await page.getByTestId('place-order').click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(`${enCheckout.validation.email} ${enCheckout.guest.emailHint}`);
+    await expect(page.getByLabel(enCheckout.address.save)).toHaveCount(0);
+
+    const address = newEmail();
+    await email.fill(address.toUpperCase());
+    await fillContact(page, '91234503');
+    await fillAddress(page);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/payment_failed/, { timeout: 20_000 });
+    const number = await orderNumber(page);
+    // The browser that placed it pays it again, on the same order.
+    await fillCard(page, '4242 4242 4242 4242');
+    await (await interactive(page.getByTestId('retry-payment'))).click();
+    await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
+    await expect(page.getByTestId('order-number').filter({ visible: true })).toHaveText(number);
+    const orderUrl = page.url();
+    // Joining Beauty Pass keeps the order's points: the offer names them and the address.
+    // (Next keeps the previous variant mounted but hidden.)
+    const join = page.getByTestId('guest-join').filter({ visible: true });
+    await expect(join.getByRole('heading')).toHaveText(/^Keep the [\d,]+ points of this order$/);
+    await expect(join).toContainText(address);
+    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByTestId('bag-count')).toHaveText('');
+
+    // The confirmation mail leads to finding the order by number: another browser has no other way in.
+    const mailed = await mailedLink(request, address, /^\/order-status/);
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(orderUrl);
+      await other.waitForURL((u) => u.pathname === '/sign_in');
+      await other.goto(`${hostOf('sg')}${mailed}`);
+      const form = other.getByTestId('order-lookup');
+      await (await interactive(form.getByLabel(enOrders.lookup.number))).fill(number.toLowerCase());
+      await form.getByLabel(enOrders.lookup.email).fill(`not-${address}`);
+      await form.getByRole('button', { name: enOrders.lookup.submit }).click();
+      await expect(form.getByRole('alert')).toContainText(
+        'We could not find an order with this number and e-mail address',
+      );
+      await expect(form.getByLabel(enOrders.lookup.number)).toHaveValue(number.toLowerCase());
+      await expectNoSeriousA11yViolations(other);
+      await form.getByLabel(enOrders.lookup.email).fill(address);
+      await form.getByRole('button', { name: enOrders.lookup.submit }).click();
+      await other.waitForURL(/\/orders\/\d+\/confirmation/);
+      await expect(other.getByTestId('order-number').filter({ visible: true })).toHaveText(number);
+    } finally {
+      await elsewhere.close();
+    }
+
+    // Joining starts from the address the order was placed with.
+    await join.getByRole('link', { name: enOrders.guest.join }).click();
+    await page.waitForURL((u) => u.pathname === '/sign_up');
+    await expect(page.locator('input[type=email]')).toHaveValue(address);
+  });
+
+  test('a guest in TH checks out in Thai with PromptPay and is offered Beauty Pass once it is paid', async ({
+    page,
+    request,
+  }) => {
+    await addFirstInStock(page, request, 'th');
+    await page.goto(`${hostOf('th')}/cart`);
+    await (await interactive(page.getByTestId('checkout-link'))).click();
+    await checkoutReady(page);
+    const address = newEmail();
+    await page.getByLabel(thCheckout.guest.email).fill(address);
+    await fillContact(page, '812345678');
+    await fillAddress(page, 'th');
+    await page.locator('input[value=promptpay_qr]').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/payment_instruction/, { timeout: 20_000 });
+    await expect(page.getByRole('timer')).toBeVisible();
+    const id = /\/orders\/(\d+)\//.exec(page.url())![1];
+    const settled = await request.post(`${E2E_API_ORIGIN}/api/web/v1/sandbox/payments/${id}/settle`, {
+      headers: QA_HEADERS,
+      data: { outcome: 'paid' },
+    });
+    expect(settled.status()).toBe(200);
+    await page.goto(`${hostOf('th')}/orders/${id}`);
+    await expect(page.getByTestId('order-confirmation')).toBeVisible();
+    const join = page.getByTestId('guest-join');
+    await expect(join.getByRole('link', { name: thOrders.guest.join })).toBeVisible();
+    await expect(join).toContainText(address);
+    await expect(page.getByRole('link', { name: thOrders.guest.findAnother })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Paid, the order is confirmed by mail, in the language it was placed in.
+    const number = await orderNumber(page);
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`${E2E_MAIL_ORIGIN}/mail?to=${encodeURIComponent(address)}`);
+        return ((await answer.json()) as { data: Array<{ subject: string }> }).data.map((mail) => mail.subject);
+      })
+      .toContain(`ขอบคุณสำหรับคำสั่งซื้อ ${number}`);
+  });
+});
