@@ -28,17 +28,15 @@ function member(c: Context<AppEnv>): AuthUser {
   return user;
 }
 
-/** The member asking, or the browser's pass to a guest's orders (the routes let only these in). */
+/** The member asking and the browser's pass to guest orders (the routes let in only one of them or both). */
 function asker(c: Context<AppEnv>): OrderAsker {
-  const user = c.get('user');
-  if (user) return { user };
-  const pass = passOf(c);
-  if (!pass) throw unauthorizedError();
-  return { pass };
+  const who = { user: c.get('user') ?? null, pass: passOf(c) };
+  if (!who.user && !who.pass) throw unauthorizedError();
+  return who;
 }
 
-/** A member's answer of an order request, or a guest's: ids in scopes say whose request it was. */
-const askerScope = (who: OrderAsker) => ('user' in who ? `user:${who.user.id}` : `pass:${sha256Hex(who.pass)}`);
+/** Whose request an answer is kept for: the member's, else the pass's. */
+const askerScope = (who: OrderAsker) => (who.user ? `user:${who.user.id}` : `pass:${sha256Hex(who.pass ?? '')}`);
 
 export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(routes.listOrdersRoute, async (c) => {

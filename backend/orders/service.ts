@@ -173,12 +173,31 @@ export async function ownOrder(
   return expireIfDue(db, order);
 }
 
-/** Who asks for an order: a member, or a browser holding a pass to a guest's orders. */
-export type OrderAsker = { user: AuthUser } | { pass: string };
+/**
+ * Who asks for an order: a member, a browser holding a pass to guest orders, or both (a guest who
+ * has since signed in still opens the order they placed as a guest). At least one is set.
+ */
+export interface OrderAsker {
+  user: AuthUser | null;
+  pass: string | null;
+}
 
-/** The order as `ownOrder` gives it to a member, or `passOrder` to a guest's browser. */
-export function askedOrder(db: Db, asker: OrderAsker, orderId: number, options: { lock?: boolean } = {}) {
-  return 'user' in asker ? ownOrder(db, asker.user, orderId, options) : passOrder(db, asker.pass, orderId, options);
+/** The order as `ownOrder` gives it to the member, else as `passOrder` gives it to the pass. */
+export async function askedOrder(
+  db: Db,
+  asker: OrderAsker,
+  orderId: number,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow> {
+  if (asker.user) {
+    try {
+      return await ownOrder(db, asker.user, orderId, options);
+    } catch (error) {
+      if (!asker.pass || !(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  if (!asker.pass) throw notFoundError();
+  return passOrder(db, asker.pass, orderId, options);
 }
 
 export async function listOrders(db: Db, user: AuthUser) {
@@ -352,7 +371,8 @@ export async function retryPayment(
     throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
   }
   assertMethodAvailable(order.country as CartContext['country'], payment.method);
-  order = await assertOrderRulesHold(db, 'user' in asker ? asker.user : null, order);
+  // A guest's order is held to a guest's rules, whoever pays it.
+  order = await assertOrderRulesHold(db, order.userId === null ? null : asker.user, order);
   if (!(await hasHeldStock(db, order.id))) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const reservations = await db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));

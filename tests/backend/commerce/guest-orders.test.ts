@@ -56,6 +56,12 @@ describe("a guest's order", () => {
     await errorOf(await t.request(`/orders/${placed.id}`, { jar: other }), 404);
     // A guest has no order list.
     await errorOf(await t.request('/orders', { jar }), 401);
+    // Signed in since, the browser still opens the order it placed as a guest; another member's
+    // stays hidden from it.
+    await signIn(t, 3, jar);
+    expect((await orderOf(await t.request(`/orders/${placed.id}`, { jar }), 200)).guestEmail).toBe(email);
+    await errorOf(await t.request(`/orders/${placed.id}`, { jar: await signIn(t, 4) }), 404);
+    await errorOf(await t.request('/orders/999999', { jar }), 404);
     // And the bag it ordered is closed.
     expect((await cartOf(await t.request('/cart', { jar }))).data.lineItems).toEqual([]);
   });
