@@ -1,0 +1,55 @@
+import { expect, test } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { addFirstInStock, hostOf, inStockProducts } from './support/checkout';
+
+/**
+ * The store's screens in each interface language, scanned by axe: what the journeys check in the
+ * language they run in, every language gets (labels, names and contrast are per language: a
+ * translation can be longer, or name a control otherwise).
+ */
+const LOCALES = [
+  { country: 'sg', lang: 'en', query: '' },
+  { country: 'id', lang: 'id', query: '' },
+  { country: 'th', lang: 'th', query: '' },
+  { country: 'hk', lang: 'zh', query: '?language=zh' },
+] as const;
+
+const PAGES = [
+  '/',
+  '/categories/makeup',
+  '/brands',
+  '/search/serum',
+  '/happening',
+  '/store-locations',
+  '/rewards',
+  '/sign_in',
+  '/sign_up',
+  '/order-status',
+  '/help',
+];
+
+for (const { country, lang, query } of LOCALES) {
+  test(`no serious accessibility violation on the store's screens in ${lang} (${country})`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const host = hostOf(country);
+    // The language is chosen once; the cookie keeps it for the pages after.
+    await page.goto(`${host}/${query}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
+    const [product] = await inStockProducts(request, country);
+    for (const path of [...PAGES, `/products/${product}`]) {
+      await page.goto(`${host}${path}`);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', new RegExp(`^${lang}`));
+      await expectNoSeriousA11yViolations(page);
+    }
+    // A guest's bag and checkout.
+    await addFirstInStock(page, request, country);
+    for (const path of ['/cart', '/checkout']) {
+      await page.goto(`${host}${path}`);
+      await expect(page.getByTestId(path === '/cart' ? 'checkout-link' : 'place-order')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
