@@ -15,6 +15,7 @@ import { FORGOT_PASSWORD_FORM_MESSAGES } from './messages';
 import type { ForgotPasswordFormState } from './session-actions';
 import { FORGOT_KEYS, forgotIssues, forgotPasswordFormSchema } from './session-fields';
 import styles from './sign-in-form.module.css';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 const resolver = zodResolver(forgotPasswordFormSchema, { error: forgotIssues });
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(FORGOT_PASSWORD_FORM_MESSAGES.errors);
@@ -52,11 +53,7 @@ export function ForgotPasswordForm({ action = noAction }: { action?: FormAction<
         defaultValue={state.email}
         id={`${id}-email`}
         label={t('forgot.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         required
         error={emailError ? t(emailError) : null}
       />

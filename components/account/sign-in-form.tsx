@@ -21,6 +21,7 @@ import { SIGN_IN_FORM_MESSAGES } from './messages';
 import type { SignInFormState } from './session-actions';
 import { SIGN_IN_KEYS, signInFormSchema, signInIssues } from './session-fields';
 import styles from './sign-in-form.module.css';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_IN_FORM_MESSAGES.errors);
 const resolver = zodResolver(signInFormSchema, { error: signInIssues });
@@ -98,11 +99,7 @@ export function SignInForm({
         defaultValue={state.email}
         id={ids.email}
         label={t('signIn.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         required
         error={emailKey ? t(emailKey) : null}
       />

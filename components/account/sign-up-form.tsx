@@ -39,6 +39,7 @@ import { SignUpConsents } from './sign-up-consents';
 import { SignUpSent } from './sign-up-sent';
 import styles from './sign-up-form.module.css';
 import type { CountryCode } from '@/lib/site';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 type SignUpAction = (state: SignUpFormState, form: FormData) => Promise<SignUpFormState>;
 
@@ -161,9 +162,7 @@ export function SignUpForm({
       aria-describedby={errorKey ? alertId : undefined}
       data-testid="sign-up-form"
     >
-      {errorKey ? (
-        <SignUpAlert id={alertId} alertRef={alertRef} errorKey={errorKey} serverCodes={serverCodes} />
-      ) : null}
+      {errorKey ? <SignUpAlert id={alertId} alertRef={alertRef} errorKey={errorKey} serverCodes={serverCodes} /> : null}
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('signUp.aboutYou')}</legend>
@@ -190,11 +189,7 @@ export function SignUpForm({
         <TextField
           label={t('signUp.email')}
           {...register('email', compared)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           required
           maxLength={254}
           defaultValue={kept?.email}

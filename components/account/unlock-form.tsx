@@ -22,6 +22,7 @@ import { UNLOCK_FORM_MESSAGES } from './messages';
 import type { UnlockFormState } from './session-actions';
 import { UNLOCK_KEYS, unlockFormSchema, unlockIssues } from './session-fields';
 import styles from './sign-in-form.module.css';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 const resolver = zodResolver(unlockFormSchema, { error: unlockIssues });
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(UNLOCK_FORM_MESSAGES.errors);
@@ -100,11 +101,7 @@ export function UnlockForm({
             defaultValue={state.email}
             id={`${id}-email`}
             label={t('unlock.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             required
             error={emailError ? t(emailError) : null}
           />

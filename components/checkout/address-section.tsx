@@ -10,6 +10,7 @@ import { savedAddressValues, type CheckoutValues, type DeliveryType } from './ch
 import { CheckoutStep } from './checkout-step';
 import styles from './checkout.module.css';
 import { useCheckoutFields, type TextField } from './field';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'postalCode'] as const;
 
@@ -106,11 +107,7 @@ export function AddressSection({
                 <input
                   {...props}
                   {...bind('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
+                  {...EMAIL_INPUT}
                   aria-describedby={[props['aria-describedby'], `${props.id}-hint`].filter(Boolean).join(' ')}
                   className={styles.input}
                 />

@@ -10,6 +10,7 @@ import { useApiClient } from '@/lib/api/react';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import { NEWSLETTER_KEYS, type NewsletterKey } from './newsletter-keys';
 import styles from './site-footer.module.css';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 export interface NewsletterLabels extends Record<NewsletterKey, string> {
   title: string;
@@ -80,11 +81,8 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
               ref={emailRef}
               id={`${id}-email`}
               // A text field with an email keyboard: the page's sign-in form stays the only email input.
+              {...EMAIL_INPUT}
               type="text"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={labels.email}
               value={email}
               aria-invalid={invalid.email ? true : undefined}

@@ -13,6 +13,7 @@ import { postedErrors } from '@/lib/forms/posted-errors';
 import { runtimeKeys } from '@/lib/i18n/config';
 import type { OrderLookupFormState } from './order-lookup-actions';
 import { LOOKUP_KEYS, lookupIssues, orderLookupFormSchema, type OrderLookupForm } from './order-lookup-fields';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 const resolver = zodResolver(orderLookupFormSchema, { error: lookupIssues });
 const errorsFrom = (state: OrderLookupFormState) => postedErrors<OrderLookupForm>(state.fieldErrors);
@@ -75,11 +76,7 @@ export function OrderLookupForm({
         defaultValue={state.email}
         id={`${id}-email`}
         label={t('lookup.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         required
         error={fieldError('email')}
       />
