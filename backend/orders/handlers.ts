@@ -20,7 +20,9 @@ import {
 } from '@/lib/api/contract';
 import * as routes from './routes';
 import { grantPass, lookupGuestOrder, passOf } from './guests';
-import { askedOrder, cancelOrder, listOrders, type OrderAsker, orderView, placeOrder, retryPayment } from './service';
+import { retryPayment } from './retry';
+import { askedOrder, cancelOrder, listOrders, type OrderAsker, placeOrder } from './service';
+import { orderView } from './view';
 
 function member(c: Context<AppEnv>): AuthUser {
   const user = c.get('user');

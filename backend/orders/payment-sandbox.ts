@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { invalidateCatalogueIndex } from '@/backend/catalogue';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { notFoundError } from '@/backend/http/errors';
-import { orderView } from './service';
+import { orderView } from './view';
 import type { AppEnv } from '@/backend/types';
 import { orderResponseSchema, settlePaymentRequestSchema } from '@/lib/api/contract';
 import { recordIdSchema } from '@/lib/api/contract/common';

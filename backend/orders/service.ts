@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { keepAddress } from '@/backend/profile/addresses';
 import { isFirstTimeGuest, passOrder } from './guests';
-import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
-import {
-  brands,
-  carts,
-  orderLines,
-  orders,
-  payments,
-  promos,
-  stockReservations,
-  stores,
-  users,
-  variantSaleRules,
-} from '@/backend/db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { carts, orderLines, orders, payments, stores, users } from '@/backend/db/schema';
 import { assertPromoStillValid, normalizeCart } from '@/backend/cart/normalize';
 import { resolveCart } from '@/backend/cart/resolve';
 import { cartError, promoInvalid } from '@/backend/cart/service';
 import { cartView } from '@/backend/cart/view';
-import { type CartContext, isFirstTimeCustomer, promoById } from '@/backend/cart/store';
+import { type CartContext, promoById } from '@/backend/cart/store';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
   expireIfDue,
-  hasHeldStock,
   latestPayment,
   lockOrder,
   type OrderRow,
@@ -33,126 +21,22 @@ import {
   startPayment,
 } from '@/backend/payments/service';
 import { commerceClock } from '@/backend/shared/clock';
-import { RETRYABLE_STATES } from '@/backend/rules/payments';
-import type { PricedLine } from '@/backend/rules/pricing';
-import { perkViolation, promoViolation } from '@/backend/rules/promos';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,
   CART_MESSAGES,
-  CLICK_AND_COLLECT_HOLD_DAYS,
-  type CostSummary,
   type CreateOrderRequest,
-  type Order,
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
-  type OrderPageVariant,
-  type OrderStatus,
-  type PaymentInput,
   PICKUP_WINDOW_DAYS,
 } from '@/lib/api/contract';
+import { orderView } from './view';
 
 const DAY = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Pickup message of a click-and-collect order in each state. */
-export const PICKUP_MESSAGES: Record<OrderStatus, string> = {
-  paid: `Your order will be ready for collection at the store on your pickup date. We hold paid orders for ${CLICK_AND_COLLECT_HOLD_DAYS} days.`,
-  fraud_check_pending: 'We are verifying your payment. We will let you know when your order is ready for collection.',
-  payment_pending: 'Complete your payment so we can prepare your order for collection.',
-  payment_expired: 'Your payment time has expired. Your order will not be prepared for collection.',
-  payment_failed: 'Your payment failed. Retry payment to collect your order.',
-  payment_failed_with_inventory:
-    'Your payment failed. Your items are still reserved: retry payment to collect your order.',
-  payment_blocked: 'Your payment could not be accepted. Please contact us.',
-  cancelled: 'Your order has been cancelled.',
-};
-
-export function pageVariantOf(status: OrderStatus, method: string): OrderPageVariant {
-  switch (status) {
-    case 'paid':
-    case 'fraud_check_pending':
-      return 'confirmation';
-    case 'payment_pending':
-      return method === 'promptpay_qr' || method === 'virtual_account' ? 'payment_instruction' : 'payment_pending';
-    default:
-      return 'payment_failed';
-  }
-}
-
 function orderNumber(country: string, id: number): string {
   return `HB${country.toUpperCase()}${String(id).padStart(8, '0')}`;
-}
-
-export async function orderView(db: Db, order: OrderRow): Promise<Order> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const payment = await latestPayment(db, order.id);
-  if (!payment) throw new Error(`order ${order.id} has no payment`);
-  const money = (amount: number) => ({ amount, currency: order.currency });
-  const status = order.status as OrderStatus;
-  const row = order.delivery;
-  const delivery: Order['delivery'] =
-    row.type === 'delivery'
-      ? {
-          type: 'delivery',
-          address: row.address ?? { line1: '', city: '', postalCode: '' },
-          recipient: row.recipient ?? { name: '', mobile: { callingCode: '', phoneNumber: '' } },
-          estimatedDelivery: row.estimatedDelivery ?? { from: '', to: '' },
-        }
-      : {
-          type: 'click_and_collect',
-          store: row.store ?? { slug: '', name: '', address: '' },
-          pickupDate: row.pickupDate ?? '',
-          pickupTime: row.pickupTime ?? '',
-          recipient: row.recipient ?? null,
-          holdUntil: order.paidAt
-            ? new Date(
-                Math.max(order.paidAt.getTime(), Date.parse(`${row.pickupDate ?? ''}T00:00:00Z`) || 0) +
-                  CLICK_AND_COLLECT_HOLD_DAYS * DAY,
-              ).toISOString()
-            : null,
-          pickupMessage: PICKUP_MESSAGES[status],
-        };
-  return {
-    id: order.id,
-    number: order.number,
-    createdAt: order.createdAt.toISOString(),
-    country: order.country,
-    status,
-    pageVariant: pageVariantOf(status, payment.method),
-    delivery,
-    payment: {
-      method: payment.method,
-      status: payment.status,
-      attempts: payment.attempt,
-      cardLast4: payment.cardLast4,
-      amount: money(payment.amount),
-      qr:
-        payment.qrPayload && payment.expiresAt
-          ? { payload: payment.qrPayload, expiresAt: payment.expiresAt.toISOString() }
-          : null,
-      virtualAccount:
-        payment.vaBank && payment.vaAccountNumber && payment.expiresAt
-          ? { bank: payment.vaBank, accountNumber: payment.vaAccountNumber, expiresAt: payment.expiresAt.toISOString() }
-          : null,
-      failureReason: payment.failureReason,
-    },
-    lines: lines.map((line) => ({
-      type: line.type,
-      variantId: line.variantId,
-      productId: line.productId,
-      name: line.name,
-      variantName: line.variantName,
-      brand: line.brand,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPrice),
-      price: money(line.unitPrice * line.quantity),
-      pointsCost: line.pointsCost,
-    })),
-    promoCode: order.promoCode,
-    costSummary: order.costSummary as unknown as CostSummary,
-    guestEmail: order.userId === null ? order.guestEmail : null,
-  };
 }
 
 /**
@@ -357,143 +241,6 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
   await reserveStock(db, order.id, view.lines);
   await db.update(carts).set({ status: 'ordered' }).where(eq(carts.id, cart.id));
   return startPayment(db, order, payment, 1);
-}
-
-/** Pays again on the same order after a failure or expiry; stock given back is reserved again. */
-export async function retryPayment(
-  db: Db,
-  asker: OrderAsker,
-  orderId: number,
-  payment: PaymentInput,
-): Promise<OrderRow> {
-  let order = await askedOrder(db, asker, orderId, { lock: true });
-  if (!RETRYABLE_STATES.includes(order.status as OrderStatus)) {
-    throw new ApiError(409, ORDER_ERROR_CODES.notRetryable, ORDER_MESSAGES.notRetryable, { status: order.status });
-  }
-  assertMethodAvailable(order.country as CartContext['country'], payment.method);
-  // A guest's order is held to a guest's rules, whoever pays it.
-  order = await assertOrderRulesHold(db, order.userId === null ? null : asker.user, order);
-  if (!(await hasHeldStock(db, order.id))) {
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const reservations = await db.select().from(stockReservations).where(eq(stockReservations.orderId, order.id));
-    await reserveStock(
-      db,
-      order.id,
-      lines.map((line) => {
-        const previous = reservations.find(
-          (row) =>
-            row.variantId === line.variantId &&
-            (line.type === 'sample'
-              ? row.sampleId !== null
-              : line.type === 'gift'
-                ? row.giftId !== null
-                : row.sampleId === null && row.giftId === null),
-        );
-        return {
-          type: line.type,
-          variantId: line.variantId,
-          quantity: line.quantity,
-          sampleId: previous?.sampleId ?? null,
-          giftId: previous?.giftId ?? null,
-        };
-      }),
-    );
-  }
-  if (order.pointsStatus === 'released') order = await reservePoints(db, order);
-  const [last] = await db
-    .select({ attempt: max(payments.attempt) })
-    .from(payments)
-    .where(eq(payments.orderId, order.id));
-  return startPayment(db, order, payment, (last?.attempt ?? 0) + 1);
-}
-
-/** The order's product lines as the rules read them, with today's sale rules of each variant. */
-async function orderPricedLines(db: Db, orderId: number): Promise<PricedLine[]> {
-  const rows = await db
-    .select({
-      type: orderLines.type,
-      productId: orderLines.productId,
-      brand: orderLines.brand,
-      unitPrice: orderLines.unitPrice,
-      quantity: orderLines.quantity,
-      pointsCost: orderLines.pointsCost,
-      isHouseBrand: brands.isHouseBrand,
-      nonDiscountable: variantSaleRules.nonDiscountable,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .leftJoin(brands, sql`${brands.id} = (${orderLines.brand} ->> 'id')::int`)
-    .leftJoin(
-      variantSaleRules,
-      and(eq(variantSaleRules.variantId, orderLines.variantId), eq(variantSaleRules.country, orders.country)),
-    )
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
-  return rows.map((row) => ({
-    type: row.type,
-    productId: row.productId,
-    brandId: row.brand.id,
-    isHouseBrand: row.isHouseBrand ?? false,
-    unitPrice: row.type === 'product' ? row.unitPrice : 0,
-    quantity: row.quantity,
-    nonDiscountable: row.nonDiscountable ?? false,
-    pointsCost: row.pointsCost,
-  }));
-}
-
-async function promoOfOrder(db: Db, order: OrderRow) {
-  if (order.promoId !== null) return promoById(db, order.promoId);
-  if (order.promoCode === null) return null;
-  const [row] = await db
-    .select()
-    .from(promos)
-    .where(and(eq(promos.country, order.country), eq(promos.code, order.promoCode)));
-  return row ?? null;
-}
-
-/**
- * Every rule of the order's promo and perks, checked again before it is paid again: a retry is a
- * new way to a paid order, so it may not carry a discount the member no longer qualifies for
- * (docs/product-rules.md, Rules on every path to a paid order). A first-time-customer promo takes
- * the member's first order back. Refused, the order stays as it is and can be cancelled; the bag
- * is where the member orders again.
- */
-async function assertOrderRulesHold(db: Db, user: AuthUser | null, order: OrderRow): Promise<OrderRow> {
-  const lines = await orderPricedLines(db, order.id);
-  if (order.promoCode !== null || order.promoId !== null) {
-    const promo = await promoOfOrder(db, order);
-    const hint = promo
-      ? promoViolation(promo, {
-          lines,
-          now: commerceClock.now(),
-          firstTimeCustomer:
-            order.userId === null
-              ? await isFirstTimeGuest(db, order.guestEmail ?? '', order.id)
-              : await isFirstTimeCustomer(db, order.userId, order.id),
-          useStoreCredits: false,
-        })
-      : 'expired';
-    if (hint) throw promoInvalid(hint);
-    if (promo?.firstTimeOnly && order.firstOrder !== 'held') {
-      const [held] = await db
-        .update(orders)
-        .set({ firstOrder: 'held' })
-        .where(and(eq(orders.id, order.id), ne(orders.firstOrder, 'held')))
-        .returning();
-      if (held) order = held;
-    }
-  }
-  const discounts = ((order.costSummary as { discounts?: Array<{ kind: string }> }).discounts ?? []).map(
-    (discount) => discount.kind,
-  );
-  const perk = perkViolation({
-    country: order.country as CartContext['country'],
-    lines,
-    discounts,
-    isEmployee: user?.isEmployee ?? false,
-  });
-  if (perk) throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: perk });
-  return order;
 }
 
 export async function cancelOrder(db: Db, asker: OrderAsker, orderId: number): Promise<OrderRow> {

@@ -34,7 +34,7 @@ import {
 import { recordIdSchema } from '@/lib/api/contract/common';
 import { expireLapsedPoints } from '@/backend/loyalty/expiry';
 import { serialize } from '@/backend/shared/respond';
-import { orderView } from '@/backend/orders/service';
+import { orderView } from '@/backend/orders/view';
 import { expireIfDue } from '@/backend/payments/service';
 import { resetDemoMembers } from './demo-reset';
 import { bookPastSlot, writeMemberHistory } from './member-state';

@@ -10,7 +10,7 @@ import {
   ORDER_MESSAGES,
   orderListResponseSchema,
 } from '@/lib/api/contract';
-import { PICKUP_MESSAGES } from '@/backend/orders/service';
+import { PICKUP_MESSAGES } from '@/backend/orders/view';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';
 import {
