@@ -17,15 +17,12 @@ const LOCALES = [
 const PAGES = [
   '/',
   '/categories/makeup',
-  '/brands',
   '/search/serum',
   '/happening',
   '/store-locations',
   '/rewards',
-  '/sign_in',
   '/sign_up',
   '/order-status',
-  '/help',
 ];
 
 for (const { country, lang, query } of LOCALES) {
