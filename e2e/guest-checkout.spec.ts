@@ -9,7 +9,7 @@ import {
   goToCheckout,
   hostOf,
 } from './support/checkout';
-import { mailedLink } from './support/members';
+import { mailedLink, registrationLink } from './support/members';
 import { E2E_API_ORIGIN, E2E_MAIL_ORIGIN, QA_HEADERS } from './support/qa';
 import { interactive } from './support/ready';
 import enCheckout from '../locales/en/checkout.json';
@@ -130,5 +130,31 @@ test.describe('guest checkout', () => {
         return ((await answer.json()) as { data: Array<{ subject: string }> }).data.map((mail) => mail.subject);
       })
       .toContain(`ขอบคุณสำหรับคำสั่งซื้อ ${number}`);
+
+    // Joining with the order's address takes the order in, with its points.
+    const points = (await join.getByRole('heading').textContent())!.replace(/\D/g, '');
+    await join.getByRole('link', { name: thOrders.guest.join }).click();
+    await page.waitForURL((u) => u.pathname === '/sign_up');
+    const field = (name: string) => page.locator(`form [name="${name}"]`).filter({ visible: true });
+    await expect(field('email')).toHaveValue(address);
+    await field('firstName').fill('Nok');
+    await field('lastName').fill('Saetang');
+    await field('mobile').fill('081 234 5678');
+    await field('dateOfBirth').fill('1995-04-02');
+    await field('password').fill('Sabai!Dee2026');
+    await field('passwordConfirmation').fill('Sabai!Dee2026');
+    for (const name of ['personalData', 'thirdPartyDisclosure', 'policy', 'over14']) {
+      await field(`consents.${name}`).check();
+    }
+    await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
+    await expect(page.getByTestId('sign-up-sent')).toContainText(address);
+    await page.goto(`${hostOf('th')}${await registrationLink(request, address)}`);
+    await (await interactive(page.getByRole('button', { name: 'สร้างบัญชีของฉัน' }))).click();
+    await expect(page.getByTestId('sign-up-welcome')).toBeVisible();
+    await page.goto(`${hostOf('th')}/orders`);
+    await expect(page.getByTestId('order-row').filter({ hasText: number })).toHaveCount(1);
+    await page.goto(`${hostOf('th')}/account/points`);
+    await expect(page.getByRole('main')).toContainText(number);
+    expect(Number(points)).toBeGreaterThan(0);
   });
 });
