@@ -23,10 +23,13 @@ export function axeScan(page: Page): AxeBuilder {
  * action the router swaps the page's head, and for a moment the document has no title: the check
  * waits for one, as a screen reader's user would, and still fails on a page that never gets one.
  */
-export async function expectNoSeriousA11yViolations(page: Page) {
+export async function expectNoSeriousA11yViolations(page: Page, { within }: { within?: string } = {}) {
   await expect(page).toHaveTitle(/\S/);
   const style = await page.addStyleTag({ content: SETTLED_MOTION });
-  const results = await axeScan(page)
+  const scan = axeScan(page);
+  // A sweep over many pages of one shell scans the shell once, then each page's own part.
+  if (within) scan.include(within);
+  const results = await scan
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
     .finally(() => style.evaluate((node) => node.parentNode?.removeChild(node)).catch(() => undefined));
