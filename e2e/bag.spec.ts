@@ -117,6 +117,9 @@ test.describe('bag, checkout and orders', () => {
     await checkoutReady(page);
     expect(await page.locator('aside li').count()).toBeGreaterThanOrEqual(lines);
     // A slim header: from the top of the page, the form's first control is a few Tab presses away.
+    // Counted on the page as it loads (the router's own arrival may still be settling the page).
+    await page.reload();
+    await checkoutReady(page);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     let presses = 0;
     while (presses < 12 && !(await page.evaluate(() => Boolean(document.activeElement?.closest('main form'))))) {
