@@ -6,7 +6,6 @@ import { serialize } from '@/backend/shared/respond';
 import { invalidateCatalogueIndex } from '@/backend/catalogue';
 import { ApiError, unauthorizedError } from '@/backend/http/errors';
 import { sha256Hex } from '@/backend/auth/tokens';
-import { normaliseEmail } from '@/backend/members/store';
 import { latestPayment } from '@/backend/payments/service';
 import type { AppEnv, AuthUser } from '@/backend/types';
 import {
@@ -58,9 +57,7 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>): void {
     const body = c.req.valid('json');
     const cart = cartContext(c, { assignDevice: false });
     // A member orders their own bag; a guest the device's bag, with the address they give.
-    const owner = cart.user
-      ? { user: cart.user }
-      : { user: null, guestEmail: normaliseEmail(body.email ?? guestEmailRequired()) };
+    const owner = cart.user ? { user: cart.user } : { user: null, guestEmail: body.email ?? guestEmailRequired() };
     const answer = await runIdempotent<OrderResponse>(
       cart.db,
       {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { cardFormSchema, cardPayment } from '@/lib/api/contract/card';
+import { emailAddressSchema } from '@/lib/api/contract/common';
 import {
   addressSchema,
   createOrderRequestSchema,
   deliveryInputSchema,
-  orderEmailSchema,
   recipientSchema,
   type CreateOrderRequest,
   type SavedAddress,
@@ -154,7 +154,7 @@ export function checkoutSchema({ country, callingCode, earliest, collectOnly = f
       pickupTime: pickup.pickupTime.refine((time) => PICKUP_TIMES.includes(time)),
     }),
     card: cardFormSchema,
-    guest: z.object({ email: z.string().trim().min(1).pipe(orderEmailSchema) }),
+    guest: z.object({ email: z.string().trim().min(1).pipe(emailAddressSchema) }),
   };
   return z
     .custom<CheckoutValues>()

@@ -49,3 +49,6 @@ export const moneySchema = z.object({
   currency: z.string().length(3),
 });
 export type Money = z.infer<typeof moneySchema>;
+
+/** An e-mail address as the shop keeps it: trimmed, lower-cased, well formed. */
+export const emailAddressSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './common';
 
 /**
  * Newsletter sign-up from the footer. Consent must be given explicitly (the box ticked); the
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * the address keeps one subscription per country, with the latest language and consent time.
  */
 export const newsletterSignUpSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  email: emailAddressSchema,
   consent: z.literal(true),
 });
 export type NewsletterSignUp = z.infer<typeof newsletterSignUpSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_ISSUES, cardBrand, cardExpirySchema, cardHolderSchema, cardRules } from './card';
 import { costSummarySchema, lineItemTypeSchema } from './cart';
 import { brandSummarySchema } from './catalogue';
-import { moneySchema } from './common';
+import { emailAddressSchema, moneySchema } from './common';
 import { mobileSchema } from './user';
 
 /** Orders placed from the bag, and their payments. */
@@ -36,9 +36,6 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export { GUEST_ORDER_PASS_COOKIE, GUEST_ORDER_PASS_DAYS } from './guest-order-pass';
-
-/** An e-mail address as an order takes it: trimmed, lower-cased, well formed. */
-export const orderEmailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 export const orderStatusSchema = z.enum([
   'paid',
@@ -146,7 +143,7 @@ export const createOrderRequestSchema = z.object({
   /** Keep a delivery address for the member's next checkout; kept unless this is `false`. */
   saveAddress: z.boolean().optional(),
   /** A guest's e-mail address (required without a session; a member's order uses the account's). */
-  email: orderEmailSchema.optional(),
+  email: emailAddressSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -157,7 +154,7 @@ export const orderLookupRequestSchema = z.object({
     .trim()
     .toUpperCase()
     .pipe(z.string().regex(/^HB[A-Z]{2}\d{8}$/)),
-  email: orderEmailSchema,
+  email: emailAddressSchema,
 });
 export type OrderLookupRequest = z.infer<typeof orderLookupRequestSchema>;
 export const orderLookupResponseSchema = z.object({
