@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { keepAddress } from '@/backend/profile/addresses';
 import { isFirstTimeGuest, passOrder } from './guests';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { carts, orderLines, orders, payments, stores, users } from '@/backend/db/schema';
 import { assertPromoStillValid, normalizeCart } from '@/backend/cart/normalize';
 import { resolveCart } from '@/backend/cart/resolve';
@@ -13,6 +13,7 @@ import {
   assertMethodAvailable,
   expireIfDue,
   latestPayment,
+  lockGuestAddress,
   lockOrder,
   type OrderRow,
   reservePoints,
@@ -137,7 +138,7 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
   // A guest's first-time-customer promo holds per address (the bag could not know it).
   if (!user) {
     // One order at a time per guest address, as per member above.
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ctx.guestEmail}, 0))`);
+    await lockGuestAddress(db, ctx.guestEmail);
     const promo = cart.promoId === null ? null : await promoById(db, cart.promoId);
     if (promo?.firstTimeOnly && !(await isFirstTimeGuest(db, ctx.guestEmail))) {
       throw promoInvalid('first_time_customers_only');

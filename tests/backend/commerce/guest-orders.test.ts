@@ -164,6 +164,21 @@ describe('a first-time-customer promo for guests', () => {
     expect(statuses).toEqual([201, 422]);
   });
 
+  it('holds for two declined orders of one address paid again at once: one is paid, the other refused', async () => {
+    const email = newEmail();
+    const declined = async () => {
+      const jar = await withWelcome(await guestWithBag());
+      return { jar, placed: await orderOf(await order(jar, { email, payment: DECLINED })) };
+    };
+    const a = await declined();
+    const b = await declined();
+    expect([a.placed.status, b.placed.status]).toEqual(['payment_failed', 'payment_failed']);
+    const retry = ({ jar, placed }: { jar: CookieJar; placed: { id: number } }) =>
+      t.request(`/orders/${placed.id}/payments`, { method: 'POST', jar, json: { payment: VISA } });
+    const statuses = (await Promise.all([retry(a), retry(b)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 422]);
+  });
+
   it("is refused to a guest using a member's address who has ordered", async () => {
     const [owner] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, 1));
     const member = await signIn(t, 0);
