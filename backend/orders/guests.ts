@@ -5,7 +5,9 @@ import { randomToken, sha256Hex } from '@/backend/auth/tokens';
 import { guestOrderPasses, orders, users } from '@/backend/db/schema';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
-import { expireIfDue, lockOrder, type OrderRow } from '@/backend/payments/service';
+import { creditTierSpend } from '@/backend/loyalty/tiers';
+import { expireIfDue, lockOrder, orderTierPoints, type OrderRow } from '@/backend/payments/service';
+import { commerceClock } from '@/backend/shared/clock';
 import type { AppEnv, AuthUser, Db } from '@/backend/types';
 import {
   GUEST_ORDER_PASS_COOKIE,
@@ -130,6 +132,7 @@ export async function claimGuestOrders(db: Db, user: Pick<AuthUser, 'id'> & { em
     .returning();
   for (const order of claimed) {
     if (order.status !== 'paid') continue;
+    await creditTierSpend(db, user.id, orderTierPoints(order), commerceClock.now());
     const earned = Number((order.costSummary as { pointsEarned?: number }).pointsEarned ?? 0);
     if (earned > 0) {
       await appendPoints(db, {

@@ -10,6 +10,7 @@ import {
 } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
+import { creditTierSpend, tierPointsOf } from '@/backend/loyalty/tiers';
 import { queueOrderConfirmation } from '@/backend/mail';
 import { commerceClock } from '@/backend/shared/clock';
 import {
@@ -27,6 +28,7 @@ import {
   CART_ERROR_CODES,
   CART_MESSAGES,
   COUNTRIES,
+  type CostSummary,
   type CountryCode,
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
@@ -283,10 +285,16 @@ async function settlePoints(db: Db, order: OrderRow, earned: number, unreserved:
   if (order.userId === null) return;
   const ref = { userId: order.userId, orderId: order.id, orderNumber: order.number };
   if (earned > 0) await appendPoints(db, { ...ref, source: 'purchase_points_with_order_number', points: earned });
+  await creditTierSpend(db, order.userId, orderTierPoints(order), commerceClock.now());
   if (unreserved <= 0) return;
   const [member] = await db.select({ points: users.loyaltyPoints }).from(users).where(eq(users.id, order.userId));
   const debit = Math.min(unreserved, member?.points ?? 0);
   if (debit > 0) await appendPoints(db, { ...ref, source: 'used_points', points: -debit });
+}
+
+/** The tier points a paid order earns, from the cost summary it was placed with. */
+export function orderTierPoints(order: Pick<OrderRow, 'country' | 'costSummary'>): number {
+  return tierPointsOf(order.country as CountryCode, order.costSummary as unknown as CostSummary);
 }
 
 /** One payment attempt through the test gateway (or a QR / virtual account awaiting payment). */
