@@ -339,5 +339,39 @@ test.describe('Beauty Pass offers in the bag', () => {
     await expect(total).not.toHaveText(before ?? '');
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     expect(amount(await total.textContent())).toBeLessThan(amount(before));
+    // A member who joined today also holds the welcome voucher, named in Thai with its amount.
+    await expect(offers.getByTestId('beauty-pass-offer-welcome_voucher')).toContainText('บัตรกำนัลต้อนรับ: ลด ฿250.00');
+  });
+
+  test('a member in their birthday month takes the birthday voucher through checkout, once', async ({
+    page,
+    request,
+  }) => {
+    const month = new Date().toISOString().slice(5, 7);
+    await signInFirst(page, 'sg', await createMember(request, { dateOfBirth: `1993-${month}-01` }));
+    await addFirstInStock(page, request, 'sg', 2);
+    await page.goto(`${hostOf('sg')}/cart`);
+    const offers = page.getByTestId('beauty-pass-offers');
+    const birthday = offers.getByTestId('beauty-pass-offer-birthday_voucher');
+    await expect(birthday).toContainText('Birthday voucher: S$15.00 off');
+    await expect(birthday).toContainText('No minimum spend');
+    await (await interactive(birthday.getByRole('radio'))).check();
+    await offers.getByRole('button', { name: 'Apply offer' }).click();
+    await expect(offers.getByTestId('beauty-pass-status')).toHaveText('Your offer is applied to this order');
+    await expect(page.getByTestId('cost-summary').getByText(/^Discount · Birthday voucher/)).toBeVisible();
+
+    await (await interactive(page.getByTestId('checkout-link'))).click();
+    await checkoutReady(page);
+    await fillContact(page, '91234509');
+    await fillAddress(page);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
+    await expect(page.getByTestId('cost-summary').filter({ visible: true }).first()).toContainText('Birthday voucher');
+
+    await page.goto(`${hostOf('sg')}/account`);
+    const perk = page.locator('[data-perk=birthday_voucher]');
+    await expect(perk).toHaveAttribute('data-state', 'used');
+    await expect(perk).toContainText(/Used on \d{1,2} \w{3} \d{4}\./);
   });
 });

@@ -11,9 +11,27 @@ import {
   type BeautyPassOfferKey,
   beautyPassOfferKeySchema,
   COUNTRIES,
+  type CountryCode,
   MAX_REWARDS_PER_ORDER,
 } from '@/lib/api/contract';
 import { meetsTier } from '@/backend/rules/loyalty';
+import { heldVouchers, isVoucherKey, voucherAmount, type VoucherWindow } from '@/backend/loyalty/vouchers';
+
+/** The vouchers the signed-in member holds now (none for a guest or an account that is gone). */
+export async function memberVouchers(db: Db, userId: number | undefined, exceptOrderId: number | null = null) {
+  if (userId === undefined) return [];
+  const [member] = await db
+    .select({ id: users.id, createdAt: users.createdAt, dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member ? heldVouchers(db, member, commerceClock.now(), exceptOrderId) : [];
+}
+
+/** The chosen voucher the bag prices, or null: only one the member still holds. */
+export function chosenVoucher(offer: string | null, held: readonly VoucherWindow[], country: CountryCode) {
+  const window = held.find((voucher) => voucher.key === offer);
+  return window ? { kind: window.key, amount: voucherAmount(window.key, country) } : null;
+}
 
 /** The member's points balance and tier, or null when the account no longer exists. */
 export async function memberPoints(db: Db, userId: number) {
@@ -59,7 +77,10 @@ export async function redeemReward(ctx: CartContext, cart: CartRow, rewardId: nu
   await touchCart(ctx.db, cart.id);
 }
 
-/** The member's Beauty Pass offers for the bag: the ten-percent perk, and the staff discount for employees. */
+/**
+ * The member's Beauty Pass offers for the bag: the ten-percent perk, the vouchers they hold now, and
+ * the staff discount for employees.
+ */
 export async function beautyPassOffers(ctx: CartContext, cart: CartRow | null) {
   if (!ctx.user) throw signInToRedeem();
   const { country } = ctx;
@@ -74,18 +95,33 @@ export async function beautyPassOffers(ctx: CartContext, cart: CartRow | null) {
       title: '10% off your bag',
       currencySymbol: site.currency.symbol,
       minimumSpend: { amount: minimum, currency },
+      amountOff: null,
       validUntil: null,
       automatic: false,
       selected: cart?.beautyPassOffer === 'ten_percent_off',
       eligible: subtotal >= minimum,
     },
   ];
+  for (const voucher of await memberVouchers(ctx.db, ctx.user.id)) {
+    offers.push({
+      key: voucher.key,
+      title: voucher.key === 'welcome_voucher' ? 'Welcome voucher' : 'Birthday voucher',
+      currencySymbol: site.currency.symbol,
+      minimumSpend: { amount: 0, currency },
+      amountOff: { amount: voucherAmount(voucher.key, country), currency },
+      validUntil: voucher.validUntil,
+      automatic: false,
+      selected: cart?.beautyPassOffer === voucher.key,
+      eligible: subtotal > 0,
+    });
+  }
   if (ctx.user.isEmployee) {
     offers.push({
       key: 'staff_discount',
       title: 'Staff discount: 30% off, 45% off Halcyon Collection',
       currencySymbol: site.currency.symbol,
       minimumSpend: { amount: 0, currency },
+      amountOff: null,
       validUntil: null,
       automatic: true,
       selected: true,
@@ -104,6 +140,10 @@ export async function selectBeautyPassOffer(ctx: CartContext, cart: CartRow, key
     // Applied by itself for employees; nobody else has it.
     if (!ctx.user.isEmployee) throw cartError(404, 'offerNotFound');
     return;
+  }
+  if (isVoucherKey(key) && !(await memberVouchers(ctx.db, ctx.user.id)).some((voucher) => voucher.key === key)) {
+    // Used by another order, out of its window, or never the member's.
+    throw cartError(404, 'offerNotFound');
   }
   if (key === 'ten_percent_off') {
     const lines = await loadLines(ctx.db, cart.id, ctx.country);

@@ -19,6 +19,8 @@ import {
   touchCart,
 } from './store';
 import { promoInvalid } from './service';
+import { memberVouchers } from './loyalty';
+import { isVoucherKey } from '@/backend/loyalty/vouchers';
 
 export async function promoContext(ctx: CartContext, cart: CartRow, lines: LoadedLine[]) {
   return {
@@ -91,6 +93,16 @@ export async function normalizeCart(ctx: CartContext, cartId: number): Promise<N
     await touchCart(db, cart.id, { beautyPassOffer: null });
     cart.beautyPassOffer = null;
     notices.push({ code: 'offer_removed', message: CART_MESSAGES.offerRemoved });
+  }
+
+  // A voucher leaves the bag when its window closes or another order takes it.
+  if (isVoucherKey(cart.beautyPassOffer)) {
+    const held = await memberVouchers(db, ctx.user?.id);
+    if (!held.some((voucher) => voucher.key === cart.beautyPassOffer)) {
+      await touchCart(db, cart.id, { beautyPassOffer: null });
+      cart.beautyPassOffer = null;
+      notices.push({ code: 'offer_ended', message: CART_MESSAGES.offerEnded });
+    }
   }
 
   const giftLines = lines.filter((line) => line.type === 'gift');

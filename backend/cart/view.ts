@@ -28,6 +28,8 @@ import {
   promoById,
 } from './store';
 import { giftQualifies, type NormalizedCart } from './normalize';
+import { chosenVoucher, memberVouchers } from './loyalty';
+import { isVoucherKey } from '@/backend/loyalty/vouchers';
 import { LOW_STOCK } from './service';
 
 function lineBlocker(line: LoadedLine): LineItem['blocker'] {
@@ -186,6 +188,10 @@ export async function cartView(
     promo,
     isEmployee,
     tenPercentOff: row.beautyPassOffer === 'ten_percent_off',
+    // normalizeCart has dropped a voucher the member no longer holds; one taken since prices nothing.
+    voucher: isVoucherKey(row.beautyPassOffer)
+      ? chosenVoucher(row.beautyPassOffer, await memberVouchers(db, ctx.user?.id), country)
+      : null,
     clickAndCollect: pricing.clickAndCollect ?? false,
     birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
   });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { memberTiers, pointsLedger, type UserRow } from '@/backend/db/schema';
 import { tenPercentOffMinimum } from '@/backend/rules/pricing';
+import { commerceClock } from '@/backend/shared/clock';
 import type { Db } from '@/backend/types';
 import {
   COUNTRIES,
@@ -17,6 +18,7 @@ import {
   type TierMessage,
 } from '@/lib/api/contract';
 import { isBirthdayMonth, spendForPoints } from '@/backend/rules/loyalty';
+import { type PerkUse, perkUses, type VoucherKey, voucherAmount, welcomeVoucherEnds } from './vouchers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };
@@ -103,8 +105,15 @@ function birthdayWindow(dateOfBirth: string | null, now: Date): { inMonth: boole
 }
 
 /** The member's perks with their state: what applies now, what comes, what their tier does not give yet. */
-export function memberPerks(user: UserRow, tier: LoyaltySummary['tier'], country: CountryCode, now: Date): Perk[] {
+export function memberPerks(
+  user: UserRow,
+  tier: LoyaltySummary['tier'],
+  country: CountryCode,
+  now: Date,
+  uses: readonly PerkUse[] = [],
+): Perk[] {
   const currency = COUNTRIES[country].currency.code;
+  const voucherMoney = (key: VoucherKey) => ({ amount: voucherAmount(key, country), currency });
   const perks: Perk[] = [
     {
       key: 'ten_percent_off',
@@ -113,15 +122,33 @@ export function memberPerks(user: UserRow, tier: LoyaltySummary['tier'], country
       date: null,
     },
   ];
-  const welcomeEnds = new Date(user.createdAt.getTime() + TIER_CHANGE_NEWS_DAYS * DAY_MS);
-  if (now < welcomeEnds)
-    perks.push({ key: 'welcome_voucher', state: 'active', minimumSpend: null, date: isoDate(welcomeEnds) });
+  const usedOn = (key: VoucherKey, period: string) => {
+    const use = uses.find((one) => one.perk === key && one.period === period);
+    return use ? isoDate(use.createdAt) : null;
+  };
+  const welcome = (amountOff: Perk['amountOff']) => ({
+    key: 'welcome_voucher' as const,
+    minimumSpend: null,
+    amountOff,
+  });
+  const welcomeEnds = welcomeVoucherEnds(user);
+  const welcomeUsed = usedOn('welcome_voucher', 'once');
+  if (welcomeUsed) perks.push({ ...welcome(null), state: 'used', date: welcomeUsed });
+  else if (now < welcomeEnds)
+    perks.push({ ...welcome(voucherMoney('welcome_voucher')), state: 'active', date: isoDate(welcomeEnds) });
+  else if (now.getTime() - welcomeEnds.getTime() <= TIER_CHANGE_NEWS_DAYS * DAY_MS)
+    // Said for a while after it ends, so a member who missed it knows why it left the list.
+    perks.push({ ...welcome(null), state: 'expired', date: isoDate(welcomeEnds) });
   const birthday = birthdayWindow(user.dateOfBirth, now);
+  const birthdayUsed = birthday?.inMonth ? usedOn('birthday_voucher', String(now.getUTCFullYear())) : null;
   for (const key of ['birthday_voucher', 'birthday_points'] as const) {
+    const amountOff = key === 'birthday_voucher' ? voucherMoney(key) : null;
     perks.push(
-      birthday
-        ? { key, state: birthday.inMonth ? 'active' : 'upcoming', minimumSpend: null, date: birthday.date }
-        : { key, state: 'locked', minimumSpend: null, date: null },
+      key === 'birthday_voucher' && birthdayUsed
+        ? { key, state: 'used', minimumSpend: null, amountOff: null, date: birthdayUsed }
+        : birthday
+          ? { key, state: birthday.inMonth ? 'active' : 'upcoming', minimumSpend: null, amountOff, date: birthday.date }
+          : { key, state: 'locked', minimumSpend: null, amountOff: null, date: null },
     );
   }
   perks.push(
@@ -159,7 +186,7 @@ export async function loyaltySummary(
   db: Db,
   user: UserRow,
   country: CountryCode,
-  now = new Date(),
+  now = commerceClock.now(),
 ): Promise<LoyaltySummary> {
   const [record] = await db.select().from(memberTiers).where(eq(memberTiers.userId, user.id));
   const tier = tierProgress(
@@ -183,7 +210,7 @@ export async function loyaltySummary(
     },
     points: { balance: user.loyaltyPoints, expiring: await expiringPoints(db, user) },
     tier,
-    perks: memberPerks(user, tier, country, now),
+    perks: memberPerks(user, tier, country, now, await perkUses(db, user.id)),
   };
 }
 

@@ -15,6 +15,8 @@ import { commerceClock } from '@/backend/shared/clock';
 import { RETRYABLE_STATES } from '@/backend/rules/payments';
 import type { PricedLine } from '@/backend/rules/pricing';
 import { perkViolation, promoViolation } from '@/backend/rules/promos';
+import { memberVouchers } from '@/backend/cart/loyalty';
+import { isVoucherKey, takeVoucher } from '@/backend/loyalty/vouchers';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,
@@ -161,5 +163,13 @@ async function assertOrderRulesHold(db: Db, user: AuthUser | null, order: OrderR
     isEmployee: user?.isEmployee ?? false,
   });
   if (perk) throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: perk });
+  // A voucher the failed attempt gave back is taken again, if it is still open and no other order took it.
+  const voucherKey = discounts.find(isVoucherKey);
+  if (voucherKey) {
+    const held = (await memberVouchers(db, order.userId ?? undefined, order.id)).find((v) => v.key === voucherKey);
+    if (!held || order.userId === null || !(await takeVoucher(db, order.userId, held, order.id))) {
+      throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: voucherKey });
+    }
+  }
   return order;
 }

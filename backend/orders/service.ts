@@ -8,6 +8,8 @@ import { resolveCart } from '@/backend/cart/resolve';
 import { cartError, promoInvalid } from '@/backend/cart/service';
 import { cartView } from '@/backend/cart/view';
 import { type CartContext, promoById } from '@/backend/cart/store';
+import { memberVouchers } from '@/backend/cart/loyalty';
+import { isVoucherKey, takeVoucher } from '@/backend/loyalty/vouchers';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
@@ -135,6 +137,12 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
   const { cart } = await resolveCart(ctx, { create: false });
   if (!cart) throw cartError(422, 'emptyBag');
   await assertPromoStillValid(ctx, cart);
+  // A voucher another order took (or whose window closed) since the bag was shown is refused, not
+  // dropped on the way to a dearer order.
+  const voucher = isVoucherKey(cart.beautyPassOffer)
+    ? (await memberVouchers(db, user?.id)).find((held) => held.key === cart.beautyPassOffer)
+    : undefined;
+  if (isVoucherKey(cart.beautyPassOffer) && !voucher) throw cartError(409, 'offerNotFound');
   // A guest's first-time-customer promo holds per address (the bag could not know it).
   if (!user) {
     // One order at a time per guest address, as per member above.
@@ -224,6 +232,7 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
     .returning();
   // The redeemed points are taken off the balance now, not when the order is paid.
   const order = await reservePoints(db, numbered ?? created);
+  if (user && voucher && !(await takeVoucher(db, user.id, voucher, order.id))) throw cartError(409, 'offerNotFound');
 
   await db.insert(orderLines).values(
     view.cart.lineItems.map((line) => ({

@@ -39,6 +39,8 @@ export interface PricingInput {
   promo: PromoRule | null;
   isEmployee: boolean;
   tenPercentOff: boolean;
+  /** A Beauty Pass voucher the member holds and chose: a fixed amount off, in minor units. */
+  voucher?: { kind: 'welcome_voucher' | 'birthday_voucher'; amount: number } | null;
   /** Click and collect orders ship nothing. */
   clickAndCollect?: boolean;
   /** The member's birthday month: the birthday_points perk doubles the points earned. */
@@ -118,6 +120,14 @@ export function computeCostSummary(input: PricingInput): CostSummary {
     const base = remaining.reduce((sum, amount, index) => (products[index]?.nonDiscountable ? sum : sum + amount), 0);
     const off = percentOf(base, 10);
     if (off > 0) discounts.push({ kind: 'ten_percent_off', label: '10% off', amount: m(off) });
+  }
+
+  if (input.voucher) {
+    // Stryker disable next-line OptionalChaining: equivalent, `remaining` has one entry per product.
+    const base = remaining.reduce((sum, amount, index) => (products[index]?.nonDiscountable ? sum : sum + amount), 0);
+    const off = Math.min(input.voucher.amount, base);
+    const label = input.voucher.kind === 'welcome_voucher' ? 'Welcome voucher' : 'Birthday voucher';
+    if (off > 0) discounts.push({ kind: input.voucher.kind, label, amount: m(off) });
   }
 
   const discount = discounts.reduce((sum, line) => sum + line.amount.amount, 0);

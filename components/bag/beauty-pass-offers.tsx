@@ -25,9 +25,16 @@ import { chooseBeautyPassOffer } from './beauty-pass-actions';
 import { BeautyPassForm, type OfferChoice } from './beauty-pass-form';
 import styles from './beauty-pass.module.css';
 
-/** An offer's name in the page's language, from its key: the API's title is English. */
-export function offerTitle(key: BeautyPassOffer['key'], t: AnyTranslate): string {
+/** An offer's name in the page's language, from its key (the API's title is English) and amount. */
+export function offerTitle(
+  { key, amountOff }: Pick<BeautyPassOffer, 'key' | 'amountOff'>,
+  t: AnyTranslate,
+  money: (amount: NonNullable<BeautyPassOffer['amountOff']>) => string,
+): string {
   switch (key) {
+    case 'welcome_voucher':
+    case 'birthday_voucher':
+      return t(`bag:beautyPass.offers.${key}`, { amount: amountOff ? money(amountOff) : '' });
     case 'ten_percent_off':
       return t('bag:beautyPass.offers.ten_percent_off', { percent: TEN_PERCENT_OFF_PERCENT });
     case 'staff_discount':
@@ -41,7 +48,7 @@ export function offerTitle(key: BeautyPassOffer['key'], t: AnyTranslate): string
 function choiceOf(offer: BeautyPassOffer, country: CountryCode, lang: Language, t: AnyTranslate): OfferChoice {
   return {
     key: offer.key,
-    title: offerTitle(offer.key, t),
+    title: offerTitle(offer, t, (amount) => formatMoneyIn(amount, country, lang)),
     facts: [
       offer.minimumSpend.amount > 0
         ? t('bag:beautyPass.minimumSpend', { amount: formatMoneyIn(offer.minimumSpend, country, lang) })

@@ -62,6 +62,10 @@ export function discountLabel(discount: Summary['discounts'][number], t: T): str
       return t('bag:summary.discounts.staff_discount');
     case 'ten_percent_off':
       return t('bag:summary.discounts.ten_percent_off', { percent: TEN_PERCENT_OFF_PERCENT });
+    case 'welcome_voucher':
+      return t('bag:summary.discounts.welcome_voucher');
+    case 'birthday_voucher':
+      return t('bag:summary.discounts.birthday_voucher');
   }
 }
 

@@ -210,7 +210,7 @@ function PerkItem({
   const condition = other
     ? (perk.description ?? '')
     : runtimeKeys(t)(`perks.${perk.key}.${perk.state}`, {
-        amount: perk.minimumSpend ? money(perk.minimumSpend) : '',
+        amount: perk.minimumSpend ? money(perk.minimumSpend) : perk.amountOff ? money(perk.amountOff) : '',
         date: perk.date ? date(perk.date) : '',
         all: STAFF_DISCOUNT_PERCENT,
         house: STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,

@@ -19,6 +19,8 @@ export interface MemberOptions {
   isEmployee?: boolean;
   /** The day the tier is next reviewed, `YYYY-MM-DD` (else a year after joining). */
   tierReviewOn?: string;
+  /** `YYYY-MM-DD`. */
+  dateOfBirth?: string;
   /** The points log, oldest first. */
   pointsHistory?: Array<{ source: PointsSource; points: number; at: string; orderNumber?: string; subject?: string }>;
 }
@@ -49,6 +51,7 @@ export async function createMemberRecord(request: APIRequestContext, options: Me
       ...(options.tierPointsCounter === undefined ? {} : { tierPointsCounter: options.tierPointsCounter }),
       ...(options.tierReviewOn === undefined ? {} : { tierReviewOn: options.tierReviewOn }),
       ...(options.pointsHistory === undefined ? {} : { pointsHistory: options.pointsHistory }),
+      ...(options.dateOfBirth === undefined ? {} : { dateOfBirth: options.dateOfBirth }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

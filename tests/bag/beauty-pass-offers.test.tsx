@@ -65,6 +65,7 @@ const PERK: BeautyPassOffer = {
   title: '10% off your bag',
   currencySymbol: 'HK$',
   minimumSpend: { amount: 5000, currency: 'HKD' },
+  amountOff: null,
   validUntil: '2026-12-31',
   automatic: false,
   selected: false,
@@ -123,5 +124,23 @@ describe('the Beauty Pass offers in the server HTML', () => {
     expect(chinese).toContain('有效期至 2026');
     expect(chinese).not.toContain('10% off your bag');
     expect(chinese).toContain('name="offer"');
+  });
+
+  it('names a voucher with what it takes off, in the page’s language', async () => {
+    vi.mocked(hasSessionCookie).mockResolvedValue(true);
+    const birthday: BeautyPassOffer = {
+      ...PERK,
+      key: 'birthday_voucher',
+      title: 'Birthday voucher',
+      minimumSpend: { amount: 0, currency: 'HKD' },
+      amountOff: { amount: 9000, currency: 'HKD' },
+    };
+    vi.mocked(getBeautyPassOffers).mockResolvedValue([PERK, birthday]);
+    const chinese = await html(await BeautyPassOffers({ country: 'hk', lang: 'zh' }), 'zh');
+    expect(chinese).toContain('生日禮券：減 HK$90.00');
+    expect(chinese).not.toContain('Birthday voucher');
+    const english = await html(await BeautyPassOffers({ country: 'hk', lang: 'en' }), 'en');
+    expect(english).toContain('Birthday voucher: HK$90.00 off');
+    expect(english).toContain('No minimum spend');
   });
 });

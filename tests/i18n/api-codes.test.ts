@@ -57,13 +57,14 @@ const CODES: Array<[string, (t: AnyTranslate) => string]> = [
     ]),
   ...beautyPassOfferKeySchema.options.map((key): [string, (t: AnyTranslate) => string] => [
     `offer ${key}`,
-    (t) => offerTitle(key, t),
+    (t) => offerTitle({ key, amountOff: { amount: 1000, currency: 'SGD' } }, t, () => 'S$10.00'),
   ]),
   ...(
     [
       ['promo_removed', CART_MESSAGES.promoRemoved],
       ['gift_removed', CART_MESSAGES.giftRemoved],
       ['offer_removed', CART_MESSAGES.offerRemoved],
+      ['offer_ended', CART_MESSAGES.offerEnded],
       ['merged', CART_MESSAGES.merged],
     ] as const
   ).map(([code, message]): [string, (t: AnyTranslate) => string] => [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,48 @@ describe('LoyaltyDashboard', () => {
     expect(perk.closest('li')).toHaveTextContent('Every order wrapped in our signature box.');
     expect(perk.closest('li')).toHaveAttribute('data-perk', 'others');
     expect(screen.getByTestId('card-tier')).toHaveTextContent(/^White$/);
+  });
+
+  it('says what each voucher takes off and until when, and which were used or have ended, in English and Thai', async () => {
+    const vouchers = {
+      ...SUMMARY,
+      perks: [
+        {
+          key: 'birthday_voucher',
+          state: 'active',
+          minimumSpend: null,
+          amountOff: { amount: 1500, currency: 'SGD' },
+          date: '2026-12-31',
+        },
+        { key: 'welcome_voucher', state: 'used', minimumSpend: null, amountOff: null, date: '2026-11-03' },
+      ],
+    };
+    server.use(
+      http.get(`${API}/account/loyalty`, () => HttpResponse.json(vouchers)),
+      http.get(`${API}/orders`, () => HttpResponse.json({ data: [] })),
+    );
+    await renderDashboard('en', <LoyaltyDashboard country="sg" lang="en" defaultLang="en" />);
+    const birthday = (await screen.findByText('Birthday voucher')).closest('li')!;
+    expect(birthday).toHaveTextContent('Available');
+    expect(birthday).toHaveTextContent('S$15.00 off one order this month, until 31 Dec 2026. Choose it in your bag.');
+    const welcome = screen.getByText('Welcome voucher').closest('li')!;
+    expect(welcome).toHaveAttribute('data-state', 'used');
+    expect(welcome).toHaveTextContent('UsedUsed on 3 Nov 2026.');
+    cleanup();
+
+    server.use(
+      http.get(`${API}/account/loyalty`, () =>
+        HttpResponse.json({
+          ...vouchers,
+          perks: [{ ...vouchers.perks[1], state: 'expired', date: '2026-11-20' }],
+        }),
+      ),
+    );
+    await renderDashboard('th', <LoyaltyDashboard country="th" lang="th" defaultLang="th" />);
+    const ended = (await screen.findByText('หมดอายุเมื่อ', { exact: false })).closest('li')!;
+    expect(ended).toHaveAttribute('data-state', 'expired');
+    expect(ended).toHaveTextContent('หมดอายุหมดอายุเมื่อ');
+    expect(ended).not.toHaveTextContent(/Ended|Expired/);
   });
 
   it('writes points with the grouping of the language, in Thai as in English', async () => {

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BeautyPassOfferKey } from '@/lib/api/contract/cart';
 import { users } from './auth';
 import { productVariants, promos } from './catalogue';
 
@@ -30,7 +31,7 @@ export const carts = pgTable(
     deviceId: text('device_id'),
     status: text('status').$type<'open' | 'merged' | 'ordered'>().notNull().default('open'),
     promoId: integer('promo_id').references(() => promos.id),
-    beautyPassOffer: text('beauty_pass_offer').$type<'ten_percent_off' | 'staff_discount'>(),
+    beautyPassOffer: text('beauty_pass_offer').$type<BeautyPassOfferKey>(),
     useStoreCredits: boolean('use_store_credits').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,3 +57,26 @@ export const memberTiers = pgTable('member_tiers', {
 });
 
 export type PointsLedgerRow = typeof pointsLedger.$inferSelect;
+
+/**
+ * A one-time Beauty Pass voucher or gift taken by an order: the welcome voucher once, the birthday
+ * voucher once a birthday year, the Gold welcome gift once a tier year (`period`). The unique key
+ * lets one order of many in parallel take it; an order that fails or is cancelled gives it back
+ * (the row goes), and a retry of that order takes it again if it is still there.
+ */
+export const memberPerkUses = pgTable(
+  'member_perk_uses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    perk: text('perk').$type<'welcome_voucher' | 'birthday_voucher' | 'gold_welcome'>().notNull(),
+    period: text('period').notNull(),
+    orderId: integer('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_perk_uses_once').on(t.userId, t.perk, t.period),
+    index('member_perk_uses_order_idx').on(t.orderId),
+  ],
+);

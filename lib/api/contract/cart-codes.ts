@@ -17,6 +17,17 @@ export const HOUSE_BRAND_SLUG = 'halcyon-collection';
 export const TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR = 50;
 /** Ten-percent-off perk: percent off the bag. */
 export const TEN_PERCENT_OFF_PERCENT = 10;
+/** The welcome voucher is for an order placed within this many days of joining. */
+export const WELCOME_VOUCHER_DAYS = 30;
+/**
+ * What the welcome and birthday vouchers take off a bag, in each country currency's major unit
+ * (about 7 and 10 US dollars). Neither needs a minimum spend; neither takes off more than the bag's
+ * discountable products cost.
+ */
+export const VOUCHER_AMOUNTS_MAJOR = {
+  welcome_voucher: { au: 10, hk: 60, id: 100_000, my: 30, nz: 10, ph: 400, sg: 10, th: 250 },
+  birthday_voucher: { au: 15, hk: 90, id: 150_000, my: 45, nz: 15, ph: 600, sg: 15, th: 350 },
+} as const;
 /** Paid click-and-collect orders are held this many days. */
 export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
 

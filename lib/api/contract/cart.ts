@@ -16,6 +16,8 @@ export {
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
   HOUSE_BRAND_SLUG,
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
+  VOUCHER_AMOUNTS_MAJOR,
+  WELCOME_VOUCHER_DAYS,
   CART_ERROR_CODES,
 } from './cart-codes';
 
@@ -45,6 +47,7 @@ export const CART_MESSAGES = {
   emptyBag: 'Your bag is empty',
   promoRemoved: 'The promo code has been removed from your bag',
   offerRemoved: 'The Beauty Pass offer has been removed: your bag no longer reaches its minimum spend',
+  offerEnded: 'The Beauty Pass offer has been removed: it has ended or has been used',
   giftRemoved: 'The gift with purchase has been removed from your bag',
   merged: 'Items from your guest bag were added to your bag',
 } as const;
@@ -99,7 +102,7 @@ export const promoSchema = z.object({
 export type Promo = z.infer<typeof promoSchema>;
 
 export const discountLineSchema = z.object({
-  kind: z.enum(['promo', 'staff_discount', 'ten_percent_off']),
+  kind: z.enum(['promo', 'staff_discount', 'ten_percent_off', 'welcome_voucher', 'birthday_voucher']),
   label: z.string(),
   amount: moneySchema,
 });
@@ -243,7 +246,12 @@ export type SamplesResponse = z.infer<typeof samplesResponseSchema>;
 export const selectSamplesRequestSchema = z.object({ sampleIds: z.array(z.number().int().positive()).max(20) });
 export type SelectSamplesRequest = z.infer<typeof selectSamplesRequestSchema>;
 
-export const beautyPassOfferKeySchema = z.enum(['ten_percent_off', 'staff_discount']);
+export const beautyPassOfferKeySchema = z.enum([
+  'ten_percent_off',
+  'staff_discount',
+  'welcome_voucher',
+  'birthday_voucher',
+]);
 export type BeautyPassOfferKey = z.infer<typeof beautyPassOfferKeySchema>;
 
 export const beautyPassOfferSchema = z.object({
@@ -251,6 +259,8 @@ export const beautyPassOfferSchema = z.object({
   title: z.string(),
   currencySymbol: z.string(),
   minimumSpend: moneySchema,
+  /** What a voucher takes off the bag; null for a percentage. */
+  amountOff: moneySchema.nullable(),
   /** ISO date `YYYY-MM-DD` or null. */
   validUntil: z.string().nullable(),
   /** Applied by itself (staff discount for employees) rather than chosen. */

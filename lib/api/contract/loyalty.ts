@@ -78,14 +78,22 @@ export const PERK_KEYS = [
 ] as const;
 export type PerkKey = (typeof PERK_KEYS)[number];
 
-/** active: usable now; upcoming: will be (date given); locked: not for this member's tier or status yet. */
-export const perkStateSchema = z.enum(['active', 'upcoming', 'locked']);
+/**
+ * active: usable now; upcoming: will be (date given); locked: not for this member's tier or status
+ * yet; used: a one-time voucher or gift already taken by an order; expired: its window has passed.
+ */
+export const perkStateSchema = z.enum(['active', 'upcoming', 'locked', 'used', 'expired']);
 
 export const perkSchema = z.object({
   key: z.enum(PERK_KEYS),
   state: perkStateSchema,
   minimumSpend: moneySchema.nullable(),
-  /** ISO date: last day of an active perk, or first day of an upcoming one. */
+  /** What an active or upcoming voucher takes off an order. */
+  amountOff: moneySchema.nullable().optional(),
+  /**
+   * ISO date: last day of an active perk, first day of an upcoming one, the day a used one was
+   * taken, the last day of an expired one.
+   */
   date: z.string().nullable(),
   /** The perk's own name and description, in the request's language: sent for `others`. */
   name: z.string().max(200).nullable().optional(),

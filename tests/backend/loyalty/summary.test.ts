@@ -65,8 +65,14 @@ describe('perks', () => {
     const perks = memberPerks(user({ isEmployee: true }), tier, 'sg', now);
     expect(perks).toEqual([
       { key: 'ten_percent_off', state: 'active', minimumSpend: { amount: 5000, currency: 'SGD' }, date: null },
-      { key: 'birthday_voucher', state: 'active', minimumSpend: null, date: '2026-06-30' },
-      { key: 'birthday_points', state: 'active', minimumSpend: null, date: '2026-06-30' },
+      {
+        key: 'birthday_voucher',
+        state: 'active',
+        minimumSpend: null,
+        amountOff: { amount: 1500, currency: 'SGD' },
+        date: '2026-06-30',
+      },
+      { key: 'birthday_points', state: 'active', minimumSpend: null, amountOff: null, date: '2026-06-30' },
       { key: 'gold_welcome', state: 'locked', minimumSpend: null, date: null },
       { key: 'staff_discount', state: 'active', minimumSpend: null, date: null },
     ]);

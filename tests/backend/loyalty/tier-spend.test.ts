@@ -23,7 +23,7 @@ async function summaryOf(member: TestMember, country = 'sg') {
   return loyaltySummarySchema.parse(await response.json());
 }
 
-async function buy(member: TestMember, variantId: number, quantity: number, country = 'sg', card = CARDS.paid) {
+async function buy(member: TestMember, variantId: number, quantity: number, country = 'sg', card: string = CARDS.paid) {
   expect((await addToBag(t, member.jar, variantId, quantity, country)).status).toBe(201);
   const response = await order(t, member.jar, { country, cardNumber: card });
   return orderResponseSchema.parse(await response.json()).data;
