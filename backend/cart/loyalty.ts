@@ -15,6 +15,7 @@ import {
   MAX_REWARDS_PER_ORDER,
 } from '@/lib/api/contract';
 import { meetsTier } from '@/backend/rules/loyalty';
+import { goldWelcomeHeld } from '@/backend/loyalty/summary';
 import { heldVouchers, isVoucherKey, voucherAmount, type VoucherWindow } from '@/backend/loyalty/vouchers';
 
 /** The vouchers the signed-in member holds now (none for a guest or an account that is gone). */
@@ -25,6 +26,13 @@ export async function memberVouchers(db: Db, userId: number | undefined, exceptO
     .from(users)
     .where(eq(users.id, userId));
   return member ? heldVouchers(db, member, commerceClock.now(), exceptOrderId) : [];
+}
+
+/** The Gold welcome gift's use the signed-in member holds now, or null. */
+export async function memberGoldWelcome(ctx: CartContext, exceptOrderId: number | null = null) {
+  if (!ctx.user) return null;
+  const [member] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id));
+  return member ? goldWelcomeHeld(ctx.db, member, ctx.country, commerceClock.now(), exceptOrderId) : null;
 }
 
 /** The chosen voucher the bag prices, or null: only one the member still holds. */

@@ -19,7 +19,7 @@ import {
   touchCart,
 } from './store';
 import { promoInvalid } from './service';
-import { memberVouchers } from './loyalty';
+import { memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
 
 export async function promoContext(ctx: CartContext, cart: CartRow, lines: LoadedLine[]) {
@@ -45,7 +45,15 @@ interface GiftState {
   qualified: boolean;
 }
 
-export function giftQualifies(gift: GiftState['gift'], cart: CartRow, lines: LoadedLine[], now: Date): boolean {
+/** Whether the bag qualifies for the gift; a Beauty Pass gift also needs the member to hold its perk. */
+export function giftQualifies(
+  gift: GiftState['gift'],
+  cart: CartRow,
+  lines: LoadedLine[],
+  now: Date,
+  perkHeld = false,
+): boolean {
+  if (gift.perk !== null && !perkHeld) return false;
   if (now < gift.startsAt || (gift.endsAt !== null && now > gift.endsAt)) return false;
   if (gift.promoId !== null && cart.promoId !== gift.promoId) return false;
   const products = lines.filter((line) => line.type === 'product' && line.unitPrice !== null);
@@ -109,7 +117,10 @@ export async function normalizeCart(ctx: CartContext, cartId: number): Promise<N
   if (giftLines.length > 0) {
     const gifts = await giftsOfCountry(db, ctx.country);
     const now = commerceClock.now();
-    const qualified = new Set(gifts.filter((gift) => giftQualifies(gift, cart, lines, now)).map((gift) => gift.id));
+    const perkHeld = gifts.some((gift) => gift.perk !== null) && (await memberGoldWelcome(ctx)) !== null;
+    const qualified = new Set(
+      gifts.filter((gift) => giftQualifies(gift, cart, lines, now, perkHeld)).map((gift) => gift.id),
+    );
     const stale = giftLines.filter((line) => line.giftId === null || !qualified.has(line.giftId));
     if (stale.length > 0) {
       await deleteLines(

@@ -28,7 +28,7 @@ import {
   promoById,
 } from './store';
 import { giftQualifies, type NormalizedCart } from './normalize';
-import { chosenVoucher, memberVouchers } from './loyalty';
+import { chosenVoucher, memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
 import { LOW_STOCK } from './service';
 
@@ -84,9 +84,12 @@ export async function giftsView(
   const { db, country } = ctx;
   const currency = COUNTRIES[country].currency.code;
   const now = commerceClock.now();
-  const gifts = (await giftsOfCountry(db, country)).filter(
+  const running = (await giftsOfCountry(db, country)).filter(
     (gift) => now >= gift.startsAt && (gift.endsAt === null || now <= gift.endsAt),
   );
+  // A Beauty Pass gift is shown only to the member who holds its perk.
+  const perkHeld = running.some((gift) => gift.perk !== null) && (await memberGoldWelcome(ctx)) !== null;
+  const gifts = running.filter((gift) => gift.perk === null || perkHeld);
   const items = await giftItems(
     db,
     gifts.map((gift) => gift.id),
@@ -119,7 +122,8 @@ export async function giftsView(
       minimumSpend: { amount: gift.minimumSpend, currency },
       maxSelectable: gift.maxSelectable,
       noOfSelected: own.filter((item) => selected.has(`${gift.id}:${item.variantId}`)).length,
-      qualified: cart !== null && giftQualifies(gift, cart, lines, now),
+      qualified: cart !== null && giftQualifies(gift, cart, lines, now, perkHeld),
+      perk: gift.perk,
       items: own.map((item) => ({
         variantId: item.variantId,
         name: `${item.productName} ${item.variantName}`,
@@ -180,7 +184,10 @@ export async function cartView(
   const isEmployee = ctx.user?.isEmployee ?? false;
   // In the member's birthday month the bag already shows the doubled points the order will earn.
   const [member] = ctx.user
-    ? await db.select({ dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, ctx.user.id))
+    ? await db
+        .select({ dateOfBirth: users.dateOfBirth, tier: users.loyaltyTier })
+        .from(users)
+        .where(eq(users.id, ctx.user.id))
     : [];
   const summary = computeCostSummary({
     country,
@@ -193,6 +200,7 @@ export async function cartView(
       ? chosenVoucher(row.beautyPassOffer, await memberVouchers(db, ctx.user?.id), country)
       : null,
     clickAndCollect: pricing.clickAndCollect ?? false,
+    gold: member?.tier === 'gold',
     birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
   });
   const lineItems = lines.map((line) => toLineItem(country, line));

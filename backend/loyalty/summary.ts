@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { memberTiers, pointsLedger, type UserRow } from '@/backend/db/schema';
+import { pointsLedger, type UserRow } from '@/backend/db/schema';
 import { tenPercentOffMinimum } from '@/backend/rules/pricing';
 import { commerceClock } from '@/backend/shared/clock';
 import type { Db } from '@/backend/types';
@@ -18,7 +18,16 @@ import {
   type TierMessage,
 } from '@/lib/api/contract';
 import { isBirthdayMonth, spendForPoints } from '@/backend/rules/loyalty';
-import { type PerkUse, perkUses, type VoucherKey, voucherAmount, welcomeVoucherEnds } from './vouchers';
+import { addMonths, isoDate, tierRecord } from './review';
+import {
+  type PerkUse,
+  type PerkUseKey,
+  perkUses,
+  type PerkWindow,
+  type VoucherKey,
+  voucherAmount,
+  welcomeVoucherEnds,
+} from './vouchers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };
@@ -31,23 +40,8 @@ const ACTIVITY_SOURCES: readonly PointsSource[] = [
   'level_redemption',
 ];
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-}
-
 function threshold(tier: LoyaltyTier): number {
   return tier === 'white' ? 0 : TIER_THRESHOLDS[tier];
-}
-
-/** The next anniversary of joining on or after `now`: the day the tier is reviewed. */
-function nextAnniversary(joined: Date, now: Date): string {
-  let review = addMonths(joined, 12);
-  while (review.getTime() < now.getTime()) review = addMonths(review, 12);
-  return isoDate(review);
 }
 
 export interface TierState {
@@ -104,6 +98,32 @@ function birthdayWindow(dateOfBirth: string | null, now: Date): { inMonth: boole
   return { inMonth: false, date: isoDate(start) };
 }
 
+/** Gold kept for the tier year: the Gold welcome gift is redeemable after retention. */
+const retainedGold = (tier: LoyaltySummary['tier']) =>
+  tier.current === 'gold' && (tier.message === 'max_tier' || tier.message === 'keep_tier');
+
+/**
+ * The Gold welcome gift's use for this tier year (its period is the review day), when the member
+ * holds it: Gold retained, and no order but `exceptOrderId` has taken it this year.
+ */
+export async function goldWelcomeHeld(
+  db: Db,
+  user: UserRow,
+  country: CountryCode,
+  now: Date,
+  exceptOrderId: number | null = null,
+): Promise<PerkWindow | null> {
+  if (user.loyaltyTier !== 'gold') return null;
+  const record = await tierRecord(db, user, now);
+  const tier = tierProgress({ tier: user.loyaltyTier, ...record, tierPoints: user.tierPointsCounter }, country, now);
+  if (!retainedGold(tier)) return null;
+  const uses = await perkUses(db, user.id);
+  const taken = uses.some(
+    (use) => use.perk === 'gold_welcome' && use.period === tier.reviewOn && use.orderId !== exceptOrderId,
+  );
+  return taken ? null : { key: 'gold_welcome', period: tier.reviewOn };
+}
+
 /** The member's perks with their state: what applies now, what comes, what their tier does not give yet. */
 export function memberPerks(
   user: UserRow,
@@ -122,7 +142,7 @@ export function memberPerks(
       date: null,
     },
   ];
-  const usedOn = (key: VoucherKey, period: string) => {
+  const usedOn = (key: PerkUseKey, period: string) => {
     const use = uses.find((one) => one.perk === key && one.period === period);
     return use ? isoDate(use.createdAt) : null;
   };
@@ -151,12 +171,15 @@ export function memberPerks(
           : { key, state: 'locked', minimumSpend: null, amountOff: null, date: null },
     );
   }
+  const goldGiftUsed = retainedGold(tier) ? usedOn('gold_welcome', tier.reviewOn) : null;
   perks.push(
     tier.current !== 'gold'
       ? { key: 'gold_welcome', state: 'locked', minimumSpend: null, date: null }
-      : tier.message === 'max_tier' || tier.message === 'keep_tier'
-        ? { key: 'gold_welcome', state: 'active', minimumSpend: null, date: null }
-        : { key: 'gold_welcome', state: 'upcoming', minimumSpend: null, date: tier.reviewOn },
+      : goldGiftUsed
+        ? { key: 'gold_welcome', state: 'used', minimumSpend: null, date: goldGiftUsed }
+        : retainedGold(tier)
+          ? { key: 'gold_welcome', state: 'active', minimumSpend: null, date: null }
+          : { key: 'gold_welcome', state: 'upcoming', minimumSpend: null, date: tier.reviewOn },
   );
   if (user.isEmployee) perks.push({ key: 'staff_discount', state: 'active', minimumSpend: null, date: null });
   return perks;
@@ -188,15 +211,8 @@ export async function loyaltySummary(
   country: CountryCode,
   now = commerceClock.now(),
 ): Promise<LoyaltySummary> {
-  const [record] = await db.select().from(memberTiers).where(eq(memberTiers.userId, user.id));
   const tier = tierProgress(
-    {
-      tier: user.loyaltyTier,
-      previousTier: record?.previousTier ?? null,
-      changedAt: record?.changedAt ?? null,
-      reviewOn: record?.reviewOn ?? nextAnniversary(user.createdAt, now),
-      tierPoints: user.tierPointsCounter,
-    },
+    { tier: user.loyaltyTier, ...(await tierRecord(db, user, now)), tierPoints: user.tierPointsCounter },
     country,
     now,
   );

@@ -1,6 +1,6 @@
 /**
  * The Beauty Pass vouchers: the welcome voucher (once, within WELCOME_VOUCHER_DAYS of joining) and
- * the birthday voucher (once in each birthday month). A voucher is held while its window is open
+ * the birthday voucher (once in each birthday month); the Gold welcome gift is taken the same way. A voucher is held while its window is open
  * and no order has taken it; an order takes it by a row of member_perk_uses, which the unique key
  * gives to one order only, and gives it back when it fails or is cancelled.
  */
@@ -13,6 +13,13 @@ import { COUNTRIES, type CountryCode, VOUCHER_AMOUNTS_MAJOR, WELCOME_VOUCHER_DAY
 
 export const VOUCHER_KEYS = ['welcome_voucher', 'birthday_voucher'] as const;
 export type VoucherKey = (typeof VOUCHER_KEYS)[number];
+/** The perks an order takes once: the vouchers and the Gold welcome gift. */
+export type PerkUseKey = VoucherKey | 'gold_welcome';
+/** One use of a once-only perk: which perk, and which of its periods. */
+export interface PerkWindow {
+  key: PerkUseKey;
+  period: string;
+}
 export type PerkUse = typeof memberPerkUses.$inferSelect;
 type VoucherMember = Pick<UserRow, 'id' | 'createdAt' | 'dateOfBirth'>;
 
@@ -27,7 +34,7 @@ export function voucherAmount(key: VoucherKey, country: CountryCode): number {
   return VOUCHER_AMOUNTS_MAJOR[key][country] * 10 ** COUNTRIES[country].currency.fractionDigits;
 }
 
-export interface VoucherWindow {
+export interface VoucherWindow extends PerkWindow {
   key: VoucherKey;
   /** Which use of the voucher this is: `once`, or the birthday's year. */
   period: string;
@@ -78,10 +85,10 @@ export async function heldVouchers(
 }
 
 /**
- * Gives the voucher to the order, in the order's transaction: false when another order has it.
+ * Gives the perk's use to the order, in the order's transaction: false when another order has it.
  * Taking it again for the order that holds it is true.
  */
-export async function takeVoucher(db: Db, userId: number, window: VoucherWindow, orderId: number): Promise<boolean> {
+export async function takePerk(db: Db, userId: number, window: PerkWindow, orderId: number): Promise<boolean> {
   const [taken] = await db
     .insert(memberPerkUses)
     .values({ userId, perk: window.key, period: window.period, orderId, createdAt: commerceClock.now() })
@@ -102,7 +109,7 @@ export async function takeVoucher(db: Db, userId: number, window: VoucherWindow,
   return held !== undefined;
 }
 
-/** An order that will not be paid gives its vouchers back. */
-export async function releaseVouchers(db: Db, orderId: number): Promise<void> {
+/** An order that will not be paid gives its vouchers and gifts back. */
+export async function releasePerks(db: Db, orderId: number): Promise<void> {
   await db.delete(memberPerkUses).where(eq(memberPerkUses.orderId, orderId));
 }

@@ -1,5 +1,15 @@
-import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
-import { brands, orderLines, orders, payments, promos, stockReservations, variantSaleRules } from '@/backend/db/schema';
+import { and, asc, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
+import {
+  brands,
+  giftsWithPurchase,
+  orderLines,
+  orders,
+  payments,
+  promos,
+  stockReservations,
+  users,
+  variantSaleRules,
+} from '@/backend/db/schema';
 import { promoInvalid } from '@/backend/cart/service';
 import { type CartContext, isFirstTimeCustomer, promoById } from '@/backend/cart/store';
 import { ApiError } from '@/backend/http/errors';
@@ -16,7 +26,8 @@ import { RETRYABLE_STATES } from '@/backend/rules/payments';
 import type { PricedLine } from '@/backend/rules/pricing';
 import { perkViolation, promoViolation } from '@/backend/rules/promos';
 import { memberVouchers } from '@/backend/cart/loyalty';
-import { isVoucherKey, takeVoucher } from '@/backend/loyalty/vouchers';
+import { goldWelcomeHeld } from '@/backend/loyalty/summary';
+import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,
@@ -167,8 +178,23 @@ async function assertOrderRulesHold(db: Db, user: AuthUser | null, order: OrderR
   const voucherKey = discounts.find(isVoucherKey);
   if (voucherKey) {
     const held = (await memberVouchers(db, order.userId ?? undefined, order.id)).find((v) => v.key === voucherKey);
-    if (!held || order.userId === null || !(await takeVoucher(db, order.userId, held, order.id))) {
+    if (!held || order.userId === null || !(await takePerk(db, order.userId, held, order.id))) {
       throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: voucherKey });
+    }
+  }
+  // So is the Gold welcome gift, if the member still holds it for this tier year.
+  const [perkGift] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(giftsWithPurchase, eq(giftsWithPurchase.id, orderLines.giftId))
+    .where(and(eq(orderLines.orderId, order.id), isNotNull(giftsWithPurchase.perk)))
+    .limit(1);
+  if (perkGift) {
+    const [member] = order.userId === null ? [] : await db.select().from(users).where(eq(users.id, order.userId));
+    const country = order.country as CartContext['country'];
+    const held = member ? await goldWelcomeHeld(db, member, country, commerceClock.now(), order.id) : null;
+    if (!member || !held || !(await takePerk(db, member.id, held, order.id))) {
+      throw new ApiError(422, CART_ERROR_CODES.giftNotAvailable, CART_MESSAGES.giftNotAvailable);
     }
   }
   return order;

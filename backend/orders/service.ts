@@ -8,8 +8,8 @@ import { resolveCart } from '@/backend/cart/resolve';
 import { cartError, promoInvalid } from '@/backend/cart/service';
 import { cartView } from '@/backend/cart/view';
 import { type CartContext, promoById } from '@/backend/cart/store';
-import { memberVouchers } from '@/backend/cart/loyalty';
-import { isVoucherKey, takeVoucher } from '@/backend/loyalty/vouchers';
+import { memberGoldWelcome, memberVouchers } from '@/backend/cart/loyalty';
+import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
@@ -232,7 +232,13 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
     .returning();
   // The redeemed points are taken off the balance now, not when the order is paid.
   const order = await reservePoints(db, numbered ?? created);
-  if (user && voucher && !(await takeVoucher(db, user.id, voucher, order.id))) throw cartError(409, 'offerNotFound');
+  if (user && voucher && !(await takePerk(db, user.id, voucher, order.id))) throw cartError(409, 'offerNotFound');
+  // The Gold welcome gift, once a tier year: the bag shows it only to a member who holds it.
+  const perkGifts = new Set(view.cart.giftsWithPurchase.filter((gift) => gift.perk !== null).map((gift) => gift.id));
+  if (view.lines.some((line) => line.type === 'gift' && line.giftId !== null && perkGifts.has(line.giftId))) {
+    const held = await memberGoldWelcome(ctx);
+    if (!user || !held || !(await takePerk(db, user.id, held, order.id))) throw cartError(409, 'giftNotAvailable');
+  }
 
   await db.insert(orderLines).values(
     view.cart.lineItems.map((line) => ({
@@ -246,6 +252,7 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
       quantity: line.quantity,
       unitPrice: line.unitPrice.amount,
       pointsCost: line.pointsCost,
+      giftId: line.giftWithPurchaseId,
     })),
   );
   await reserveStock(db, order.id, view.lines);

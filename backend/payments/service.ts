@@ -11,7 +11,7 @@ import {
 import { ApiError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import { creditTierSpend, tierPointsOf } from '@/backend/loyalty/tiers';
-import { releaseVouchers } from '@/backend/loyalty/vouchers';
+import { releasePerks } from '@/backend/loyalty/vouchers';
 import { queueOrderConfirmation } from '@/backend/mail';
 import { commerceClock } from '@/backend/shared/clock';
 import {
@@ -258,7 +258,7 @@ export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatu
       .set({ firstOrder: status === 'paid' ? 'kept' : 'released' })
       .where(and(eq(orders.id, order.id), eq(orders.firstOrder, 'held')));
     // Its vouchers likewise: a retry takes them again if no other order has.
-    if (status !== 'paid') await releaseVouchers(db, order.id);
+    if (status !== 'paid') await releasePerks(db, order.id);
   }
   if (paid) {
     await db

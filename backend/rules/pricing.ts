@@ -1,6 +1,7 @@
 import {
   COUNTRIES,
   type CostSummary,
+  GOLD_FREE_SHIPPING_PERCENT,
   type CountryCode,
   STAFF_DISCOUNT_PERCENT,
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
@@ -41,6 +42,8 @@ export interface PricingInput {
   tenPercentOff: boolean;
   /** A Beauty Pass voucher the member holds and chose: a fixed amount off, in minor units. */
   voucher?: { kind: 'welcome_voucher' | 'birthday_voucher'; amount: number } | null;
+  /** A Beauty Pass Gold member: ships free from Gold's lower threshold. */
+  gold?: boolean;
   /** Click and collect orders ship nothing. */
   clickAndCollect?: boolean;
   /** The member's birthday month: the birthday_points perk doubles the points earned. */
@@ -69,6 +72,12 @@ export function promoEligible(line: PricedLine, promo: PromoRule): boolean {
 /** The ten-percent-off perk needs this subtotal, in minor units. */
 export function tenPercentOffMinimum(country: CountryCode): number {
   return TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR * 10 ** COUNTRIES[country].currency.fractionDigits;
+}
+
+/** Gold's free-shipping threshold, in minor units: a share of the country's, in whole major units. */
+export function goldFreeShippingThreshold(country: CountryCode): number {
+  const unit = 10 ** COUNTRIES[country].currency.fractionDigits;
+  return Math.round((COUNTRIES[country].freeShippingThreshold * GOLD_FREE_SHIPPING_PERCENT) / 100 / unit) * unit;
 }
 
 export function staffDiscountPercent(line: PricedLine): number {
@@ -132,7 +141,7 @@ export function computeCostSummary(input: PricingInput): CostSummary {
 
   const discount = discounts.reduce((sum, line) => sum + line.amount.amount, 0);
   const net = subtotal - discount;
-  const threshold = site.freeShippingThreshold;
+  const threshold = input.gold ? goldFreeShippingThreshold(country) : site.freeShippingThreshold;
   const qualified = net >= threshold;
   const shipping = products.length === 0 || input.clickAndCollect || qualified ? 0 : site.shippingFee;
   const giftCardAmount = Math.min(input.giftCardAmount ?? 0, net + shipping);
@@ -155,6 +164,11 @@ export function computeCostSummary(input: PricingInput): CostSummary {
     shipping: m(shipping),
     giftCardAmount: m(giftCardAmount),
     total: m(total),
-    freeShipping: { threshold: m(threshold), remaining: m(Math.max(0, threshold - net)), qualified },
+    freeShipping: {
+      threshold: m(threshold),
+      remaining: m(Math.max(0, threshold - net)),
+      qualified,
+      privilege: input.gold ? 'gold' : null,
+    },
   };
 }

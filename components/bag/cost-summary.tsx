@@ -16,6 +16,22 @@ export function freeShippingPercent(summary: Pick<Summary, 'freeShipping'>): num
   return Math.round(((threshold.amount - Math.min(remaining.amount, threshold.amount)) / threshold.amount) * 100);
 }
 
+/** What the shopper is told about free shipping: how far, or that they have it; Gold's threshold for Gold. */
+export function freeShippingText(summary: Summary, country: CountryCode, lang: Language, t: T): string {
+  const { qualified, remaining, threshold, privilege } = summary.freeShipping;
+  if (privilege === 'gold') {
+    return qualified
+      ? t('bag:summary.goldShippingReached')
+      : t('bag:summary.goldShippingRemaining', {
+          amount: formatMoneyIn(remaining, country, lang),
+          threshold: formatMoneyIn(threshold, country, lang),
+        });
+  }
+  return qualified
+    ? t('bag:summary.freeShippingReached')
+    : t('bag:summary.freeShippingRemaining', { amount: formatMoneyIn(remaining, country, lang) });
+}
+
 export function FreeShippingProgress({
   summary,
   country,
@@ -28,11 +44,7 @@ export function FreeShippingProgress({
   t: T;
 }) {
   const percent = freeShippingPercent(summary);
-  const text = summary.freeShipping.qualified
-    ? t('bag:summary.freeShippingReached')
-    : t('bag:summary.freeShippingRemaining', {
-        amount: formatMoneyIn(summary.freeShipping.remaining, country, lang),
-      });
+  const text = freeShippingText(summary, country, lang, t);
   return (
     <div className={styles.shipping} data-testid="free-shipping">
       <p>{text}</p>

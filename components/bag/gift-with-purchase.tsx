@@ -36,6 +36,7 @@ export function GiftWithPurchaseCard({
   return (
     <div className={styles.gift} data-testid="gwp">
       <div>
+        {gift.perk === 'gold_welcome' ? <p className={styles.perkBadge}>{t('bag:gift.goldWelcome')}</p> : null}
         <p className={styles.tileName}>{gift.title}</p>
         <p className={styles.hint}>
           {gift.qualified

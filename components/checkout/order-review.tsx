@@ -1,6 +1,6 @@
 import { StoreImage } from '@/components/ui/store-image';
 import { Link } from '@/components/ui/link';
-import { CostSummary } from '@/components/bag/cost-summary';
+import { CostSummary, freeShippingText } from '@/components/bag/cost-summary';
 import { LineVariant } from '@/components/bag/line-variant';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
@@ -62,6 +62,11 @@ export function OrderReview({
           </li>
         ))}
       </ul>
+      {summary?.freeShipping.privilege === 'gold' ? (
+        <p className={styles.hint} data-testid="gold-shipping">
+          {freeShippingText(summary, country, lang, t)}
+        </p>
+      ) : null}
       {summary ? (
         <CostSummary summary={summary} country={country} lang={lang} bnplProviders={[]} t={t} />
       ) : (

@@ -286,6 +286,7 @@ describe('BagView', () => {
       maxSelectable: 1,
       noOfSelected: 0,
       qualified: true,
+      perk: null,
       items: [],
     };
     const api = serve(
@@ -323,6 +324,7 @@ describe('BagView', () => {
       maxSelectable: 2,
       noOfSelected: 0,
       qualified: true,
+      perk: null,
       items: [31, 32, 33].map((variantId) => ({
         variantId,
         name: `Gift ${variantId}`,

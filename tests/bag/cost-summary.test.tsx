@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { CostSummary } from '@/components/bag/cost-summary';
+import { CostSummary, FreeShippingProgress } from '@/components/bag/cost-summary';
 import type { CostSummary as Summary } from '@/lib/api/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import type { Language } from '@/lib/site';
@@ -54,5 +54,31 @@ describe('the discounts of the cost summary', () => {
     expect(shown).toHaveTextContent('SAVE20');
     expect(shown).not.toHaveTextContent('Staff discount');
     expect(shown).not.toHaveTextContent('10% off');
+  });
+});
+
+describe('free shipping for a Beauty Pass Gold member', () => {
+  function Progress({ lang, remaining }: { lang: Language; remaining: number }) {
+    const { t } = useTranslation('bag');
+    const base = summary();
+    const gold: Summary = {
+      ...base,
+      freeShipping: { threshold: thb(25000), remaining: thb(remaining), qualified: remaining === 0, privilege: 'gold' },
+    };
+    return <FreeShippingProgress summary={gold} country="th" lang={lang} t={t} />;
+  }
+
+  it.each([
+    ['en', 5000, 'Gold members ship free from ฿250.00: spend ฿50.00 more'],
+    ['en', 0, 'Free shipping: a Beauty Pass Gold privilege'],
+    ['th', 5000, 'สมาชิก Gold จัดส่งฟรีเมื่อซื้อครบ ฿250.00: ซื้อเพิ่มอีก ฿50.00'],
+    ['th', 0, 'จัดส่งฟรี: สิทธิพิเศษของสมาชิก Beauty Pass Gold'],
+  ] as const)('says Gold’s threshold, or that Gold ships free (%s, %i left)', (lang, remaining, text) => {
+    render(
+      <TranslationsProvider lang={lang} resources={{ bag: lang === 'en' ? enBag : thBag }}>
+        <Progress lang={lang} remaining={remaining} />
+      </TranslationsProvider>,
+    );
+    expect(screen.getByTestId('free-shipping')).toHaveTextContent(text);
   });
 });

@@ -19,6 +19,7 @@ const gift: GiftWithPurchase = {
   maxSelectable: 2,
   noOfSelected: 0,
   qualified: false,
+  perk: null,
   items: [],
 };
 

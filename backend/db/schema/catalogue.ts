@@ -416,6 +416,8 @@ export const giftsWithPurchase = pgTable(
     maxSelectable: integer('max_selectable').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A Beauty Pass gift: offered only to a member who holds the perk, once (member_perk_uses). */
+    perk: text('perk').$type<'gold_welcome'>(),
   },
   (t) => [index('gifts_with_purchase_country_idx').on(t.country)],
 );

@@ -219,6 +219,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     pointsCost: integer('points_cost'),
+    /** The gift with purchase a gift line was chosen from. */
+    giftId: integer('gift_id'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -298,6 +298,37 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
     });
   }
 
+  // The Gold welcome gift: a choice of one Halcyon Collection piece, for a member who kept Gold
+  // (chosen without the random draws above, so the rest of the seed stays as it was).
+  for (const country of COUNTRY_CODES) {
+    const sold = catalogue.productsByCountry.get(country) ?? [];
+    const house = [...sold]
+      .filter((productId) => catalogue.brandOfProduct.get(productId) === houseId)
+      .sort((a, b) => a - b);
+    const pieces = (house.length >= 2 ? house : [...house, ...sold]).slice(0, 2);
+    const id = giftId++;
+    giftRows.push({
+      id,
+      country,
+      title: text(
+        'Your Gold welcome gift: choose one Halcyon Collection piece',
+        'Hadiah selamat datang Gold Anda: pilih satu produk Halcyon Collection',
+        'ของขวัญต้อนรับระดับ Gold: เลือกผลิตภัณฑ์ Halcyon Collection หนึ่งชิ้น',
+        '您的 Gold 迎新禮品：任選一件 Halcyon Collection 產品',
+      ),
+      promoId: null,
+      brandId: null,
+      minimumSpend: 0,
+      maxSelectable: 1,
+      startsAt: new Date(CATALOGUE_EPOCH.getTime() - 30 * DAY),
+      endsAt: null,
+      perk: 'gold_welcome',
+    });
+    for (const productId of pieces) {
+      giftItemRows.push({ giftId: id, variantId: catalogue.firstVariantOf.get(productId) ?? 1, stock: 500 });
+    }
+  }
+
   await insertBatched(db, rewards, rewardRows);
   await insertBatched(db, promos, promoRows);
   await insertBatched(db, giftsWithPurchase, giftRows);

@@ -28,6 +28,8 @@ export const VOUCHER_AMOUNTS_MAJOR = {
   welcome_voucher: { au: 10, hk: 60, id: 100_000, my: 30, nz: 10, ph: 400, sg: 10, th: 250 },
   birthday_voucher: { au: 15, hk: 90, id: 150_000, my: 45, nz: 15, ph: 600, sg: 15, th: 350 },
 } as const;
+/** Beauty Pass Gold members ship free from this share of the country's free-shipping threshold. */
+export const GOLD_FREE_SHIPPING_PERCENT = 50;
 /** Paid click-and-collect orders are held this many days. */
 export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
 

@@ -18,6 +18,7 @@ export {
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
   VOUCHER_AMOUNTS_MAJOR,
   WELCOME_VOUCHER_DAYS,
+  GOLD_FREE_SHIPPING_PERCENT,
   CART_ERROR_CODES,
 } from './cart-codes';
 
@@ -130,6 +131,8 @@ export const costSummarySchema = z.object({
     /** What is left to spend for free shipping (zero once reached). */
     remaining: moneySchema,
     qualified: z.boolean(),
+    /** Whose threshold this is: `gold` when the member's Beauty Pass Gold threshold applies. */
+    privilege: z.enum(['gold']).nullable().optional(),
   }),
 });
 export type CostSummary = z.infer<typeof costSummarySchema>;
@@ -154,6 +157,8 @@ export const giftWithPurchaseSchema = z.object({
   noOfSelected: z.number().int(),
   /** The bag meets the gift's conditions. */
   qualified: z.boolean(),
+  /** A Beauty Pass gift (the Gold welcome gift): shown only to the member who holds it, taken once. */
+  perk: z.enum(['gold_welcome']).nullable(),
   items: z.array(giftItemSchema),
 });
 export type GiftWithPurchase = z.infer<typeof giftWithPurchaseSchema>;

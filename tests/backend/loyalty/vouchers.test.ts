@@ -174,3 +174,62 @@ describe('the birthday voucher', () => {
     expect((await perksOf(member!)).find((perk) => perk.key === 'birthday_voucher')?.state).toBe('active');
   });
 });
+
+describe('the Gold welcome gift', () => {
+  async function goldGift(member: TestMember, country = 'sg') {
+    return (await bagOf(member, country)).data.giftsWithPurchase.find((gift) => gift.perk === 'gold_welcome');
+  }
+
+  it('is a choice in the bag of a member who kept Gold, taken once a tier year; nobody else sees it', async () => {
+    at(new Date('2026-12-01T08:00:00Z'));
+    const [kept, fresh] = await createMembers(t, 2, { tier: 'gold' });
+    const [white] = await createMembers(t, 1);
+    await t.db.update(users).set({ tierPointsCounter: 1200 }).where(eq(users.id, kept!.id));
+    await t.db.update(users).set({ tierPointsCounter: 200 }).where(eq(users.id, fresh!.id));
+    for (const member of [kept!, fresh!, white!]) {
+      await joinedOn(member, new Date('2024-03-10T08:00:00Z'));
+      expect((await addToBag(t, member.jar, sg[0]!.variantId, 1)).status).toBe(201);
+    }
+
+    const gift = await goldGift(kept!);
+    expect(gift).toMatchObject({ qualified: true, maxSelectable: 1, minimumSpend: { amount: 0 } });
+    expect(gift!.items.length).toBeGreaterThan(0);
+    expect(await goldGift(fresh!)).toBeUndefined();
+    expect(await goldGift(white!)).toBeUndefined();
+    // Not to be had by asking for it either.
+    const asked = await t.request(`/multiple-gwps/${gift!.id}`, {
+      method: 'POST',
+      json: { variantIds: [gift!.items[0]!.variantId] },
+      jar: fresh!.jar,
+      headers: localeHeaders('sg'),
+    });
+    expect(asked.status).toBe(404);
+    expect((await perksOf(fresh!)).find((perk) => perk.key === 'gold_welcome')).toMatchObject({
+      state: 'upcoming',
+      date: '2027-03-10',
+    });
+
+    const chosen = await t.request(`/multiple-gwps/${gift!.id}`, {
+      method: 'POST',
+      json: { variantIds: [gift!.items[0]!.variantId] },
+      jar: kept!.jar,
+      headers: localeHeaders('sg'),
+    });
+    expect(chosen.status).toBe(200);
+    const placed = orderResponseSchema.parse(await (await order(t, kept!.jar)).json()).data;
+    expect(placed.status).toBe('paid');
+    expect(placed.lines.filter((line) => line.type === 'gift').map((line) => line.variantId)).toEqual([
+      gift!.items[0]!.variantId,
+    ]);
+    expect((await perksOf(kept!)).find((perk) => perk.key === 'gold_welcome')).toMatchObject({
+      state: 'used',
+      date: '2026-12-01',
+    });
+    expect((await addToBag(t, kept!.jar, sg[1]!.variantId, 1)).status).toBe(201);
+    expect(await goldGift(kept!)).toBeUndefined();
+
+    // The next tier year, kept again, it comes back.
+    at(new Date('2027-03-11T08:00:00Z'));
+    expect(await goldGift(kept!)).toMatchObject({ qualified: true });
+  });
+});

@@ -69,7 +69,7 @@ describe('stacked discounts', () => {
       shipping: sgd(0),
       giftCardAmount: sgd(0),
       total: sgd(7050),
-      freeShipping: { threshold: sgd(3500), remaining: sgd(0), qualified: true },
+      freeShipping: { threshold: sgd(3500), remaining: sgd(0), qualified: true, privilege: null },
     });
   });
 

@@ -214,3 +214,41 @@ describe('test gateway', () => {
     expect(first).not.toBe(promptPayPayload('HBTH00000001', 2, 123_450));
   });
 });
+
+describe('Beauty Pass Gold and vouchers in the cost summary', () => {
+  it('ships a Gold member free from half the threshold, in whole units of every currency', () => {
+    const base = { country: 'sg', promo: null, isEmployee: false, tenPercentOff: false } as const;
+    // S$20: under S$35, over Gold's S$18.
+    const gold = computeCostSummary({ ...base, lines: [line({ unitPrice: 2000 })], gold: true });
+    expect(gold.freeShipping).toMatchObject({ threshold: { amount: 1800 }, qualified: true, privilege: 'gold' });
+    expect(gold.shipping.amount).toBe(0);
+    const other = computeCostSummary({ ...base, lines: [line({ unitPrice: 2000 })] });
+    expect(other.freeShipping).toMatchObject({ threshold: { amount: 3500 }, qualified: false, privilege: null });
+    expect(other.shipping.amount).toBeGreaterThan(0);
+    for (const country of COUNTRY_CODES) {
+      const unit = 10 ** COUNTRIES[country].currency.fractionDigits;
+      const threshold = computeCostSummary({ ...base, country, lines: [], gold: true }).freeShipping.threshold.amount;
+      expect(threshold % unit).toBe(0);
+      expect(threshold).toBeLessThan(COUNTRIES[country].freeShippingThreshold);
+    }
+  });
+
+  it('takes a voucher off what the discounts before it left, never more than the discountable lines', () => {
+    const base = { country: 'sg', promo: null, isEmployee: false, tenPercentOff: false } as const;
+    const voucher = { kind: 'welcome_voucher', amount: 1000 } as const;
+    const small = computeCostSummary({
+      ...base,
+      lines: [line({ unitPrice: 600 }), line({ productId: 2, unitPrice: 5000, nonDiscountable: true })],
+      voucher,
+    });
+    expect(small.discounts).toEqual([
+      { kind: 'welcome_voucher', label: 'Welcome voucher', amount: { amount: 600, currency: 'SGD' } },
+    ]);
+    const staff = computeCostSummary({ ...base, isEmployee: true, lines: [line({ unitPrice: 5000 })], voucher });
+    expect(staff.discounts.map((discount) => [discount.kind, discount.amount.amount])).toEqual([
+      ['staff_discount', 1500],
+      ['welcome_voucher', 1000],
+    ]);
+    expect(staff.total.amount - staff.shipping.amount).toBe(5000 - 1500 - 1000);
+  });
+});
