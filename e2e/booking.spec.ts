@@ -16,6 +16,7 @@ interface ApiActivity {
   capacity: number;
   kind: 'service' | 'class' | 'event';
   appOnly: boolean;
+  invitedTier: 'black' | 'gold' | null;
   remainingSlots: number;
   nextSlotAt: string | null;
   title: string;
@@ -31,7 +32,7 @@ async function activities(request: APIRequestContext, country: string): Promise<
 
 async function bookable(request: APIRequestContext, country: string, kind: ApiActivity['kind']) {
   const found = (await activities(request, country)).find(
-    (activity) => activity.kind === kind && !activity.appOnly && activity.nextSlotAt !== null,
+    (activity) => activity.kind === kind && !activity.appOnly && !activity.invitedTier && activity.nextSlotAt !== null,
   );
   if (!found) throw new Error(`no bookable ${kind} in ${country}`);
   return found;
@@ -202,6 +203,37 @@ test.describe('Happening booking', () => {
     await expect(page.getByTestId('member-booking').filter({ hasText: number! })).toContainText('Cancelled');
   });
 
+  test('an event by invitation says who may book it: a Black member is told why in Thai, a Gold member books it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const invited = (await activities(request, 'th')).find((activity) => activity.invitedTier === 'gold');
+    expect(invited, 'every country has an event by invitation (backend/seed/catalogue/happening.ts)').toBeDefined();
+    await signInFirst(page, 'th', await createMember(request, { loyaltyTier: 'black' }));
+    await page.goto(`${hostOf('th')}/happening/events/${invited!.id}`);
+    await expect(page.getByTestId('activity-invitation')).toHaveText(
+      'เฉพาะสมาชิก Beauty Pass Gold ที่ได้รับเชิญ เข้าสู่ระบบด้วยบัญชีสมาชิก Gold เพื่อจอง',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await (await interactive(page.getByTestId('slot-time').first())).click();
+    await next(page, 'ถัดไป');
+    await next(page, 'ถัดไป');
+    await next(page, 'ยืนยันการจอง');
+    await expect(page.getByText('กิจกรรมนี้เฉพาะผู้ได้รับเชิญ: จองได้เฉพาะสมาชิก Beauty Pass ตามที่ระบุเท่านั้น')).toBeVisible();
+    await expect(page.getByTestId('booking-confirmation')).toHaveCount(0);
+
+    const gold = await browser.newPage();
+    await signInFirst(gold, 'th', await createMember(request, { loyaltyTier: 'gold' }));
+    await gold.goto(`${hostOf('th')}/happening/events/${invited!.id}`);
+    await (await interactive(gold.getByTestId('slot-time').first())).click();
+    await next(gold, 'ถัดไป');
+    await next(gold, 'ถัดไป');
+    await next(gold, 'ยืนยันการจอง');
+    await expect(gold.getByTestId('booking-number')).toHaveText(/^HB[A-Z0-9]{8}$/);
+    await gold.close();
+  });
+
   test('an app-only service shows the app prompt instead of a booking flow', async ({ page, request }) => {
     const appOnly = (await activities(request, 'sg')).find((activity) => activity.appOnly);
     expect(appOnly, 'every country has an app-only activity (backend/seed/catalogue/happening.ts)').toBeDefined();
@@ -217,7 +249,7 @@ test.describe('Happening booking', () => {
   }) => {
     const now = Date.now();
     const events = (await activities(request, 'sg')).filter(
-      (activity) => activity.kind === 'event' && !activity.appOnly,
+      (activity) => activity.kind === 'event' && !activity.appOnly && !activity.invitedTier,
     );
     let found: { event: ApiActivity; full: ApiSlot; open: ApiSlot } | null = null;
     for (const event of events) {

@@ -83,6 +83,7 @@ export async function findActivities(
       capacity: activity.capacity,
       remainingSlots: slot?.remaining ?? 0,
       appOnly: activity.appOnly,
+      invitedTier: activity.invitedTier,
       group: { id: group.id, slug: group.slug, name: localize(group.name, language) },
       store: { id: store.id, slug: store.slug, name: store.name, timeZone: store.timeZone },
       artists: activity.artistIds.flatMap((id) => {

@@ -13,6 +13,7 @@ import {
 } from '@/backend/db/schema';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { queueMail } from '@/backend/mail';
+import { assertInvited } from './invitations';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   BOOKING_ANSWER_REASONS,
@@ -204,6 +205,7 @@ export async function createBooking(ctx: BookingContext, input: CreateBookingReq
     );
   if (!activity) throw notFoundError();
   if (activity.appOnly) throw new ApiError(403, BOOKING_ERROR_CODES.appOnly, BOOKING_MESSAGES.appOnly);
+  await assertInvited(db, activity, ctx.user?.id ?? null);
 
   const [questionRow] = await db.select().from(bookingQuestions).where(eq(bookingQuestions.activityId, activity.id));
   const questions = (questionRow?.questions ?? []).map((question) => ({

@@ -72,6 +72,7 @@ export function ActivityCard({
             : t('activities.remaining', { count: activity.remainingSlots })}
       </p>
       <p className={styles.cardAction}>
+        {activity.invitedTier ? <span className={styles.appOnlyTag}>{t('activities.invitationTag')}</span> : null}
         {activity.appOnly ? (
           <span className={styles.appOnlyTag}>{t('activities.appOnly')}</span>
         ) : (

@@ -54,6 +54,11 @@ export async function ActivityPage({
               </li>
             ) : null}
           </ul>
+          {activity.invitedTier ? (
+            <p className={styles.invitation} data-testid="activity-invitation">
+              {t(`activities.invitation.${activity.invitedTier}`)}
+            </p>
+          ) : null}
         </header>
         {activity.appOnly ? (
           <AppPrompt

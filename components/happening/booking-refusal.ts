@@ -19,6 +19,7 @@ export const BOOKING_REFUSAL_KEYS = {
   booking_cancelled: 'booking.cancelledRefusal',
   booking_app_only: 'booking.appOnly',
   booking_contact_limit: 'booking.contactLimit',
+  booking_invitation_only: 'booking.invitationOnly',
 } as const satisfies Record<Exclude<BookingErrorCode, typeof INVALID_ANSWER>, string>;
 type BookingRefusalKey = (typeof BOOKING_REFUSAL_KEYS)[keyof typeof BOOKING_REFUSAL_KEYS];
 

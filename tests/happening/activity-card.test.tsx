@@ -17,6 +17,7 @@ const activity = (over: Partial<Activity>): Activity => ({
   capacity: 1,
   remainingSlots: 22,
   appOnly: false,
+  invitedTier: null,
   group: { id: 1, slug: 'brows', name: 'Brows' },
   store: { id: 1, slug: 'siam-center', name: 'Siam Center', timeZone: 'Asia/Bangkok' } as Activity['store'],
   artists: [],

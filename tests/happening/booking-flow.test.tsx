@@ -36,6 +36,7 @@ const ACTIVITY: Activity = {
   capacity: 1,
   remainingSlots: 1,
   appOnly: false,
+  invitedTier: null,
   group: { id: 1, slug: 'facials', name: 'Facials' },
   store: { id: 3, slug: 'siam-center', name: 'Halcyon Beauty Siam Center', timeZone: 'Asia/Bangkok' },
   artists: [],

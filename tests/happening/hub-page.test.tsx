@@ -15,6 +15,7 @@ const activity = (id: number, kind: Activity['kind'], nextSlotAt: string | null)
   capacity: 8,
   remainingSlots: 8,
   appOnly: false,
+  invitedTier: null,
   group: { id: 1, slug: 'group', name: 'Group' },
   store: { id: 1, slug: 'ion-orchard', name: 'ION Orchard', timeZone: 'Asia/Singapore' } as Activity['store'],
   artists: [],

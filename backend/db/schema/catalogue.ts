@@ -306,6 +306,8 @@ export const activities = pgTable(
     artistIds: integer('artist_ids').array().notNull(),
     /** Only bookable in the mobile app ('download app to book'). */
     appOnly: boolean('app_only').notNull().default(false),
+    /** By invitation: only Beauty Pass members of this tier or above may book it. */
+    invitedTier: text('invited_tier').$type<'black' | 'gold'>(),
     brandId: integer('brand_id'),
     position: integer('position').notNull(),
   },

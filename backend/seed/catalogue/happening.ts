@@ -561,6 +561,57 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
     if (last && !own.some((row) => row.appOnly)) last.appOnly = true;
   }
 
+  // Gold's event invitations: an evening at each country's first store that only Gold members book
+  // (added after the draws, so the rest of the data stays as it was).
+  for (const country of COUNTRY_CODES) {
+    const store = storeRows.find((row) => row.country === country);
+    if (!store?.id) continue;
+    const id = activityId++;
+    const title = t(
+      'Beauty Pass Gold Evening',
+      'Malam Beauty Pass Gold',
+      'ค่ำคืน Beauty Pass Gold',
+      'Beauty Pass Gold 之夜',
+    );
+    activityRows.push({
+      id,
+      slug: slugify(`${title.en} ${store.name}`),
+      country,
+      storeId: store.id,
+      groupId: groupRows.find((row) => row.country === country && row.slug === 'store-events')?.id ?? 1,
+      kind: 'event',
+      title,
+      description: {
+        en: `An evening of first looks and expert tips at ${store.name}, by invitation for Beauty Pass Gold members.`,
+        id: `Malam peluncuran dan tips ahli di ${store.name}, khusus undangan untuk anggota Beauty Pass Gold.`,
+        th: `ค่ำคืนพิเศษพบสินค้าใหม่และเคล็ดลับจากผู้เชี่ยวชาญที่ ${store.name} สำหรับสมาชิก Beauty Pass Gold ที่ได้รับเชิญ`,
+        zh: `於 ${store.name} 舉行的新品搶先看及專家貼士之夜，僅限受邀的 Beauty Pass Gold 會員。`,
+      },
+      durationMinutes: 120,
+      price: 0,
+      capacity: 24,
+      artistIds: [],
+      appOnly: false,
+      invitedTier: 'gold',
+      brandId: null,
+      position: 99,
+    });
+    slotRows.push(
+      ...slotsForDays(
+        {
+          id,
+          kind: 'event',
+          timeZone: store.timeZone ?? TIME_ZONES[country],
+          capacity: 24,
+          durationMinutes: 120,
+          artistIds: [],
+        },
+        start,
+        SCHEDULE_DAYS,
+      ),
+    );
+  }
+
   await insertBatched(db, stores, storeRows);
   await insertBatched(db, artists, artistRows);
   await insertBatched(db, activityGroups, groupRows);

@@ -21,6 +21,7 @@ export const BOOKING_MESSAGES = {
   appOnly: 'download app to book',
   bookingCancelled: 'This booking has been cancelled',
   contactLimit: 'This e-mail address already holds the most upcoming bookings a guest may have',
+  invitationOnly: 'This event is by invitation for Beauty Pass members of a higher tier',
 } as const;
 
 /**
@@ -39,6 +40,7 @@ export const BOOKING_ERROR_CODES = {
   appOnly: 'booking_app_only',
   invalidAnswer: 'booking_invalid_answer',
   contactLimit: 'booking_contact_limit',
+  invitationOnly: 'booking_invitation_only',
 } as const;
 
 /**

@@ -39,6 +39,8 @@ export const activitySchema = z.object({
   remainingSlots: z.number().int().min(0),
   /** Booking only in the mobile app ('download app to book'). */
   appOnly: z.boolean(),
+  /** By invitation: only Beauty Pass members of this tier or above may book it (Gold's event invitations). */
+  invitedTier: z.enum(['black', 'gold']).nullable(),
   group: activityGroupSummarySchema,
   /** Where it takes place; times are in the store's zone. */
   store: storeSummarySchema.extend({ timeZone: z.string() }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { activities, activityTimeSlots, mailOutbox } from '@/backend/db/schema';
 import { bookingResponseSchema, type Booking } from '@/lib/api/contract';
 import type { TestApp, TestRequestInit } from '../harness';
@@ -11,7 +11,14 @@ export const GUEST_CONTACT = { fullName: 'Pim Guest', email: 'pim.guest@example.
 /** A bookable (not app-only) activity of the kind in the country, with an upcoming slot made to hold `capacity`. */
 export async function openSlot(
   t: TestApp,
-  options: { country?: string; kind?: 'service' | 'class' | 'event'; capacity?: number; skip?: number } = {},
+  options: {
+    country?: string;
+    kind?: 'service' | 'class' | 'event';
+    capacity?: number;
+    skip?: number;
+    /** An event by invitation (else one anyone may book). */
+    invited?: boolean;
+  } = {},
 ) {
   const country = options.country ?? 'sg';
   const rows = await t.db
@@ -23,6 +30,7 @@ export async function openSlot(
         eq(activities.country, country),
         eq(activities.kind, options.kind ?? 'service'),
         eq(activities.appOnly, false),
+        options.invited ? isNotNull(activities.invitedTier) : isNull(activities.invitedTier),
         gt(activityTimeSlots.startsAt, new Date(Date.now() + 86_400_000)),
         unbooked,
       ),

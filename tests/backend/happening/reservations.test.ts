@@ -341,6 +341,33 @@ describe('booking as a member', () => {
     expect((await error(cancel)).message).toBe(BOOKING_MESSAGES.bookingExpired);
   });
 
+  it('books an event by invitation for an invited tier only, and tells everyone else why, by code', async () => {
+    const { activity, slot } = await openSlot(t, { kind: 'event', country: 'sg', invited: true });
+    expect(activity.invitedTier).toBe('gold');
+    const listed = await t.request('/happening/services/activities?kind=event', { headers: localeHeaders('sg') });
+    const shown = ((await listed.json()) as { data: Array<{ id: number; invitedTier: string | null }> }).data;
+    expect(shown.find((entry) => entry.id === activity.id)?.invitedTier).toBe('gold');
+
+    const body = { activityId: activity.id, slotId: slot.id, answers: {} };
+    const guest = await book(t, { ...body, contact: { ...GUEST_CONTACT, email: 'uninvited@example.com' } });
+    expect(guest.status).toBe(403);
+    expect(await error(guest)).toMatchObject({
+      code: BOOKING_ERROR_CODES.invitationOnly,
+      message: BOOKING_MESSAGES.invitationOnly,
+      details: { tier: 'gold' },
+    });
+    const [black] = await createMembers(t, 1, { tier: 'black' });
+    const refused = await book(t, { ...body, contact: GUEST_CONTACT }, { jar: black!.jar });
+    expect(refused.status).toBe(403);
+    expect((await error(refused)).code).toBe(BOOKING_ERROR_CODES.invitationOnly);
+    expect(await bookedOf(t, slot.id)).toBe(0);
+
+    const [gold] = await createMembers(t, 1, { tier: 'gold' });
+    const booked = await book(t, { ...body, contact: GUEST_CONTACT }, { jar: gold!.jar });
+    expect(booked.status).toBe(201);
+    expect(await bookedOf(t, slot.id)).toBe(1);
+  });
+
   it('keeps bookings to their country', async () => {
     const { activity, slot } = await openSlot(t, { kind: 'event', country: 'sg' });
     const booking = bookingResponseSchema.parse(
