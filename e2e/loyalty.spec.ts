@@ -248,6 +248,53 @@ test.describe('the Beauty Pass dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a Gold member shops the Beauty Pass Sale with early access, in Thai; a Black member reads when it opens', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await signInFirst(page, 'th', await createMember(request, { loyaltyTier: 'gold' }));
+    await page.goto(`${hostOf('th')}/account`);
+    await (await interactive(page.getByRole('link', { name: 'ลดราคา Beauty Pass' }))).click();
+    await page.waitForURL((url) => url.pathname === '/beauty-pass-sale');
+    const status = page.getByTestId('sale-status');
+    await expect(status).toHaveAttribute('data-access', 'open');
+    await expect(status).toContainText('เปิดให้คุณแล้ว: ลด 20%');
+    await expect(status).toContainText('สิทธิ์ช้อปก่อนของ Gold');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first().getByTestId('member-price')).toContainText('ราคาสมาชิก ฿');
+    await expectNoSeriousA11yViolations(page);
+
+    // A product of the sale goes into the bag at its member price.
+    const slugs = await cards
+      .locator('a[href^="/products/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    let added = false;
+    for (const path of slugs) {
+      await page.goto(`${hostOf('th')}${path}`);
+      const add = page.getByTestId('add-to-bag');
+      await expect(add.or(page.getByTestId('waitlist-button'))).toBeVisible();
+      if (!(await add.isVisible())) continue;
+      await (await interactive(add)).click();
+      const answer = add.locator('xpath=ancestor::form[1]/..').getByRole('status');
+      await expect(answer).not.toBeEmpty();
+      if ((await answer.getAttribute('data-tone')) === 'ok') {
+        added = true;
+        break;
+      }
+    }
+    expect(added, 'a product of the sale could be added').toBe(true);
+    await page.goto(`${hostOf('th')}/cart`);
+    await expect(page.getByTestId('cost-summary').getByText(/ลดราคา Beauty Pass/)).toBeVisible();
+
+    const black = await browser.newPage();
+    await signInFirst(black, 'sg', await createMember(request, { loyaltyTier: 'black' }));
+    await black.goto(`${hostOf('sg')}/beauty-pass-sale`);
+    await expect(black.getByTestId('sale-status')).toHaveAttribute('data-access', 'upcoming');
+    await expect(black.getByTestId('sale-status')).toContainText(/^Opens to you on \d{1,2} \w+ \d{4}, until /);
+    await black.close();
+  });
+
   test('the gold demo member’s recent orders and points history tell the same story', async ({ page }) => {
     await page.goto(`${hostOf('sg')}/sign_in?return_to=%2Faccount`);
     await page.getByLabel('Email address').fill('gold@demo.halcyonbeauty.test');

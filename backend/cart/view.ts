@@ -30,6 +30,7 @@ import {
 import { giftQualifies, type NormalizedCart } from './normalize';
 import { chosenVoucher, memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
+import { openSaleFor } from '@/backend/loyalty/sale';
 import { LOW_STOCK } from './service';
 
 function lineBlocker(line: LoadedLine): LineItem['blocker'] {
@@ -201,6 +202,7 @@ export async function cartView(
       : null,
     clickAndCollect: pricing.clickAndCollect ?? false,
     gold: member?.tier === 'gold',
+    sale: await openSaleFor(db, country, member?.tier ?? null, commerceClock.now()),
     birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
   });
   const lineItems = lines.map((line) => toLineItem(country, line));

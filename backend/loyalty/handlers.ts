@@ -1,9 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
-import { products, rewards } from '@/backend/db/schema';
+import { products, rewards, users } from '@/backend/db/schema';
+import { productCardsByIds } from '@/backend/catalogue/products/query';
+import { commerceClock } from '@/backend/shared/clock';
 import type { AppEnv } from '@/backend/types';
 import { currentUserRow } from '@/backend/auth/routes';
 import {
+  beautyPassSaleResponseSchema,
   loyaltySummarySchema,
   pointsHistoryResponseSchema,
   REWARD_GROUP_THRESHOLD,
@@ -14,7 +17,8 @@ import { getLookups } from '@/backend/catalogue/shared/lookups';
 import { variantImageUrl } from '@/backend/shared/media-urls';
 import { serialize } from '@/backend/shared/respond';
 import { localize } from '@/backend/shared/text';
-import { listRewardsRoute, loyaltySummaryRoute, pointsHistoryRoute } from './routes';
+import { beautyPassSaleRoute, listRewardsRoute, loyaltySummaryRoute, pointsHistoryRoute } from './routes';
+import { currentSale, memberPrice, saleAccess } from './sale';
 import { loyaltySummary, pointsHistory } from './summary';
 
 export function registerLoyaltyRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -60,6 +64,36 @@ export function registerLoyaltyRoutes(app: OpenAPIHono<AppEnv>): void {
               rewards: all.filter((reward) => reward.pointsCost >= REWARD_GROUP_THRESHOLD),
             },
           ],
+        },
+      }),
+      200,
+    );
+  });
+
+  app.openapi(beautyPassSaleRoute, async (c) => {
+    const { db, country, language } = c.var;
+    const now = commerceClock.now();
+    const sale = await currentSale(db, country, now);
+    if (!sale) return c.json(serialize(beautyPassSaleResponseSchema, { data: null }), 200);
+    const userId = c.get('user')?.id;
+    const [member] =
+      userId === undefined ? [] : await db.select({ tier: users.loyaltyTier }).from(users).where(eq(users.id, userId));
+    const { access, opensAt } = saleAccess(sale, member?.tier ?? null, now);
+    const cards = await productCardsByIds(db, country, language, sale.productIds);
+    return c.json(
+      serialize(beautyPassSaleResponseSchema, {
+        data: {
+          title: localize(sale.title, language),
+          percentOff: sale.percentOff,
+          goldOpensAt: sale.goldOpensAt.toISOString(),
+          blackOpensAt: sale.blackOpensAt.toISOString(),
+          endsAt: sale.endsAt.toISOString(),
+          access,
+          opensAt: opensAt?.toISOString() ?? null,
+          products: cards.map((card) => {
+            const price = card.salePrice ?? card.price;
+            return { ...card, memberPrice: { ...price, amount: memberPrice(price.amount, sale.percentOff) } };
+          }),
         },
       }),
       200,

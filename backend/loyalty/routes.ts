@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireAuth } from '@/backend/auth/middleware';
 import { errorResponse, jsonResponse } from '@/backend/http/openapi';
 import {
+  beautyPassSaleResponseSchema,
   loyaltySummarySchema,
   pointsHistoryQuerySchema,
   pointsHistoryResponseSchema,
@@ -44,4 +45,13 @@ export const pointsHistoryRoute = createRoute({
     200: jsonResponse(pointsHistoryResponseSchema, 'Points entries'),
     401: errorResponse('Authentication failed.'),
   },
+});
+
+export const beautyPassSaleRoute = createRoute({
+  method: 'get',
+  path: '/beauty-pass-sale',
+  tags,
+  summary:
+    "The country's current or next Beauty Pass Sale: member prices, Gold's early access and Black's opening, and what the asking shopper may do now",
+  responses: { 200: jsonResponse(beautyPassSaleResponseSchema, 'The sale, or null') },
 });

@@ -40,6 +40,8 @@ export interface PricingInput {
   promo: PromoRule | null;
   isEmployee: boolean;
   tenPercentOff: boolean;
+  /** The Beauty Pass Sale open to the member: its member prices on the products it lists. */
+  sale?: { percentOff: number; productIds: readonly number[] } | null;
   /** A Beauty Pass voucher the member holds and chose: a fixed amount off, in minor units. */
   voucher?: { kind: 'welcome_voucher' | 'birthday_voucher'; amount: number } | null;
   /** A Beauty Pass Gold member: ships free from Gold's lower threshold. */
@@ -95,6 +97,19 @@ export function computeCostSummary(input: PricingInput): CostSummary {
   // What is left to discount on each line after the discounts before it.
   const remaining = products.map(lineTotal);
   const discounts: CostSummary['discounts'] = [];
+
+  // The sale's member price first: it is the product's price for this member, on every line of it.
+  if (input.sale) {
+    const sale = input.sale;
+    let off = 0;
+    products.forEach((line, index) => {
+      if (!sale.productIds.includes(line.productId)) return;
+      const share = percentOf(remaining[index] ?? 0, sale.percentOff);
+      remaining[index] = (remaining[index] ?? 0) - share;
+      off += share;
+    });
+    if (off > 0) discounts.push({ kind: 'beauty_pass_sale', label: 'Beauty Pass Sale', amount: m(off) });
+  }
 
   if (input.isEmployee) {
     let staff = 0;

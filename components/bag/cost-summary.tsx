@@ -74,6 +74,8 @@ export function discountLabel(discount: Summary['discounts'][number], t: T): str
       return t('bag:summary.discounts.staff_discount');
     case 'ten_percent_off':
       return t('bag:summary.discounts.ten_percent_off', { percent: TEN_PERCENT_OFF_PERCENT });
+    case 'beauty_pass_sale':
+      return t('bag:summary.discounts.beauty_pass_sale');
     case 'welcome_voucher':
       return t('bag:summary.discounts.welcome_voucher');
     case 'birthday_voucher':

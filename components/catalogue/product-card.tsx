@@ -1,6 +1,7 @@
 import { StoreImage } from '@/components/ui/store-image';
 import { Link } from '@/components/ui/link';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';
@@ -46,6 +47,7 @@ export function ProductCard({
   labels,
   priority = false,
   headingLevel = 'h3',
+  children,
 }: {
   product: ProductCardData;
   country: CountryCode;
@@ -53,6 +55,8 @@ export function ProductCard({
   labels: CardLabels;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** More about the price, under it (a member price). */
+  children?: ReactNode;
 }) {
   const defaultLang = defaultLanguage(country);
   const href = withLanguage(`/products/${product.slug}`, lang, defaultLang);
@@ -75,6 +79,7 @@ export function ProductCard({
         <Heading className={styles.name}>{product.name}</Heading>
       </Link>
       <Price price={product.price} salePrice={product.salePrice} country={country} lang={lang} labels={labels} />
+      {children}
       <span className={styles.meta}>
         {product.rating.count > 0 ? (
           <Rating

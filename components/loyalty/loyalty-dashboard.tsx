@@ -177,6 +177,9 @@ function Dashboard({
         <Link className={styles.link} href={href('/rewards')}>
           {t('tier.rewardsLink')}
         </Link>
+        <Link className={styles.link} href={href('/beauty-pass-sale')}>
+          {t('sale.link')}
+        </Link>
       </section>
 
       <section className={styles.panel} aria-labelledby="perks-heading">

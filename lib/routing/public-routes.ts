@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES = [
   '/account/profile',
   '/account/reviews',
   '/account/reviews/new',
+  '/beauty-pass-sale',
   '/beauty-pass-terms',
   '/brands/[[...slug]]',
   '/cart',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PointsSource } from '@/lib/api/contract/loyalty';
 import { users } from './auth';
+import type { LocalizedText } from './catalogue';
 
 /**
  * The Beauty Pass points ledger: every change of a member's balance, appended and never updated.
@@ -78,5 +79,31 @@ export const memberPerkUses = pgTable(
   (t) => [
     uniqueIndex('member_perk_uses_once').on(t.userId, t.perk, t.period),
     index('member_perk_uses_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A Beauty Pass Sale of a country: `percentOff` the products listed, for Gold members from
+ * `goldOpensAt` (early access), for Black members from `blackOpensAt`, until `endsAt`.
+ */
+export const beautyPassSales = pgTable(
+  'beauty_pass_sales',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    percentOff: integer('percent_off').notNull(),
+    productIds: integer('product_ids').array().notNull(),
+    goldOpensAt: timestamp('gold_opens_at', { withTimezone: true }).notNull(),
+    blackOpensAt: timestamp('black_opens_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('beauty_pass_sales_country_idx').on(t.country, t.endsAt),
+    check(
+      'beauty_pass_sales_window_check',
+      sql`${t.goldOpensAt} <= ${t.blackOpensAt} and ${t.blackOpensAt} < ${t.endsAt}`,
+    ),
+    check('beauty_pass_sales_percent_check', sql`${t.percentOff} between 1 and 90`),
   ],
 );

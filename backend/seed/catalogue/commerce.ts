@@ -1,5 +1,12 @@
 import type { InferInsertModel } from 'drizzle-orm';
-import { giftsWithPurchase, giftWithPurchaseItems, promos, rewards, samples } from '@/backend/db/schema';
+import {
+  beautyPassSales,
+  giftsWithPurchase,
+  giftWithPurchaseItems,
+  promos,
+  rewards,
+  samples,
+} from '@/backend/db/schema';
 import { roundPrice } from '@/backend/shared/money';
 import type { Db } from '@/backend/types';
 import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode } from '@/lib/api/contract';
@@ -329,7 +336,24 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
     }
   }
 
+  // The Beauty Pass Sale: 20% off eight products, open to Gold since yesterday (early access), to
+  // Black in three days, for two weeks from the day the database is seeded.
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const saleRows: Array<InferInsertModel<typeof beautyPassSales>> = COUNTRY_CODES.map((country) => ({
+    country,
+    title: text('The Beauty Pass Sale', 'Obral Beauty Pass', 'ลดราคา Beauty Pass', 'Beauty Pass 會員特賣'),
+    percentOff: 20,
+    productIds: [...(catalogue.productsByCountry.get(country) ?? [])]
+      .filter((productId) => catalogue.brandOfProduct.get(productId) !== houseId)
+      .sort((a, b) => a - b)
+      .slice(0, 8),
+    goldOpensAt: new Date(midnight - DAY),
+    blackOpensAt: new Date(midnight + 3 * DAY),
+    endsAt: new Date(midnight + 14 * DAY),
+  }));
+
   await insertBatched(db, rewards, rewardRows);
+  await insertBatched(db, beautyPassSales, saleRows);
   await insertBatched(db, promos, promoRows);
   await insertBatched(db, giftsWithPurchase, giftRows);
   await insertBatched(db, giftWithPurchaseItems, giftItemRows);

@@ -103,7 +103,14 @@ export const promoSchema = z.object({
 export type Promo = z.infer<typeof promoSchema>;
 
 export const discountLineSchema = z.object({
-  kind: z.enum(['promo', 'staff_discount', 'ten_percent_off', 'welcome_voucher', 'birthday_voucher']),
+  kind: z.enum([
+    'beauty_pass_sale',
+    'promo',
+    'staff_discount',
+    'ten_percent_off',
+    'welcome_voucher',
+    'birthday_voucher',
+  ]),
   label: z.string(),
   amount: moneySchema,
 });

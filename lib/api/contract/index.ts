@@ -10,6 +10,7 @@ export * from './content';
 export * from './stores';
 export * from './happening';
 export * from './rewards';
+export * from './sale';
 export * from './lists';
 export * from './openapi';
 export * from './cart';
