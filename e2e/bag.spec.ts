@@ -315,6 +315,39 @@ test.describe('bag, checkout and orders', () => {
   });
 });
 
+test.describe('gift cards', () => {
+  test('a member in Thailand pays part of an order with a gift card, in Thai, after a wrong PIN', async ({
+    page,
+    request,
+  }) => {
+    await signInFirst(page, 'th', await createMember(request));
+    await addFirstInStock(page, request, 'th', 1);
+    await page.goto(`${hostOf('th')}/cart`);
+    const card = page.getByTestId('gift-card');
+    // The seeded ฿170 card of Thailand (docs/payments.md).
+    await card.getByLabel('หมายเลขบัตรของขวัญ').fill('6000 0800 0000 0002');
+    await card.getByLabel('PIN').fill('9999');
+    await (await interactive(card.getByRole('button', { name: 'ใช้บัตรของขวัญ' }))).click();
+    await expect(card.getByRole('alert')).toHaveText('ไม่พบบัตรของขวัญที่มีหมายเลขและ PIN นี้');
+    await expect(card.getByLabel('หมายเลขบัตรของขวัญ')).toHaveValue('6000 0800 0000 0002');
+    await card.getByLabel('PIN').fill('1234');
+    await card.getByRole('button', { name: 'ใช้บัตรของขวัญ' }).click();
+    await expect(card.getByTestId('gift-card-applied')).toContainText('บัตรของขวัญลงท้าย 0002');
+    await expect(card.getByTestId('gift-card-applied')).toContainText('฿170.00');
+    await expect(page.getByTestId('cost-summary').filter({ visible: true }).first()).toContainText('−฿170.00');
+
+    await (await interactive(page.getByTestId('checkout-link'))).click();
+    await checkoutReady(page);
+    await fillContact(page, '812345671');
+    await fillAddress(page, 'th');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
+    await expect(page.getByTestId('cost-summary').filter({ visible: true }).first()).toContainText('−฿170.00');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe('Beauty Pass offers in the bag', () => {
   test('a gold member in Thailand chooses the 10% offer, in Thai, and the summary takes it off the total', async ({
     page,

@@ -37,7 +37,8 @@ import {
 } from './service';
 import { cartView, emptyCart, giftsView, type CartPricing } from './view';
 import { beautyPassOffers, redeemReward, selectBeautyPassOffer } from './loyalty';
-import { type CartContext, type CartRow, loadLines, promosOfCountry } from './store';
+import { type CartContext, type CartRow, loadLines, promosOfCountry, touchCart } from './store';
+import { findGiftCard } from '@/backend/payments/gift-cards';
 import { commerceClock } from '@/backend/shared/clock';
 
 export const DEVICE_ID_COOKIE = 'device-id';
@@ -198,6 +199,16 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
     return changeCart(c, (ctx, cart) => applyCoupon(ctx, cart, code));
   });
   app.openapi(routes.removeCouponRoute, async (c) => changeCart(c, (ctx, cart) => removeCoupon(ctx, cart)));
+  app.openapi(routes.addGiftCardRoute, async (c) => {
+    const { number, pin } = c.req.valid('json');
+    return changeCart(c, async (ctx, cart) => {
+      const card = await findGiftCard(ctx.db, ctx.country, number, pin);
+      await touchCart(ctx.db, cart.id, { giftCardId: card.id });
+    });
+  });
+  app.openapi(routes.removeGiftCardRoute, async (c) =>
+    changeCart(c, (ctx, cart) => touchCart(ctx.db, cart.id, { giftCardId: null })),
+  );
   app.openapi(routes.storeCreditsRoute, async (c) => {
     const { use } = c.req.valid('json');
     return changeCart(c, (ctx, cart) => setStoreCredits(ctx, cart, use));

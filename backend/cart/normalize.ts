@@ -21,6 +21,7 @@ import {
 import { promoInvalid } from './service';
 import { memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
+import { giftCardBalance } from '@/backend/payments/gift-cards';
 
 export async function promoContext(ctx: CartContext, cart: CartRow, lines: LoadedLine[]) {
   return {
@@ -111,6 +112,13 @@ export async function normalizeCart(ctx: CartContext, cartId: number): Promise<N
       cart.beautyPassOffer = null;
       notices.push({ code: 'offer_ended', message: CART_MESSAGES.offerEnded });
     }
+  }
+
+  // A gift card another order emptied leaves the bag, with a notice.
+  if (cart.giftCardId !== null && (await giftCardBalance(db, cart.giftCardId)) === 0) {
+    await touchCart(db, cart.id, { giftCardId: null });
+    cart.giftCardId = null;
+    notices.push({ code: 'gift_card_removed', message: CART_MESSAGES.giftCardRemoved });
   }
 
   const giftLines = lines.filter((line) => line.type === 'gift');

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import {
+  addGiftCardRequestSchema,
   addLineItemRequestSchema,
   applyCouponRequestSchema,
   beautyPassOffersResponseSchema,
@@ -191,6 +192,29 @@ export const removeCouponRoute = createRoute({
   security,
   summary: 'Removes the promo code',
   responses: { 200: bag('The bag without a promo') },
+});
+
+export const addGiftCardRoute = createRoute({
+  method: 'post',
+  path: '/cart/gift-card',
+  tags,
+  security,
+  summary: 'Adds a gift card by number and PIN: its balance pays for the bag, up to the total',
+  request: { body: jsonBody(addGiftCardRequestSchema) },
+  responses: {
+    200: bag('The bag paid in part or whole by the gift card'),
+    422: errorResponse('No gift card with this number and PIN, or one with no balance left'),
+    429: errorResponse('Too many tries'),
+  },
+});
+
+export const removeGiftCardRoute = createRoute({
+  method: 'delete',
+  path: '/cart/gift-card',
+  tags,
+  security,
+  summary: 'Takes the gift card off the bag',
+  responses: { 200: bag('The bag without a gift card') },
 });
 
 export const storeCreditsRoute = createRoute({

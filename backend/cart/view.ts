@@ -31,6 +31,7 @@ import { giftQualifies, type NormalizedCart } from './normalize';
 import { chosenVoucher, memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
 import { openSaleFor } from '@/backend/loyalty/sale';
+import { giftCardOfBag } from '@/backend/payments/gift-cards';
 import { LOW_STOCK } from './service';
 
 function lineBlocker(line: LoadedLine): LineItem['blocker'] {
@@ -148,6 +149,7 @@ export function emptyCart(country: CountryCode): Cart {
     promo: null,
     beautyPassOffer: null,
     useStoreCredits: false,
+    giftCard: null,
     giftsWithPurchase: [],
     canCheckout: false,
     costSummary: summary,
@@ -190,6 +192,7 @@ export async function cartView(
         .from(users)
         .where(eq(users.id, ctx.user.id))
     : [];
+  const giftCard = await giftCardOfBag(db, row.giftCardId, COUNTRIES[country].currency.code);
   const summary = computeCostSummary({
     country,
     lines: pricedLines(lines),
@@ -203,6 +206,7 @@ export async function cartView(
     clickAndCollect: pricing.clickAndCollect ?? false,
     gold: member?.tier === 'gold',
     sale: await openSaleFor(db, country, member?.tier ?? null, commerceClock.now()),
+    giftCardAmount: giftCard?.balance.amount ?? 0,
     birthdayMonth: isBirthdayMonth(member?.dateOfBirth ?? null, commerceClock.now()),
   });
   const lineItems = lines.map((line) => toLineItem(country, line));
@@ -228,6 +232,7 @@ export async function cartView(
         : null,
       beautyPassOffer: row.beautyPassOffer ?? (isEmployee ? 'staff_discount' : null),
       useStoreCredits: row.useStoreCredits,
+      giftCard,
       giftsWithPurchase: await giftsView(ctx, row, lines),
       canCheckout: products.length > 0 && lineItems.every((line) => line.blocker === null),
       costSummary: summary,

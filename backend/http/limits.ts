@@ -10,7 +10,14 @@ import type { AppEnv, Db } from '@/backend/types';
 
 /** What a limit counts per: the shopper's address, or the account or address the action is aimed at. */
 type LimitKey =
-  'client' | 'email' | 'email+client' | 'member' | 'member or device' | 'member or contact e-mail' | 'order number';
+  | 'client'
+  | 'email'
+  | 'email+client'
+  | 'member'
+  | 'member or device'
+  | 'member or contact e-mail'
+  | 'order number'
+  | 'gift card';
 
 interface LimitSpec {
   /** Requests (or, for the `*Failures` limits, failed attempts) allowed per `seconds`. */
@@ -61,6 +68,8 @@ export function limitTable(env: BackendEnv) {
     guestOrderEmail: { points: 10, seconds: 60 * 60, key: 'email' },
     orderLookupClient: { points: 10, seconds: 15 * 60, key: 'client' },
     orderLookupNumber: { points: 5, seconds: 15 * 60, key: 'order number' },
+    giftCardClient: { points: 10, seconds: 15 * 60, key: 'client' },
+    giftCardNumber: { points: 5, seconds: 15 * 60, key: 'gift card' },
   } satisfies Record<string, LimitSpec>;
 }
 
@@ -281,6 +290,18 @@ const ROUTE_LIMITS: RouteLimit[] = [
     limits: [
       { name: 'guestOrderClient', key: (c) => (guest(c) ? '' : null) },
       { name: 'guestOrderEmail', key: (c, body) => (guest(c) ? bodyEmail(body) : null) },
+    ],
+  },
+  {
+    // A PIN is four digits: tries are limited per client and per card number.
+    method: 'POST',
+    path: /^\/cart\/gift-card$/,
+    limits: [
+      { name: 'giftCardClient', key: () => '' },
+      {
+        name: 'giftCardNumber',
+        key: (_c, body) => (typeof body.number === 'string' ? `card:${body.number.replace(/[\s-]/g, '')}` : null),
+      },
     ],
   },
   {

@@ -28,6 +28,7 @@ import { perkViolation, promoViolation } from '@/backend/rules/promos';
 import { memberVouchers } from '@/backend/cart/loyalty';
 import { goldWelcomeHeld } from '@/backend/loyalty/summary';
 import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
+import { holdAgainForRetry } from '@/backend/payments/gift-cards';
 import type { AuthUser, Db } from '@/backend/types';
 import {
   CART_ERROR_CODES,
@@ -182,6 +183,7 @@ async function assertOrderRulesHold(db: Db, user: AuthUser | null, order: OrderR
       throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: voucherKey });
     }
   }
+  await holdAgainForRetry(db, order);
   // So is the Gold welcome gift, if the member still holds it for this tier year.
   const [perkGift] = await db
     .select({ id: orderLines.id })

@@ -10,6 +10,7 @@ import { cartView } from '@/backend/cart/view';
 import { type CartContext, promoById } from '@/backend/cart/store';
 import { memberGoldWelcome, memberVouchers } from '@/backend/cart/loyalty';
 import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
+import { giftCardBalance, holdGiftCard } from '@/backend/payments/gift-cards';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import {
   assertMethodAvailable,
@@ -143,6 +144,8 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
     ? (await memberVouchers(db, user?.id)).find((held) => held.key === cart.beautyPassOffer)
     : undefined;
   if (isVoucherKey(cart.beautyPassOffer) && !voucher) throw cartError(409, 'offerNotFound');
+  // So is a gift card another order has emptied since: the bag shows it spent, then drops it.
+  if ((await giftCardBalance(db, cart.giftCardId)) === 0) throw cartError(409, 'giftCardBalanceChanged');
   // A guest's first-time-customer promo holds per address (the bag could not know it).
   if (!user) {
     // One order at a time per guest address, as per member above.
@@ -232,6 +235,7 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
     .returning();
   // The redeemed points are taken off the balance now, not when the order is paid.
   const order = await reservePoints(db, numbered ?? created);
+  if (cart.giftCardId !== null) await holdGiftCard(db, order.id, cart.giftCardId, summary.giftCardAmount.amount, 409);
   if (user && voucher && !(await takePerk(db, user.id, voucher, order.id))) throw cartError(409, 'offerNotFound');
   // The Gold welcome gift, once a tier year: the bag shows it only to a member who holds it.
   const perkGifts = new Set(view.cart.giftsWithPurchase.filter((gift) => gift.perk !== null).map((gift) => gift.id));

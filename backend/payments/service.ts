@@ -12,6 +12,7 @@ import { ApiError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import { creditTierSpend, tierPointsOf } from '@/backend/loyalty/tiers';
 import { releasePerks } from '@/backend/loyalty/vouchers';
+import { settleGiftCard } from './gift-cards';
 import { queueOrderConfirmation } from '@/backend/mail';
 import { commerceClock } from '@/backend/shared/clock';
 import {
@@ -257,8 +258,9 @@ export async function setOrderStatus(db: Db, order: OrderRow, status: OrderStatu
       .update(orders)
       .set({ firstOrder: status === 'paid' ? 'kept' : 'released' })
       .where(and(eq(orders.id, order.id), eq(orders.firstOrder, 'held')));
-    // Its vouchers likewise: a retry takes them again if no other order has.
+    // Its vouchers and gift card likewise: a retry takes them again if they are still there.
     if (status !== 'paid') await releasePerks(db, order.id);
+    await settleGiftCard(db, order.id, status === 'paid' ? 'spent' : 'released');
   }
   if (paid) {
     await db
@@ -305,7 +307,11 @@ export async function startPayment(db: Db, order: OrderRow, input: PaymentInput,
   const now = commerceClock.now();
   const base = { orderId: order.id, attempt, method: input.method, amount: order.total };
   let outcome: GatewayOutcome;
-  if (input.method === 'promptpay_qr') {
+  if (order.total === 0) {
+    // A gift card paid it all: nothing to charge.
+    outcome = 'paid';
+    await db.insert(payments).values({ ...base, status: paymentStatusOf(outcome), cardLast4: null });
+  } else if (input.method === 'promptpay_qr') {
     outcome = 'pending';
     await db.insert(payments).values({
       ...base,

@@ -139,6 +139,13 @@ export function promoStateFromQuery(query: Record<string, string | string[] | un
 
 /** Translated texts of what a change did besides itself (a promo or gift removed, a merged bag). */
 export function noticeMessages(notices: readonly CartNotice[], t: T): string[] {
-  const known = new Set(['promo_removed', 'gift_removed', 'offer_removed', 'offer_ended', 'merged']);
+  const known = new Set([
+    'promo_removed',
+    'gift_removed',
+    'offer_removed',
+    'offer_ended',
+    'gift_card_removed',
+    'merged',
+  ]);
   return notices.filter((n) => known.has(n.code)).map((n) => runtimeKeys(t)(`bag:notices.${n.code}`));
 }

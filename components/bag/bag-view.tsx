@@ -1,5 +1,6 @@
 'use client';
 
+import { GiftCardForm } from './gift-card-form';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -109,6 +110,7 @@ export function BagView({
         </h2>
         <PromoForm cart={cart} country={country} lang={lang} announce={announce} posted={promo} />
         {beautyPass}
+        <GiftCardForm cart={cart} country={country} lang={lang} />
         <CostSummary summary={cart.costSummary} country={country} lang={lang} bnplProviders={bnplProviders} t={t} />
         {blocked ? (
           <p className={styles.lineError} data-testid="checkout-blocked">

@@ -28,6 +28,7 @@ export const BAG_VIEW_MESSAGES = {
     'notices',
     'errors',
     'beautyPass',
+    'giftCard',
   ],
   ...ERRORS,
 } as const;

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AddLineItemRequest, CartResponse } from '@/lib/api/contract';
 import type { CartDelivery } from '@/lib/api/contract/cart';
+import type { AddGiftCardRequest } from '@/lib/api/contract/gift-card';
 import { mayHaveBag, randomId, type ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
@@ -252,4 +253,22 @@ export function bagExtrasKey(
 /** A fresh key for one shopper attempt (a click), reused when that attempt is retried. */
 export function newIdempotencyKey(): string {
   return randomId();
+}
+
+/** POST cart/gift-card: adds a gift card by number and PIN; its balance pays for the bag up to the total. */
+export async function addGiftCard(client: ApiClient, body: AddGiftCardRequest): Promise<CartResponse> {
+  const { cartResponseSchema } = await cartContract();
+  const { addGiftCardRequestSchema } = await import('@/lib/api/contract/gift-card');
+  return client.request({
+    method: 'POST',
+    path: 'cart/gift-card',
+    body: addGiftCardRequestSchema.parse(body),
+    schema: cartResponseSchema,
+  });
+}
+
+/** DELETE cart/gift-card: takes the gift card off the bag. */
+export async function removeGiftCard(client: ApiClient): Promise<CartResponse> {
+  const { cartResponseSchema } = await cartContract();
+  return client.request({ method: 'DELETE', path: 'cart/gift-card', schema: cartResponseSchema });
 }

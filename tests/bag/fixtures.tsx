@@ -51,6 +51,7 @@ export function cart(lines: LineItem[] = [line()], over: Partial<Cart> = {}): Ca
     promo: null,
     beautyPassOffer: null,
     useStoreCredits: false,
+    giftCard: null,
     giftsWithPurchase: [],
     canCheckout: lines.length > 0,
     costSummary: {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { noticeMessages } from '@/components/bag/bag-state';
+import { bagErrorMessage, noticeMessages } from '@/components/bag/bag-state';
 import { offerTitle } from '@/components/bag/beauty-pass-offers';
 import { discountLabel } from '@/components/bag/cost-summary';
 import { refusalKeyOf } from '@/components/happening/booking-refusal';
@@ -11,6 +11,7 @@ import {
   BOOKING_ANSWER_REASONS,
   BOOKING_ERROR_CODES,
   beautyPassOfferKeySchema,
+  CART_ERROR_CODES,
   CART_MESSAGES,
   discountLineSchema,
   orderStatusSchema,
@@ -65,12 +66,19 @@ const CODES: Array<[string, (t: AnyTranslate) => string]> = [
       ['gift_removed', CART_MESSAGES.giftRemoved],
       ['offer_removed', CART_MESSAGES.offerRemoved],
       ['offer_ended', CART_MESSAGES.offerEnded],
+      ['gift_card_removed', CART_MESSAGES.giftCardRemoved],
       ['merged', CART_MESSAGES.merged],
     ] as const
   ).map(([code, message]): [string, (t: AnyTranslate) => string] => [
     `bag notice ${code}`,
     (t) => noticeMessages([{ code, message }], t).join(''),
   ]),
+  ...Object.values(CART_ERROR_CODES)
+    .filter((code) => code !== CART_ERROR_CODES.idempotencyConflict)
+    .map((code): [string, (t: AnyTranslate) => string] => [
+      `bag error ${code}`,
+      (t) => bagErrorMessage(refusal(code), t),
+    ]),
   ...orderStatusSchema.options.flatMap((status): Array<[string, (t: AnyTranslate) => string]> => [
     [`pickup ${status}`, (t) => pickupMessage(status, t)],
     [`order status ${status}`, (t) => t(`orders:status.${status}` as never)],

@@ -33,6 +33,8 @@ export const carts = pgTable(
     promoId: integer('promo_id').references(() => promos.id),
     beautyPassOffer: text('beauty_pass_offer').$type<BeautyPassOfferKey>(),
     useStoreCredits: boolean('use_store_credits').notNull().default(false),
+    /** A gift card the shopper added: its balance pays for the bag, up to the total. */
+    giftCardId: integer('gift_card_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -266,4 +268,42 @@ export const stockReservations = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [index('stock_reservations_order_idx').on(t.orderId)],
+);
+
+/**
+ * Gift cards of a country. The balance moves only by conditional updates (never below zero); the
+ * PIN is kept as a hash. Test cards are seeded (docs/payments.md).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    number: text('number').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    balance: integer('balance').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_number_idx').on(t.number),
+    check('gift_cards_balance_check', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** What an order took from a gift card: held while it waits for payment, spent once paid, released if it fails. */
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'held' | 'spent' | 'released'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_redemptions_order_idx').on(t.orderId)],
 );

@@ -1,12 +1,14 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import {
   beautyPassSales,
+  giftCards,
   giftsWithPurchase,
   giftWithPurchaseItems,
   promos,
   rewards,
   samples,
 } from '@/backend/db/schema';
+import { pinHash } from '@/backend/payments/gift-cards';
 import { roundPrice } from '@/backend/shared/money';
 import type { Db } from '@/backend/types';
 import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode } from '@/lib/api/contract';
@@ -29,6 +31,14 @@ const SAMPLED_CATEGORIES: ReadonlySet<string> = new Set([
   'bath-body',
   'men',
 ]);
+
+/** The test gift cards' PIN. */
+export const GIFT_CARD_TEST_PIN = '1234';
+
+/** A test gift card's number: 6000, the country's place in COUNTRY_CODES (01–08), 000000, the card (0001, 0002). */
+export function giftCardNumber(countryIndex: number, card: number): string {
+  return `6000${String(countryIndex + 1).padStart(2, '0')}000000${String(card + 1).padStart(4, '0')}`;
+}
 
 /** A whole amount of the country's currency, in minor units (e.g. 50 → S$50.00 or Rp50). */
 function units(country: CountryCode, major: number): number {
@@ -352,8 +362,17 @@ export async function seedRewardsPromosGifts(db: Db, catalogue: SeededCatalogue,
     endsAt: new Date(midnight + 14 * DAY),
   }));
 
+  // Test gift cards (docs/payments.md): per country, one of about US$60 and one of about US$5.
+  const giftCardRows: Array<InferInsertModel<typeof giftCards>> = COUNTRY_CODES.flatMap((country, index) =>
+    [MINIMUM_SPEND[country], Math.round(MINIMUM_SPEND[country] / 12)].map((major, card) => {
+      const number = giftCardNumber(index, card);
+      return { country, number, pinHash: pinHash(number, GIFT_CARD_TEST_PIN), balance: units(country, major) };
+    }),
+  );
+
   await insertBatched(db, rewards, rewardRows);
   await insertBatched(db, beautyPassSales, saleRows);
+  await insertBatched(db, giftCards, giftCardRows);
   await insertBatched(db, promos, promoRows);
   await insertBatched(db, giftsWithPurchase, giftRows);
   await insertBatched(db, giftWithPurchaseItems, giftItemRows);

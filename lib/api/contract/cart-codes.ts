@@ -55,6 +55,9 @@ export const CART_ERROR_CODES = {
   giftNotAvailable: 'gift_not_available',
   offerNotFound: 'offer_not_found',
   offerMinimumSpend: 'offer_minimum_spend',
+  giftCardInvalid: 'gift_card_invalid',
+  giftCardEmpty: 'gift_card_empty',
+  giftCardBalanceChanged: 'gift_card_balance_changed',
   idempotencyConflict: 'idempotency_key_reused',
   emptyBag: 'empty_bag',
 } as const;

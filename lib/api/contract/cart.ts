@@ -44,11 +44,15 @@ export const CART_MESSAGES = {
   giftNotAvailable: 'This gift is not available',
   offerNotFound: ERROR_MESSAGES.offerNotFound,
   offerMinimumSpend: 'Your bag does not reach the minimum spend for this offer',
+  giftCardInvalid: 'We could not find a gift card with this number and PIN',
+  giftCardEmpty: 'This gift card has no balance left',
+  giftCardBalanceChanged: 'The balance of your gift card has changed: check your bag and try again',
   idempotencyConflict: 'This Idempotency-Key was already used for a different request',
   emptyBag: 'Your bag is empty',
   promoRemoved: 'The promo code has been removed from your bag',
   offerRemoved: 'The Beauty Pass offer has been removed: your bag no longer reaches its minimum spend',
   offerEnded: 'The Beauty Pass offer has been removed: it has ended or has been used',
+  giftCardRemoved: 'Your gift card has been removed from your bag: it has no balance left',
   giftRemoved: 'The gift with purchase has been removed from your bag',
   merged: 'Items from your guest bag were added to your bag',
 } as const;
@@ -184,6 +188,8 @@ export const cartSchema = z.object({
   /** The Beauty Pass offer chosen for this bag, if any. */
   beautyPassOffer: z.string().nullable(),
   useStoreCredits: z.boolean(),
+  /** The gift card paying for the bag: its last four digits and the balance it has now. */
+  giftCard: z.object({ last4: z.string().length(4), balance: moneySchema }).nullable(),
   giftsWithPurchase: z.array(giftWithPurchaseSchema),
   canCheckout: z.boolean(),
   costSummary: costSummarySchema,

@@ -11,6 +11,7 @@ export * from './stores';
 export * from './happening';
 export * from './rewards';
 export * from './sale';
+export * from './gift-card';
 export * from './lists';
 export * from './openapi';
 export * from './cart';
