@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoApiEnglish } from './support/api-english';
 import { addFirstInStock, hostOf, inStockProducts } from './support/checkout';
 
 /**
@@ -49,6 +50,7 @@ for (const { country, lang, query } of LOCALES) {
       await expect(page.getByTestId(path === '/cart' ? 'checkout-link' : 'place-order')).toBeVisible();
       // The checkout has a shell of its own: scanned whole.
       await expectNoSeriousA11yViolations(page, path === '/cart' ? { within: 'main' } : {});
+      if (lang !== 'en') await expectNoApiEnglish(page);
     }
   });
 }

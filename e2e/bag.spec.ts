@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { CartResponse } from '../lib/api/contract';
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoApiEnglish } from './support/api-english';
 import { createMember } from './support/members';
 import { interactive, settled } from './support/ready';
 import {
@@ -335,6 +336,7 @@ test.describe('gift cards', () => {
     await expect(card.getByTestId('gift-card-applied')).toContainText('บัตรของขวัญลงท้าย 0002');
     await expect(card.getByTestId('gift-card-applied')).toContainText('฿170.00');
     await expect(page.getByTestId('cost-summary').filter({ visible: true }).first()).toContainText('−฿170.00');
+    await expectNoApiEnglish(page);
 
     await (await interactive(page.getByTestId('checkout-link'))).click();
     await checkoutReady(page);
@@ -345,6 +347,7 @@ test.describe('gift cards', () => {
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
     await expect(page.getByTestId('cost-summary').filter({ visible: true }).first()).toContainText('−฿170.00');
     await expectNoSeriousA11yViolations(page);
+    await expectNoApiEnglish(page);
   });
 });
 
@@ -373,6 +376,7 @@ test.describe('Beauty Pass offers in the bag', () => {
     const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
     expect(amount(await total.textContent())).toBeLessThan(amount(before));
     // A member who joined today also holds the welcome voucher, named in Thai with its amount.
+    await expectNoApiEnglish(page);
     await expect(offers.getByTestId('beauty-pass-offer-welcome_voucher')).toContainText('บัตรกำนัลต้อนรับ: ลด ฿250.00');
   });
 

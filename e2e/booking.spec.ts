@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoApiEnglish } from './support/api-english';
 import { signInFirst } from './support/checkout';
 import { createMember, createMemberRecord, mailedLink, pastBooking } from './support/members';
 import { interactive } from './support/ready';
@@ -155,6 +156,7 @@ test.describe('Happening booking', () => {
     await page.goto(`${hostOf('th')}${link}`);
     await expect(page.getByTestId('manage-booking')).toBeVisible();
     await expect(page.getByTestId('manage-booking')).toContainText('ยืนยันแล้ว');
+    await expectNoApiEnglish(page);
     await next(page, 'ใช่ ยกเลิก');
     await expect(page.getByTestId('manage-booking').getByRole('status')).toContainText('ยกเลิกการจองแล้ว');
   });
@@ -221,6 +223,7 @@ test.describe('Happening booking', () => {
     await next(page, 'ถัดไป');
     await next(page, 'ยืนยันการจอง');
     await expect(page.getByText('กิจกรรมนี้เฉพาะผู้ได้รับเชิญ: จองได้เฉพาะสมาชิก Beauty Pass ตามที่ระบุเท่านั้น')).toBeVisible();
+    await expectNoApiEnglish(page);
     await expect(page.getByTestId('booking-confirmation')).toHaveCount(0);
 
     const gold = await browser.newPage();
@@ -320,6 +323,7 @@ test.describe('Happening booking', () => {
     const manage = page.getByTestId('manage-booking');
     await expect(manage.getByTestId('booking-status')).toContainText('ยกเลิกแล้ว');
     await expect(manage.getByTestId('booking-cancelled')).toHaveText('การจองนี้ถูกยกเลิกแล้ว');
+    await expectNoApiEnglish(page);
     await expect(manage.getByRole('button', { name: 'ใช่ ยกเลิก' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await (await interactive(manage.getByRole('link', { name: 'เลือกเวลาอื่น' }))).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoApiEnglish } from './support/api-english';
 import {
   addFirstInStock,
   checkoutReady,
@@ -122,6 +123,7 @@ test.describe('guest checkout', () => {
     await expect(join).toContainText(address);
     await expect(page.getByRole('link', { name: thOrders.guest.findAnother })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await expectNoApiEnglish(page);
     // Paid, the order is confirmed by mail, in the language it was placed in.
     const number = await orderNumber(page);
     await expect

@@ -74,11 +74,17 @@ test('a signed-in member’s header never says “Sign in”, even while the acc
     await expect.poll(() => asked, { message: `${path} asks for the account` }).toBe(true);
     const waiting = await headerStates();
     expect(waiting.length, `${path}: the header drawn while the account is on its way`).toBeGreaterThan(0);
-    expect(waiting.filter((text) => text.includes('Sign in')), path).toEqual([]);
+    expect(
+      waiting.filter((text) => text.includes('Sign in')),
+      path,
+    ).toEqual([]);
     answer();
     await expect(greeting).toBeVisible();
     const states = await headerStates();
-    expect(states.filter((text) => text.includes('Sign in')), path).toEqual([]);
+    expect(
+      states.filter((text) => text.includes('Sign in')),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -54,6 +54,7 @@ export const QA_TOKEN_HEADER = 'x-qa-token';
 const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set([
   'account',
   'auth',
+  'beauty-pass-sale',
   'booking-service',
   'booking-services',
   'brands',

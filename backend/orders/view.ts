@@ -5,25 +5,13 @@ import type { Db } from '@/backend/types';
 import {
   CLICK_AND_COLLECT_HOLD_DAYS,
   type CostSummary,
+  PICKUP_MESSAGES,
   type Order,
   type OrderPageVariant,
   type OrderStatus,
 } from '@/lib/api/contract';
 
 const DAY = 86_400_000;
-
-/** Pickup message of a click-and-collect order in each state. */
-export const PICKUP_MESSAGES: Record<OrderStatus, string> = {
-  paid: `Your order will be ready for collection at the store on your pickup date. We hold paid orders for ${CLICK_AND_COLLECT_HOLD_DAYS} days.`,
-  fraud_check_pending: 'We are verifying your payment. We will let you know when your order is ready for collection.',
-  payment_pending: 'Complete your payment so we can prepare your order for collection.',
-  payment_expired: 'Your payment time has expired. Your order will not be prepared for collection.',
-  payment_failed: 'Your payment failed. Retry payment to collect your order.',
-  payment_failed_with_inventory:
-    'Your payment failed. Your items are still reserved: retry payment to collect your order.',
-  payment_blocked: 'Your payment could not be accepted. Please contact us.',
-  cancelled: 'Your order has been cancelled.',
-};
 
 export function pageVariantOf(status: OrderStatus, method: string): OrderPageVariant {
   switch (status) {

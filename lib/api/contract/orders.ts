@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_ISSUES, cardBrand, cardExpirySchema, cardHolderSchema, cardRules } from './card';
+import { CLICK_AND_COLLECT_HOLD_DAYS } from './cart-codes';
 import { costSummarySchema, lineItemTypeSchema } from './cart';
 import { brandSummarySchema } from './catalogue';
 import { emailAddressSchema, moneySchema } from './common';
@@ -7,7 +8,7 @@ import { mobileSchema } from './user';
 
 /** Orders placed from the bag, and their payments. */
 
-export { CLICK_AND_COLLECT_HOLD_DAYS } from './cart-codes';
+export { CLICK_AND_COLLECT_HOLD_DAYS };
 /** A PromptPay QR code or a virtual account stays payable this long by default. */
 export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
 /** A click-and-collect pickup is booked for a day from today up to this many days ahead. */
@@ -48,6 +49,22 @@ export const orderStatusSchema = z.enum([
   'cancelled',
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * The pickup message of a click-and-collect order in each state, as the API writes it (in English;
+ * the storefront shows its own, by the order's status).
+ */
+export const PICKUP_MESSAGES: Record<OrderStatus, string> = {
+  paid: `Your order will be ready for collection at the store on your pickup date. We hold paid orders for ${CLICK_AND_COLLECT_HOLD_DAYS} days.`,
+  fraud_check_pending: 'We are verifying your payment. We will let you know when your order is ready for collection.',
+  payment_pending: 'Complete your payment so we can prepare your order for collection.',
+  payment_expired: 'Your payment time has expired. Your order will not be prepared for collection.',
+  payment_failed: 'Your payment failed. Retry payment to collect your order.',
+  payment_failed_with_inventory:
+    'Your payment failed. Your items are still reserved: retry payment to collect your order.',
+  payment_blocked: 'Your payment could not be accepted. Please contact us.',
+  cancelled: 'Your order has been cancelled.',
+};
 
 /** Which order page to show. */
 export const orderPageVariantSchema = z.enum([

@@ -9,8 +9,8 @@ import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   orderListResponseSchema,
+  PICKUP_MESSAGES,
 } from '@/lib/api/contract';
-import { PICKUP_MESSAGES } from '@/backend/orders/view';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';
 import {
