@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { StoreImage } from '@/components/ui/store-image';
 import type { Activity, ActivityKind } from '@/lib/api/happening';
-import { listActivities } from '@/lib/api/happening-catalogue';
+import { listActivities, listHappeningBanners } from '@/lib/api/happening-catalogue';
+import { BannerImage } from '@/components/content/banner-image';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, formatZonedShortDate, localeTag, type CountryCode, type Language } from '@/lib/site';
@@ -25,7 +26,12 @@ function soonest(activities: readonly Activity[]): Activity | undefined {
  * and when the next one is. One list read serves all three groups, the same for every shopper.
  */
 export async function HappeningHub({ country, lang }: { country: CountryCode; lang: Language }) {
-  const [t, activities] = await Promise.all([getTranslator(lang, 'happening'), listActivities(country, lang)]);
+  const [t, activities, banners] = await Promise.all([
+    getTranslator(lang, 'happening'),
+    listActivities(country, lang),
+    // The banners are news beside the way in: without them the hub still leads everywhere.
+    listHappeningBanners(country, lang).catch(() => []),
+  ]);
   const defaultLang = defaultLanguage(country);
   const locale = localeTag(country, lang);
   return (
@@ -82,6 +88,26 @@ export async function HappeningHub({ country, lang }: { country: CountryCode; la
       <p className={hub.all}>
         <Link href={withLanguage('/happening/services', lang, defaultLang)}>{t('hub.all')}</Link>
       </p>
+      {banners.length > 0 ? (
+        <section className={hub.banners} aria-labelledby="happening-banners-heading">
+          <h2 id="happening-banners-heading" className={hub.bannersHeading}>
+            {t('hub.whatsOn')}
+          </h2>
+          <ul className={hub.bannerList}>
+            {banners.map((banner) => (
+              <li key={banner.id} className={hub.banner} data-testid="happening-banner">
+                <BannerImage src={banner.imageUrl} firstScreen={false} className={hub.bannerImage} />
+                <div className={hub.bannerBody}>
+                  <h3 className={styles.cardTitle}>
+                    <Link href={withLanguage(banner.link, lang, defaultLang)}>{banner.title}</Link>
+                  </h3>
+                  <p className={styles.meta}>{banner.subtitle}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -3,9 +3,11 @@ import {
   activityGroupListResponseSchema,
   activityListResponseSchema,
   activityResponseSchema,
+  happeningBannerListResponseSchema,
   type Activity,
   type ActivityGroup,
   type ActivityKind,
+  type HappeningBanner,
 } from '@/lib/api/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { orNull, publicServerClient } from './public-client';
@@ -58,6 +60,19 @@ export async function listActivityGroups(
     path: 'happening/activity-groups',
     query: { kind },
     schema: activityGroupListResponseSchema,
+  });
+  return answer.data;
+}
+
+/** The country's Happening banners, in the editors' order. */
+export async function listHappeningBanners(country: CountryCode, lang: Language): Promise<HappeningBanner[]> {
+  'use cache';
+  cacheLife(CATALOGUE_CACHE.happening);
+  cacheTag(cacheTags.happening(country, lang));
+  const answer = await publicServerClient(country, lang).request({
+    method: 'GET',
+    path: 'happening/banners',
+    schema: happeningBannerListResponseSchema,
   });
   return answer.data;
 }

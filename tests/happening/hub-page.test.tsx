@@ -30,6 +30,15 @@ vi.mock('@/lib/api/happening-catalogue', () => ({
     activity(3, 'class', '2030-03-20T02:00:00Z'),
     activity(4, 'event', null),
   ]),
+  listHappeningBanners: vi.fn(async () => [
+    {
+      id: 7,
+      title: 'จองแต่งหน้าฟรี',
+      subtitle: 'เมื่อซื้อผลิตภัณฑ์แต่งหน้า 2 ชิ้น',
+      imageUrl: '/media/banners/happening-7.svg',
+      link: '/happening/services',
+    },
+  ]),
 }));
 
 const { HappeningHub } = await import('@/components/happening/hub-page');
@@ -69,5 +78,10 @@ describe('the Happening hub', () => {
     );
     expect(services).toHaveTextContent('มีให้เลือก 2 รายการ');
     expect(services).toHaveTextContent('วันถัดไป:');
+    // The editors' banners, under their own heading.
+    const banners = screen.getByRole('region', { name: 'กิจกรรมที่น่าสนใจ' });
+    const [banner] = within(banners).getAllByTestId('happening-banner');
+    expect(within(banner!).getByRole('link', { name: 'จองแต่งหน้าฟรี' })).toHaveAttribute('href', '/happening/services');
+    expect(banner).toHaveTextContent('เมื่อซื้อผลิตภัณฑ์แต่งหน้า 2 ชิ้น');
   });
 });
