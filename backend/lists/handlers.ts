@@ -5,7 +5,13 @@ import { ApiError, unauthorizedError } from '@/backend/http/errors';
 import type { AppEnv, AuthUser, Db } from '@/backend/types';
 import { ERROR_MESSAGES, type CountryCode, type Language } from '@/lib/api/contract';
 import { productCardsByIds } from '../catalogue/products/query';
-import { getWishlistRoute, reminderRoutes, updateWishlistRoute, waitlistRoutes } from './routes';
+import {
+  getWishlistRoute,
+  reminderRoutes,
+  reminderSubscribeRoutes,
+  updateWishlistRoute,
+  waitlistRoutes,
+} from './routes';
 
 type Kind = 'wishlist' | 'waitlist' | 'reminder';
 
@@ -58,6 +64,20 @@ async function wishlistBody(db: Db, userId: number, country: CountryCode, langua
   return { data: { productIds: products.map((p) => p.id), products } };
 }
 
+/** Joins or leaves a variant list, once however often repeated: the list after it. */
+async function changeVariantList(
+  vars: { db: Db; country: CountryCode; user: AuthUser | null },
+  kind: 'waitlist' | 'reminder',
+  variantId: number,
+  action: 'add' | 'remove',
+) {
+  const { db, country } = vars;
+  const user = member(vars.user);
+  if (action === 'add' && !(await variantSoldIn(db, country, variantId))) throw notFound();
+  await setMembership(db, user.id, country, kind, variantId, action);
+  return { data: { variantIds: await itemIds(db, user.id, country, kind) } };
+}
+
 async function variantSoldIn(db: Db, country: CountryCode, variantId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: productVariants.id })
@@ -96,12 +116,20 @@ export function registerListRoutes(app: OpenAPIHono<AppEnv>): void {
       return c.json({ data: { variantIds: await itemIds(db, member(c.var.user).id, country, kind) } }, 200);
     });
     app.openapi(routes.patch, async (c) => {
-      const { db, country } = c.var;
-      const user = member(c.var.user);
       const { variantId, action } = c.req.valid('json');
-      if (action === 'add' && !(await variantSoldIn(db, country, variantId))) throw notFound();
-      await setMembership(db, user.id, country, kind, variantId, action);
-      return c.json({ data: { variantIds: await itemIds(db, user.id, country, kind) } }, 200);
+      return c.json(await changeVariantList(c.var, kind, variantId, action), 200);
     });
   }
+  app.openapi(reminderSubscribeRoutes.create, async (c) => {
+    const { variantId, action } = c.req.valid('json');
+    return c.json(await changeVariantList(c.var, 'reminder', variantId, action), 200);
+  });
+  app.openapi(reminderSubscribeRoutes.get, async (c) => {
+    const { db, country } = c.var;
+    return c.json({ data: { variantIds: await itemIds(db, member(c.var.user).id, country, 'reminder') } }, 200);
+  });
+  app.openapi(reminderSubscribeRoutes.subscribe, async (c) => {
+    const { variantId } = c.req.valid('json');
+    return c.json(await changeVariantList(c.var, 'reminder', variantId, 'add'), 200);
+  });
 }

@@ -4,6 +4,7 @@ import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import {
   variantListResponseBodySchema,
   variantListUpdateSchema,
+  variantSubscribeSchema,
   wishlistResponseSchema,
   wishlistUpdateSchema,
 } from '@/lib/api/contract';
@@ -69,3 +70,48 @@ function variantListRoutes(path: '/waitlist' | '/notification-subscription', wha
 export const waitlistRoutes = variantListRoutes('/waitlist', 'waitlist');
 /** Coming-soon variants: the member is reminded at launch. */
 export const reminderRoutes = variantListRoutes('/notification-subscription', 'launch reminders');
+
+/**
+ * The reminder list's calls as the spec names them: POST notification-subscription/ writes like
+ * PATCH, and notification-subscription/subscribe reads the list (GET) or joins it (POST, repeating
+ * changes nothing).
+ */
+export const reminderSubscribeRoutes = {
+  create: createRoute({
+    method: 'post',
+    path: '/notification-subscription',
+    tags,
+    security,
+    middleware: [requireAuth] as const,
+    summary: 'Joins or leaves the launch reminders for one variant (as PATCH)',
+    request: { body: jsonBody(variantListUpdateSchema) },
+    responses: {
+      200: jsonResponse(variantListResponseBodySchema, 'Variant ids after the change'),
+      401: unauthorized,
+      404: errorResponse("'Resource not found!' for a variant not sold in the country"),
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/notification-subscription/subscribe',
+    tags,
+    security,
+    middleware: [requireAuth] as const,
+    summary: 'Variant ids the member is reminded of at launch',
+    responses: { 200: jsonResponse(variantListResponseBodySchema, 'Variant ids'), 401: unauthorized },
+  }),
+  subscribe: createRoute({
+    method: 'post',
+    path: '/notification-subscription/subscribe',
+    tags,
+    security,
+    middleware: [requireAuth] as const,
+    summary: 'Subscribes to a launch reminder for one variant (repeating changes nothing)',
+    request: { body: jsonBody(variantSubscribeSchema) },
+    responses: {
+      200: jsonResponse(variantListResponseBodySchema, 'Variant ids after the change'),
+      401: unauthorized,
+      404: errorResponse("'Resource not found!' for a variant not sold in the country"),
+    },
+  }),
+};

@@ -57,19 +57,31 @@ export async function getVariantList(
   return answer.data.variantIds;
 }
 
-/** PATCH waitlist/ or notification-subscription/: joins or leaves for one variant. */
+/**
+ * Joins or leaves a list for one variant: PATCH waitlist/ or notification-subscription/, and a
+ * launch reminder is subscribed to by POST notification-subscription/subscribe.
+ */
 export async function updateVariantList(
   client: ApiClient,
   kind: VariantListKind,
   body: VariantListUpdate,
 ): Promise<number[]> {
-  const { variantListResponseBodySchema, variantListUpdateSchema } = await contract();
-  const answer = await client.request({
-    method: 'PATCH',
-    path: VARIANT_LIST_PATH[kind],
-    body: variantListUpdateSchema.parse(body),
-    schema: variantListResponseBodySchema,
-  });
+  const { variantListResponseBodySchema, variantListUpdateSchema, variantSubscribeSchema } = await contract();
+  const update = variantListUpdateSchema.parse(body);
+  const answer =
+    kind === 'reminder' && update.action === 'add'
+      ? await client.request({
+          method: 'POST',
+          path: 'notification-subscription/subscribe',
+          body: variantSubscribeSchema.parse({ variantId: update.variantId }),
+          schema: variantListResponseBodySchema,
+        })
+      : await client.request({
+          method: 'PATCH',
+          path: VARIANT_LIST_PATH[kind],
+          body: update,
+          schema: variantListResponseBodySchema,
+        });
   return answer.data.variantIds;
 }
 

@@ -35,3 +35,7 @@ export const variantListUpdateSchema = z.object({
   action: z.enum(['add', 'remove']),
 });
 export type VariantListUpdate = z.infer<typeof variantListUpdateSchema>;
+
+/** POST notification-subscription/subscribe: a launch reminder for one variant. */
+export const variantSubscribeSchema = z.object({ variantId: z.number().int().positive() });
+export type VariantSubscribe = z.infer<typeof variantSubscribeSchema>;

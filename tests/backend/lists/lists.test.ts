@@ -109,3 +109,27 @@ describe.each([
     ).toBe(404);
   });
 });
+
+describe('launch reminders by the calls the spec names', () => {
+  it('subscribes with POST notification-subscription/subscribe, reads it there too, and writes by POST notification-subscription/', async () => {
+    const list = '/notification-subscription/subscribe';
+    expect((await t.request(list)).status).toBe(401);
+    expect((await t.request(list, { method: 'POST', json: { variantId } })).status).toBe(401);
+    const read = async () => variantListResponseBodySchema.parse(await (await t.request(list, { jar })).json());
+    for (let i = 0; i < 2; i += 1) {
+      const subscribed = await t.request(list, { method: 'POST', json: { variantId }, jar });
+      expect(subscribed.status).toBe(200);
+      expect(variantListResponseBodySchema.parse(await subscribed.json()).data.variantIds).toEqual([variantId]);
+    }
+    expect((await read()).data.variantIds).toEqual([variantId]);
+    const left = await t.request('/notification-subscription', {
+      method: 'POST',
+      json: { variantId, action: 'remove' },
+      jar,
+    });
+    expect(variantListResponseBodySchema.parse(await left.json()).data.variantIds).toEqual([]);
+    expect((await read()).data.variantIds).toEqual([]);
+    expect((await t.request(list, { method: 'POST', json: { variantId: 99_999_999 }, jar })).status).toBe(404);
+    expect((await t.request(list, { method: 'POST', json: { variantId: 'x' }, jar })).status).toBe(400);
+  });
+});
