@@ -2,6 +2,7 @@
 
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Link } from '@/components/ui/link';
+import { isExternalHref } from '@/lib/routing/external-href';
 import { useRef } from 'react';
 import { BannerImage } from './banner-image';
 import styles from './blocks.module.css';
@@ -46,7 +47,7 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={labels.slides[index]}
           >
-            <Link href={slide.href} className={styles.slideLink}>
+            <Link href={slide.href} external={isExternalHref(slide.href)} className={styles.slideLink}>
               <BannerImage src={slide.imageUrl} firstScreen={nearTop && index === 0} />
               <span className={styles.slideTitle}>{slide.title}</span>
             </Link>

@@ -13,6 +13,7 @@ import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { RichText, sanitizeHref } from './rich-text';
 import { BannerImage } from './banner-image';
 import { Carousel } from './carousel';
+import { isExternalHref } from '@/lib/routing/external-href';
 import styles from './blocks.module.css';
 
 /** A CMS link made safe and kept in the shopper's language; unsafe targets fall back to home. */
@@ -68,6 +69,11 @@ export async function ContentBlocks({
   ]);
   const defaultLang = defaultLanguage(country);
   const href = (value: string) => contentHref(value, lang, defaultLang);
+  // A link an editor points at another site leaves the store as a plain link.
+  const linkTo = (value: string) => {
+    const target = href(value);
+    return { href: target, external: isExternalHref(target) };
+  };
   const labels = cardLabels(tc);
   const titleHeroIndex = heroIsTitle ? blocks.findIndex((b) => b.type === 'hero') : -1;
   // The first blocks fill the first screen; later ones are laid out and painted as they come near it.
@@ -90,7 +96,7 @@ export async function ContentBlocks({
                   </Heading>
                   <p className={styles.heroSubtitle}>{block.subtitle}</p>
                   {block.cta ? (
-                    <Link href={href(block.cta.href)} className={styles.heroCta}>
+                    <Link {...linkTo(block.cta.href)} className={styles.heroCta}>
                       {block.cta.label}
                     </Link>
                   ) : null}
@@ -152,7 +158,7 @@ export async function ContentBlocks({
                     <li key={`${tile.title}-${i}`}>
                       <Link
                         // A tile's code goes with the shopper: the bag applies it as it opens.
-                        href={href(tile.promoCode ? `/cart?${bagWithCodeQuery(tile.promoCode)}` : tile.href)}
+                        {...linkTo(tile.promoCode ? `/cart?${bagWithCodeQuery(tile.promoCode)}` : tile.href)}
                         className={styles.tile}
                       >
                         <BannerImage src={tile.imageUrl} firstScreen={false} />
