@@ -166,6 +166,14 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
       lineItemIds: view.cart.lineItems.filter((line) => line.blocker !== null).map((line) => line.id),
     });
   }
+  // Each storefront delivers in its own country only: an address elsewhere is refused, not shipped.
+  if (
+    delivery.type === 'delivery' &&
+    delivery.address.country !== undefined &&
+    delivery.address.country.trim().toLowerCase() !== country
+  ) {
+    throw new ApiError(422, ORDER_ERROR_CODES.countryNotShipped, ORDER_MESSAGES.countryNotShipped);
+  }
   if (delivery.type === 'delivery' && productLines.some((line) => line.clickAndCollectOnly)) {
     throw new ApiError(422, ORDER_ERROR_CODES.clickAndCollectOnly, ORDER_MESSAGES.clickAndCollectOnly);
   }

@@ -23,6 +23,7 @@ export const ORDER_ERROR_CODES = {
   clickAndCollectOnly: 'click_and_collect_only',
   guestEmailRequired: 'guest_email_required',
   orderNotFound: 'order_not_found',
+  countryNotShipped: 'country_not_shipped',
 } as const;
 
 export const ORDER_MESSAGES = {
@@ -34,6 +35,7 @@ export const ORDER_MESSAGES = {
   clickAndCollectOnly: 'Some items in your bag are available for click and collect only',
   guestEmailRequired: 'Please enter your e-mail address to check out as a guest',
   orderNotFound: 'We could not find an order with this number and e-mail address',
+  countryNotShipped: 'The site does not ship to your country',
 } as const;
 
 export { GUEST_ORDER_PASS_COOKIE, GUEST_ORDER_PASS_DAYS } from './guest-order-pass';
@@ -82,7 +84,7 @@ export const addressSchema = z.object({
   /** Empty where the country has no postal codes (Hong Kong). */
   postalCode: z.string().max(20),
   /** Defaults to the request's country. */
-  country: z.string().length(2).optional(),
+  country: z.string().trim().length(2).optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

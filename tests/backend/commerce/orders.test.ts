@@ -154,6 +154,36 @@ describe('placing an order', () => {
     const missingCard = await errorOf(await placeOrder(t, jar, { method: 'card' }), 400);
     expect(missingCard.code).toBe('validation_error');
   });
+
+  it('does not ship to another country: the address is refused and the bag kept', async () => {
+    await cartOf(await addItem(t, { jar }, items[4]!.variantId, 1), 201);
+    for (const elsewhere of ['MY', ' th ']) {
+      const error = await errorOf(
+        await placeOrder(
+          t,
+          jar,
+          { method: 'card', cardNumber: '4242424242424242' },
+          {
+            delivery: { ...DELIVERY, address: { ...DELIVERY.address, country: elsewhere } },
+          },
+        ),
+        422,
+      );
+      expect(error).toMatchObject({
+        code: ORDER_ERROR_CODES.countryNotShipped,
+        message: ORDER_MESSAGES.countryNotShipped,
+      });
+    }
+    const home = await placeOrder(
+      t,
+      jar,
+      { method: 'card', cardNumber: '4242424242424242' },
+      {
+        delivery: { ...DELIVERY, address: { ...DELIVERY.address, country: 'sg' } },
+      },
+    );
+    expect(home.status).toBe(201);
+  });
 });
 
 describe('click and collect', () => {
