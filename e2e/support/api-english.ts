@@ -20,7 +20,8 @@ const API_ENGLISH: readonly string[] = [
 
 /** Fails when the page's main content shows a sentence of the API's English. */
 export async function expectNoApiEnglish(page: Page): Promise<void> {
-  const shown = await page.locator('main').innerText();
+  // The client router may keep the page it came from, hidden: only the main content on screen.
+  const shown = (await page.locator('main').filter({ visible: true }).allInnerTexts()).join('\n');
   const english = API_ENGLISH.filter((text) => shown.includes(text));
   expect(english, `English from the API on ${page.url()}`).toEqual([]);
 }
