@@ -317,7 +317,7 @@ test.describe('bag, checkout and orders', () => {
 });
 
 test.describe('gift cards', () => {
-  test('a member in Thailand pays part of an order with a gift card, in Thai, after a wrong PIN', async ({
+  test('a member in Thailand pays part of an order with a gift card after a wrong PIN, invoiced to a company, in Thai', async ({
     page,
     request,
   }) => {
@@ -342,9 +342,19 @@ test.describe('gift cards', () => {
     await checkoutReady(page);
     await fillContact(page, '812345671');
     await fillAddress(page, 'th');
+    // Invoiced to a company: both its registered name and number, or the form says so.
+    await page.getByText('ออกใบกำกับภาษีในนามบริษัท (ไม่บังคับ)').click();
+    await page.getByLabel('ชื่อบริษัทที่จดทะเบียน').fill('บริษัท ฮัลซิออน เทรดดิ้ง จำกัด');
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByTestId('place-order').click();
+    await expect(page.getByText('กรอกทั้งชื่อบริษัทที่จดทะเบียนและเลขทะเบียน หรือเว้นว่างทั้งสองช่อง')).toBeVisible();
+    await page.getByLabel('เลขทะเบียน').fill('0105561234567');
+    await page.getByTestId('place-order').click();
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
+    await expect(page.getByTestId('order-registration-name').filter({ visible: true })).toHaveText(
+      'บริษัท ฮัลซิออน เทรดดิ้ง จำกัด',
+    );
+    await expect(page.getByTestId('order-registration-number').filter({ visible: true })).toHaveText('0105561234567');
     await expect(page.getByTestId('cost-summary').filter({ visible: true }).first()).toContainText('−฿170.00');
     await expectNoSeriousA11yViolations(page);
     await expectNoApiEnglish(page);

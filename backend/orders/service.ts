@@ -220,6 +220,7 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
       number: `pending-${randomUUID()}`,
       userId: user?.id ?? null,
       guestEmail: user ? null : ctx.guestEmail,
+      registration: input.registration ?? null,
       country,
       language: ctx.language,
       status: 'payment_pending',

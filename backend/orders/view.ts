@@ -93,5 +93,6 @@ export async function orderView(db: Db, order: OrderRow): Promise<Order> {
     promoCode: order.promoCode,
     costSummary: order.costSummary as unknown as CostSummary,
     guestEmail: order.userId === null ? order.guestEmail : null,
+    registration: order.registration ?? null,
   };
 }

@@ -164,6 +164,16 @@ export function AddressSection({
             />
           </div>
         ))}
+        <details className={styles.registration} open={form.getValues('registrationName') !== '' || undefined}>
+          <summary>{t('checkout:registration.toggle')}</summary>
+          <p className={styles.hint}>{t('checkout:registration.hint')}</p>
+          {field(
+            'registrationName',
+            t('checkout:registration.name'),
+            textInput('registrationName', { autoComplete: 'organization' }),
+          )}
+          {field('registrationNumber', t('checkout:registration.number'), textInput('registrationNumber'))}
+        </details>
       </div>
     </CheckoutStep>
   );

@@ -5,6 +5,7 @@ import {
   addressSchema,
   createOrderRequestSchema,
   deliveryInputSchema,
+  orderRegistrationSchema,
   recipientSchema,
   type CreateOrderRequest,
   type SavedAddress,
@@ -41,6 +42,9 @@ export const EMPTY_VALUES = {
   cardExpiry: '',
   cardCvc: '',
   cardHolder: '',
+  /** A company to invoice the order to: its registered name and registration number, or both empty. */
+  registrationName: '',
+  registrationNumber: '',
   /** Keep the delivery address for the next checkout. */
   saveAddress: true,
 };
@@ -66,6 +70,7 @@ export const VALIDATION_KEYS = [
   'store',
   'pickupDate',
   'pickupTime',
+  'registration',
   'tooLong',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -82,6 +87,8 @@ export const FIELD_ORDER: Array<keyof CheckoutValues> = [
   'city',
   'postalCode',
   'phone',
+  'registrationName',
+  'registrationNumber',
   'cardNumber',
   'cardExpiry',
   'cardCvc',
@@ -108,6 +115,8 @@ const checkoutIssues = issueKeys<ValidationKey>({
   storeSlug: { required: 'store', invalid: 'store' },
   pickupDate: { required: 'pickupDate', invalid: 'pickupDate' },
   pickupTime: { required: 'pickupTime', invalid: 'pickupTime' },
+  registrationName: { required: 'registration', invalid: 'registration', tooLong: 'tooLong' },
+  registrationNumber: { required: 'registration', invalid: 'registration', tooLong: 'tooLong' },
 });
 
 export interface CheckoutRules {
@@ -155,6 +164,11 @@ export function checkoutSchema({ country, callingCode, earliest, collectOnly = f
     }),
     card: cardFormSchema,
     guest: z.object({ email: z.string().trim().min(1).pipe(emailAddressSchema) }),
+    // Both or neither: an invoice names the company and its registration number.
+    registration: z.object({
+      registrationName: text(orderRegistrationSchema.shape.name),
+      registrationNumber: text(orderRegistrationSchema.shape.number),
+    }),
   };
   return z
     .custom<CheckoutValues>()
@@ -165,6 +179,7 @@ export function checkoutSchema({ country, callingCode, earliest, collectOnly = f
         parts.contact,
         parts[values.deliveryType],
         ...(values.method === 'card' ? [parts.card] : []),
+        ...(values.registrationName.trim() || values.registrationNumber.trim() ? [parts.registration] : []),
       ];
       for (const part of checked) {
         for (const { path, message } of part.safeParse(values, { error: checkoutIssues }).error?.issues ?? [])
@@ -207,5 +222,8 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string, gues
     payment,
     ...(guest ? { email: values.email.trim().toLowerCase() } : {}),
     ...(!guest && values.deliveryType === 'delivery' ? { saveAddress: values.saveAddress } : {}),
+    ...(values.registrationName.trim() && values.registrationNumber.trim()
+      ? { registration: { name: values.registrationName.trim(), number: values.registrationNumber.trim() } }
+      : {}),
   };
 }

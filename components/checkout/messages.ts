@@ -13,6 +13,7 @@ export const CHECKOUT_MESSAGES = {
     'validation',
     'errors',
     'guest',
+    'registration',
   ],
   bag: ['line.points', 'line.free', 'line.shade', 'line.variant', 'summary', 'signedOut', 'errors'],
   errors: ['network', 'timeout', 'unavailable', 'tooManyRequests'],

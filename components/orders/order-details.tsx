@@ -111,6 +111,18 @@ export function OrderDetails({
             </div>
           </>
         ) : null}
+        {order.registration ? (
+          <>
+            <div>
+              <dt>{t('orders:details.registrationName')}</dt>
+              <dd data-testid="order-registration-name">{order.registration.name}</dd>
+            </div>
+            <div>
+              <dt>{t('orders:details.registrationNumber')}</dt>
+              <dd data-testid="order-registration-number">{order.registration.number}</dd>
+            </div>
+          </>
+        ) : null}
         {order.promoCode ? (
           <div>
             <dt>{t('orders:details.promo')}</dt>

@@ -83,4 +83,19 @@ describe('one schema for the checkout form and POST orders', () => {
     expect(keys(collect, { ...SG, collectOnly: true })).toEqual({ pickupDate: 'pickupDate', pickupTime: 'pickupTime' });
     expect(checkoutSchema({ ...SG, collectOnly: true }).safeParse(VALID).success).toBe(false);
   });
+
+  it('invoices a company only with both its registered name and number', () => {
+    expect(keys({ ...VALID, registrationName: 'Halcyon Trading Pte Ltd' })).toEqual({
+      registrationNumber: 'registration',
+    });
+    expect(keys({ ...VALID, registrationNumber: '201912345K' })).toEqual({ registrationName: 'registration' });
+    const parsed = checkoutSchema(SG).parse({
+      ...VALID,
+      registrationName: '  Halcyon Trading Pte Ltd ',
+      registrationNumber: '201912345K',
+    });
+    expect(parsed.registration).toEqual({ name: 'Halcyon Trading Pte Ltd', number: '201912345K' });
+    expect(checkoutSchema(SG).parse(VALID)).not.toHaveProperty('registration');
+    expect(en.validation.registration).toMatch(/^Enter both/);
+  });
 });

@@ -87,6 +87,7 @@ function order(over: Partial<Order> = {}): Order {
     lines: [],
     promoCode: null,
     guestEmail: null,
+    registration: null,
     costSummary: cart().costSummary,
     ...over,
   };

@@ -139,6 +139,8 @@ export const orders = pgTable(
      * number) and which a member confirming that address takes it into their account by.
      */
     guestEmail: text('guest_email'),
+    /** The company the order is invoiced to: registered name and registration number. */
+    registration: jsonb('registration').$type<{ name: string; number: string }>(),
     country: text('country').notNull(),
     /** The shopper's interface language when ordering: the language of the mails about it. */
     language: text('language').notNull().default('en'),

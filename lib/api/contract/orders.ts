@@ -154,6 +154,13 @@ export const paymentInputSchema = z
   });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
+/** A company's registered name and registration number, printed on the order's tax invoice. */
+export const orderRegistrationSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  number: z.string().trim().min(1).max(40),
+});
+export type OrderRegistration = z.infer<typeof orderRegistrationSchema>;
+
 export const createOrderRequestSchema = z.object({
   delivery: deliveryInputSchema,
   payment: paymentInputSchema,
@@ -163,6 +170,8 @@ export const createOrderRequestSchema = z.object({
   saveAddress: z.boolean().optional(),
   /** A guest's e-mail address (required without a session; a member's order uses the account's). */
   email: emailAddressSchema.optional(),
+  /** Invoice the order to a company. */
+  registration: orderRegistrationSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -252,6 +261,8 @@ export const orderSchema = z.object({
   costSummary: costSummarySchema,
   /** A guest's order: the address it was placed with (null for a member's order). */
   guestEmail: z.string().nullable().default(null),
+  /** The company the order is invoiced to, when the shopper gave one. */
+  registration: orderRegistrationSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -155,6 +155,30 @@ describe('placing an order', () => {
     expect(missingCard.code).toBe('validation_error');
   });
 
+  it('keeps the company an order is invoiced to, and refuses half of one', async () => {
+    await cartOf(await addItem(t, { jar }, items[5]!.variantId, 1), 201);
+    const half = await t.request('/orders', {
+      method: 'POST',
+      jar,
+      json: { delivery: DELIVERY, payment: VISA, registration: { name: 'Halcyon Trading Pte Ltd' } },
+    });
+    expect(half.status).toBe(400);
+    const placed = await orderOf(
+      await t.request('/orders', {
+        method: 'POST',
+        jar,
+        json: {
+          delivery: DELIVERY,
+          payment: VISA,
+          registration: { name: ' Halcyon Trading Pte Ltd ', number: '201912345K' },
+        },
+      }),
+    );
+    expect(placed.registration).toEqual({ name: 'Halcyon Trading Pte Ltd', number: '201912345K' });
+    const read = await orderOf(await t.request(`/orders/${placed.id}`, { jar }), 200);
+    expect(read.registration).toEqual(placed.registration);
+  });
+
   it('does not ship to another country: the address is refused and the bag kept', async () => {
     await cartOf(await addItem(t, { jar }, items[4]!.variantId, 1), 201);
     for (const elsewhere of ['MY', ' th ']) {
