@@ -29,4 +29,3 @@ export type BeautyPassSale = z.infer<typeof beautyPassSaleSchema>;
 
 /** GET beauty-pass-sale: the country's current or next sale, or null. */
 export const beautyPassSaleResponseSchema = z.object({ data: beautyPassSaleSchema.nullable() });
-export type BeautyPassSaleResponse = z.infer<typeof beautyPassSaleResponseSchema>;
