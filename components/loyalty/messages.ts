@@ -3,5 +3,17 @@
  * pages can read them and pick exactly these strings for the browser.
  */
 export const LOYALTY_MESSAGES = {
-  loyalty: ['dashboard', 'card', 'tiers', 'points', 'tier', 'privileges', 'perks', 'orders', 'history', 'rewards', 'sale.link'],
+  loyalty: [
+    'dashboard',
+    'card',
+    'tiers',
+    'points',
+    'tier',
+    'privileges',
+    'perks',
+    'orders',
+    'history',
+    'rewards',
+    'sale.link',
+  ],
 } as const;

@@ -286,10 +286,7 @@ export const giftCards = pgTable(
     balance: integer('balance').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('gift_cards_number_idx').on(t.number),
-    check('gift_cards_balance_check', sql`${t.balance} >= 0`),
-  ],
+  (t) => [uniqueIndex('gift_cards_number_idx').on(t.number), check('gift_cards_balance_check', sql`${t.balance} >= 0`)],
 );
 
 /** What an order took from a gift card: held while it waits for payment, spent once paid, released if it fails. */
