@@ -93,11 +93,11 @@ export async function HappeningHub({ country, lang }: { country: CountryCode; la
           <h2 id="happening-banners-heading" className={hub.bannersHeading}>
             {t('hub.whatsOn')}
           </h2>
-          <ul className={hub.bannerList}>
+          <ul className={hub.grid}>
             {banners.map((banner) => (
-              <li key={banner.id} className={hub.banner} data-testid="happening-banner">
-                <BannerImage src={banner.imageUrl} firstScreen={false} className={hub.bannerImage} />
-                <div className={hub.bannerBody}>
+              <li key={banner.id} className={hub.card} data-testid="happening-banner">
+                <BannerImage src={banner.imageUrl} firstScreen={false} className={hub.image} />
+                <div className={hub.body}>
                   <h3 className={styles.cardTitle}>
                     <Link href={withLanguage(banner.link, lang, defaultLang)}>{banner.title}</Link>
                   </h3>

@@ -6,7 +6,15 @@ import { GIFT_CARD_TEST_PIN, giftCardNumber } from '@/backend/seed/catalogue/com
 import { CART_ERROR_CODES, cartResponseSchema, errorBodySchema, orderResponseSchema } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { type SellableVariant, sellableVariants } from './helpers';
-import { addToBag, CARDS, createMembers, localeHeaders, order, type TestMember } from '../concurrency/support';
+import {
+  addToBag,
+  CARDS,
+  createMembers,
+  localeHeaders,
+  order,
+  payAgain,
+  type TestMember,
+} from '../concurrency/support';
 
 let t: TestApp;
 let sg: SellableVariant[];
@@ -89,12 +97,7 @@ describe('gift cards', () => {
     ).data;
     expect(declined.status).toBe('payment_failed');
     expect(await balanceOf(number)).toBe(500);
-    const retried = await t.request(`/orders/${declined.id}/payments`, {
-      method: 'POST',
-      jar: member!.jar,
-      headers: localeHeaders('sg'),
-      json: { payment: { method: 'card', cardNumber: CARDS.paid } },
-    });
+    const retried = await payAgain(t, member!.jar, declined.id);
     expect(orderResponseSchema.parse(await retried.json()).data.status).toBe('paid');
     expect(await balanceOf(number)).toBe(0);
   });

@@ -104,6 +104,16 @@ export function order(
   });
 }
 
+/** Pays an order again by card (POST orders/{id}/payments). */
+export function payAgain(t: TestApp, jar: CookieJar, orderId: number, cardNumber: string = CARDS.paid, country = 'sg') {
+  return t.request(`/orders/${orderId}/payments`, {
+    method: 'POST',
+    jar,
+    headers: localeHeaders(country),
+    json: { payment: { method: 'card', cardNumber } },
+  });
+}
+
 /** Test cards (docs/payments.md): paid at once, declined (stock and points given back), held for review. */
 export const CARDS = {
   paid: '4242424242424242',

@@ -12,7 +12,15 @@ import {
 } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { type SellableVariant, sellableVariants } from '../commerce/helpers';
-import { addToBag, CARDS, createMembers, localeHeaders, order, type TestMember } from '../concurrency/support';
+import {
+  addToBag,
+  CARDS,
+  createMembers,
+  localeHeaders,
+  order,
+  payAgain,
+  type TestMember,
+} from '../concurrency/support';
 
 let t: TestApp;
 let restoreClock: (() => void) | undefined;
@@ -108,12 +116,7 @@ describe('the welcome voucher', () => {
     ).data;
     expect(declined.status).toBe('payment_failed');
     expect((await perksOf(member!)).find((perk) => perk.key === 'welcome_voucher')?.state).toBe('active');
-    const retried = await t.request(`/orders/${declined.id}/payments`, {
-      method: 'POST',
-      jar: member!.jar,
-      headers: localeHeaders('sg'),
-      json: { payment: { method: 'card', cardNumber: CARDS.paid } },
-    });
+    const retried = await payAgain(t, member!.jar, declined.id);
     expect(orderResponseSchema.parse(await retried.json()).data.status).toBe('paid');
     expect((await perksOf(member!)).find((perk) => perk.key === 'welcome_voucher')?.state).toBe('used');
 
