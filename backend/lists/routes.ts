@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { requireAuth } from '@/backend/auth/middleware';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import {
@@ -38,31 +39,48 @@ export const updateWishlistRoute = createRoute({
   },
 });
 
+const variantNotFound = errorResponse("'Resource not found!' for a variant not sold in the country");
+
+/** A member's read of a variant list: the variant ids on it. */
+function variantListRead(path: string, summary: string) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags,
+    security,
+    middleware: [requireAuth] as const,
+    summary,
+    responses: { 200: jsonResponse(variantListResponseBodySchema, 'Variant ids'), 401: unauthorized },
+  });
+}
+
+/** A member's write of a variant list (repeating it changes nothing): the variant ids after it. */
+function variantListWrite<B extends z.ZodType>(method: 'patch' | 'post', path: string, summary: string, body: B) {
+  return createRoute({
+    method,
+    path,
+    tags,
+    security,
+    middleware: [requireAuth] as const,
+    summary,
+    request: { body: jsonBody(body) },
+    responses: {
+      200: jsonResponse(variantListResponseBodySchema, 'Variant ids after the change'),
+      401: unauthorized,
+      404: variantNotFound,
+    },
+  });
+}
+
 function variantListRoutes(path: '/waitlist' | '/notification-subscription', what: string) {
   return {
-    get: createRoute({
-      method: 'get',
+    get: variantListRead(path, `Variant ids on the member's ${what}`),
+    patch: variantListWrite(
+      'patch',
       path,
-      tags,
-      security,
-      middleware: [requireAuth] as const,
-      summary: `Variant ids on the member's ${what}`,
-      responses: { 200: jsonResponse(variantListResponseBodySchema, 'Variant ids'), 401: unauthorized },
-    }),
-    patch: createRoute({
-      method: 'patch',
-      path,
-      tags,
-      security,
-      middleware: [requireAuth] as const,
-      summary: `Joins or leaves the ${what} for one variant (repeating a write changes nothing)`,
-      request: { body: jsonBody(variantListUpdateSchema) },
-      responses: {
-        200: jsonResponse(variantListResponseBodySchema, 'Variant ids after the change'),
-        401: unauthorized,
-        404: errorResponse("'Resource not found!' for a variant not sold in the country"),
-      },
-    }),
+      `Joins or leaves the ${what} for one variant (repeating a write changes nothing)`,
+      variantListUpdateSchema,
+    ),
   };
 }
 
@@ -77,41 +95,17 @@ export const reminderRoutes = variantListRoutes('/notification-subscription', 'l
  * changes nothing).
  */
 export const reminderSubscribeRoutes = {
-  create: createRoute({
-    method: 'post',
-    path: '/notification-subscription',
-    tags,
-    security,
-    middleware: [requireAuth] as const,
-    summary: 'Joins or leaves the launch reminders for one variant (as PATCH)',
-    request: { body: jsonBody(variantListUpdateSchema) },
-    responses: {
-      200: jsonResponse(variantListResponseBodySchema, 'Variant ids after the change'),
-      401: unauthorized,
-      404: errorResponse("'Resource not found!' for a variant not sold in the country"),
-    },
-  }),
-  get: createRoute({
-    method: 'get',
-    path: '/notification-subscription/subscribe',
-    tags,
-    security,
-    middleware: [requireAuth] as const,
-    summary: 'Variant ids the member is reminded of at launch',
-    responses: { 200: jsonResponse(variantListResponseBodySchema, 'Variant ids'), 401: unauthorized },
-  }),
-  subscribe: createRoute({
-    method: 'post',
-    path: '/notification-subscription/subscribe',
-    tags,
-    security,
-    middleware: [requireAuth] as const,
-    summary: 'Subscribes to a launch reminder for one variant (repeating changes nothing)',
-    request: { body: jsonBody(variantSubscribeSchema) },
-    responses: {
-      200: jsonResponse(variantListResponseBodySchema, 'Variant ids after the change'),
-      401: unauthorized,
-      404: errorResponse("'Resource not found!' for a variant not sold in the country"),
-    },
-  }),
+  create: variantListWrite(
+    'post',
+    '/notification-subscription',
+    'Joins or leaves the launch reminders for one variant (as PATCH)',
+    variantListUpdateSchema,
+  ),
+  get: variantListRead('/notification-subscription/subscribe', 'Variant ids the member is reminded of at launch'),
+  subscribe: variantListWrite(
+    'post',
+    '/notification-subscription/subscribe',
+    'Subscribes to a launch reminder for one variant (repeating changes nothing)',
+    variantSubscribeSchema,
+  ),
 };
