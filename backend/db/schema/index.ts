@@ -2,6 +2,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './lists';
 export * from './commerce';
+export * from './gift-cards';
 export * from './newsletter';
 export * from './bookings';
 export * from './loyalty';

@@ -264,42 +264,16 @@ export type SamplesResponse = z.infer<typeof samplesResponseSchema>;
 export const selectSamplesRequestSchema = z.object({ sampleIds: z.array(z.number().int().positive()).max(20) });
 export type SelectSamplesRequest = z.infer<typeof selectSamplesRequestSchema>;
 
-export const beautyPassOfferKeySchema = z.enum([
-  'ten_percent_off',
-  'staff_discount',
-  'welcome_voucher',
-  'birthday_voucher',
-]);
-export type BeautyPassOfferKey = z.infer<typeof beautyPassOfferKeySchema>;
-
-export const beautyPassOfferSchema = z.object({
-  key: beautyPassOfferKeySchema,
-  title: z.string(),
-  currencySymbol: z.string(),
-  minimumSpend: moneySchema,
-  /** What a voucher takes off the bag; null for a percentage. */
-  amountOff: moneySchema.nullable(),
-  /** ISO date `YYYY-MM-DD` or null. */
-  validUntil: z.string().nullable(),
-  /** Applied by itself (staff discount for employees) rather than chosen. */
-  automatic: z.boolean(),
-  selected: z.boolean(),
-  /** The bag currently reaches the minimum spend. */
-  eligible: z.boolean(),
-});
-export type BeautyPassOffer = z.infer<typeof beautyPassOfferSchema>;
-
-export const beautyPassOffersResponseSchema = z.object({
-  data: z.object({ offers: z.array(beautyPassOfferSchema) }),
-});
-export type BeautyPassOffersResponse = z.infer<typeof beautyPassOffersResponseSchema>;
-
-/**
- * Chooses a Beauty Pass offer for the bag, or none with `null`. Any key is taken, so that one the
- * member no longer has (or never had) is answered 'Offer not found' rather than refused as input.
- */
-export const selectBeautyPassOfferRequestSchema = z.object({ key: z.string().trim().min(1).max(64).nullable() });
-export type SelectBeautyPassOfferRequest = z.infer<typeof selectBeautyPassOfferRequestSchema>;
+export {
+  beautyPassOfferKeySchema,
+  type BeautyPassOfferKey,
+  beautyPassOfferSchema,
+  type BeautyPassOffer,
+  beautyPassOffersResponseSchema,
+  type BeautyPassOffersResponse,
+  selectBeautyPassOfferRequestSchema,
+  type SelectBeautyPassOfferRequest,
+} from './beauty-pass-offers';
 
 export const giftWithPurchaseResponseSchema = z.object({ data: giftWithPurchaseSchema });
 export type GiftWithPurchaseResponse = z.infer<typeof giftWithPurchaseResponseSchema>;
