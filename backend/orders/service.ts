@@ -123,12 +123,6 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
   const { db, country, user } = ctx;
   const { delivery, payment } = input;
   assertMethodAvailable(country, payment.method);
-  if (payment.method === 'card' && !payment.cardNumber) {
-    throw new ApiError(400, 'validation_error', 'Invalid request: payment.cardNumber: Required for card payments', {
-      target: 'json',
-      issues: [{ path: 'payment.cardNumber', message: 'Required for card payments' }],
-    });
-  }
 
   // One order at a time per member: whether the member is still a first-time customer (for a
   // first-time-only promo) and what their points balance allows depend on the orders before it.
@@ -214,6 +208,13 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
   }
 
   const summary = view.cart.costSummary;
+  // A card pays what a gift card leaves; an order the gift card covers in whole needs none.
+  if (payment.method === 'card' && !payment.cardNumber && summary.total.amount > 0) {
+    throw new ApiError(400, 'validation_error', 'Invalid request: payment.cardNumber: Required for card payments', {
+      target: 'json',
+      issues: [{ path: 'payment.cardNumber', message: 'Required for card payments' }],
+    });
+  }
   const [created] = await db
     .insert(orders)
     .values({

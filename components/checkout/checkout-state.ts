@@ -128,6 +128,8 @@ export interface CheckoutRules {
   collectOnly?: boolean;
   /** Checking out without an account: the order needs an e-mail address. */
   guest?: boolean;
+  /** A gift card pays the whole total: there is nothing to pay by card. */
+  paidInFull?: boolean;
 }
 
 const text = (contract: z.ZodString) => z.string().trim().pipe(contract);
@@ -138,7 +140,14 @@ const text = (contract: z.ZodString) => z.string().trim().pipe(contract);
  * card rules when paying by card. What it gives is the body of `POST orders`, parsed by the same
  * schema the API checks it with.
  */
-export function checkoutSchema({ country, callingCode, earliest, collectOnly = false, guest = false }: CheckoutRules) {
+export function checkoutSchema({
+  country,
+  callingCode,
+  earliest,
+  collectOnly = false,
+  guest = false,
+  paidInFull = false,
+}: CheckoutRules) {
   const pickup = deliveryInputSchema.options[1].shape;
   const parts = {
     contact: z.object({
@@ -178,7 +187,7 @@ export function checkoutSchema({ country, callingCode, earliest, collectOnly = f
         ...(guest ? [parts.guest] : []),
         parts.contact,
         parts[values.deliveryType],
-        ...(values.method === 'card' ? [parts.card] : []),
+        ...(values.method === 'card' && !paidInFull ? [parts.card] : []),
         ...(values.registrationName.trim() || values.registrationNumber.trim() ? [parts.registration] : []),
       ];
       for (const part of checked) {
@@ -186,12 +195,17 @@ export function checkoutSchema({ country, callingCode, earliest, collectOnly = f
           ctx.addIssue({ code: 'custom', path, message });
       }
     })
-    .transform((values) => toOrderRequest(values, callingCode, guest))
+    .transform((values) => toOrderRequest(values, callingCode, guest, paidInFull))
     .pipe(createOrderRequestSchema);
 }
 
 /** The body of `POST orders` for valid values. */
-export function toOrderRequest(values: CheckoutValues, callingCode: string, guest = false): CreateOrderRequest {
+export function toOrderRequest(
+  values: CheckoutValues,
+  callingCode: string,
+  guest = false,
+  paidInFull = false,
+): CreateOrderRequest {
   const recipient = {
     name: values.name.trim(),
     mobile: { callingCode, phoneNumber: nationalMobile(values.phone, callingCode) },
@@ -215,8 +229,11 @@ export function toOrderRequest(values: CheckoutValues, callingCode: string, gues
           pickupTime: values.pickupTime,
           recipient,
         };
+  // A gift card that pays it all leaves no card to charge.
   const payment =
-    values.method === 'card' ? { method: values.method, ...cardPayment(values) } : { method: values.method };
+    values.method === 'card' && !paidInFull
+      ? { method: values.method, ...cardPayment(values) }
+      : { method: values.method };
   return {
     delivery,
     payment,

@@ -97,9 +97,12 @@ export function CheckoutView({
   }, [cart]);
   const collectOnly = cart?.lineItems.some((l) => l.clickAndCollectOnly) ?? false;
 
+  // A gift card that pays the whole total (as the bag is priced for delivery) leaves nothing to pay by card.
+  const paidInFull = cart?.costSummary.total.amount === 0 && cart.costSummary.giftCardAmount.amount > 0;
   const resolver = useMemo(
-    () => zodResolver(checkoutSchema({ country, callingCode, earliest, collectOnly, guest: guest !== null })),
-    [country, callingCode, earliest, collectOnly, guest],
+    () =>
+      zodResolver(checkoutSchema({ country, callingCode, earliest, collectOnly, guest: guest !== null, paidInFull })),
+    [country, callingCode, earliest, collectOnly, guest, paidInFull],
   );
   // The addresses the member kept: the last used one is in the form from the first paint.
   const saved = useQuery({ ...savedAddressesQueryOptions(client), enabled: guest === null }).data;
@@ -247,7 +250,7 @@ export function CheckoutView({
             guest={guest}
             t={t}
           />
-          <PaymentSection options={options} country={country} t={t} />
+          <PaymentSection options={options} country={country} paidInFull={paidInFull} t={t} />
           {/* On a phone the review comes after the form: the total and Place order stay at the foot of
               the screen while the shopper fills it in. */}
           <div className={styles.phoneBar} data-testid="checkout-bar">

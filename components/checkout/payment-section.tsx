@@ -13,10 +13,13 @@ import { PaymentChoices } from './payment-choices';
 export function PaymentSection({
   options,
   country,
+  paidInFull = false,
   t,
 }: {
   options: readonly string[];
   country: CountryCode;
+  /** A gift card pays it all: no method to choose, no card to type. */
+  paidInFull?: boolean;
   t: AnyTranslate;
 }) {
   const { form, errorOf } = useCheckoutFields(country, t);
@@ -26,19 +29,30 @@ export function PaymentSection({
   });
   return (
     <CheckoutStep id="checkout-payment" title={t('checkout:payment.title')}>
-      <PaymentChoices options={options} value={method} onChange={(option) => form.setValue('method', option)} t={t} />
-      {method === 'card' ? (
-        <CardFields
-          values={{ cardNumber, cardExpiry, cardCvc, cardHolder }}
-          errors={Object.fromEntries(CARD_FIELDS.map((name) => [name, errorOf(name)]))}
-          onChange={(name, value) => {
-            form.setValue(name, value);
-            form.clearErrors(name);
-          }}
-          register={(name) => form.register(name).ref}
-          t={t}
-        />
-      ) : null}
+      {paidInFull ? (
+        <p data-testid="paid-by-gift-card">{t('checkout:payment.paidByGiftCard')}</p>
+      ) : (
+        <>
+          <PaymentChoices
+            options={options}
+            value={method}
+            onChange={(option) => form.setValue('method', option)}
+            t={t}
+          />
+          {method === 'card' ? (
+            <CardFields
+              values={{ cardNumber, cardExpiry, cardCvc, cardHolder }}
+              errors={Object.fromEntries(CARD_FIELDS.map((name) => [name, errorOf(name)]))}
+              onChange={(name, value) => {
+                form.setValue(name, value);
+                form.clearErrors(name);
+              }}
+              register={(name) => form.register(name).ref}
+              t={t}
+            />
+          ) : null}
+        </>
+      )}
     </CheckoutStep>
   );
 }

@@ -84,6 +84,13 @@ describe('one schema for the checkout form and POST orders', () => {
     expect(checkoutSchema({ ...SG, collectOnly: true }).safeParse(VALID).success).toBe(false);
   });
 
+  it('asks for no card when a gift card pays it all', () => {
+    const noCard = { ...VALID, cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: '' };
+    expect(keys(noCard)).toMatchObject({ cardNumber: 'required' });
+    expect(keys(noCard, { ...SG, paidInFull: true })).toEqual({});
+    expect(checkoutSchema({ ...SG, paidInFull: true }).parse(noCard).payment).toEqual({ method: 'card' });
+  });
+
   it('invoices a company only with both its registered name and number', () => {
     expect(keys({ ...VALID, registrationName: 'Halcyon Trading Pte Ltd' })).toEqual({
       registrationNumber: 'registration',
