@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { memberTiers, users } from '@/backend/db/schema';
-import { pointsForSpend } from '@/backend/rules/loyalty';
+import { meetsTier, pointsForSpend } from '@/backend/rules/loyalty';
+import { addMonths, isoDate } from './review';
 import type { Db } from '@/backend/types';
 import { type CostSummary, type CountryCode, type LoyaltyTier, TIER_THRESHOLDS } from '@/lib/api/contract';
-
-const RANK: Record<LoyaltyTier, number> = { white: 0, black: 1, gold: 2 };
 
 /** The tier a count of tier points reaches. */
 export function tierReached(tierPoints: number): LoyaltyTier {
@@ -20,12 +19,6 @@ export function tierReached(tierPoints: number): LoyaltyTier {
  */
 export function tierPointsOf(country: CountryCode, summary: Pick<CostSummary, 'subtotal' | 'discount'>): number {
   return pointsForSpend(country, summary.subtotal.amount - summary.discount.amount);
-}
-
-function inAYear(now: Date): string {
-  const review = new Date(now);
-  review.setUTCFullYear(review.getUTCFullYear() + 1);
-  return review.toISOString().slice(0, 10);
 }
 
 /**
@@ -44,7 +37,7 @@ export async function creditTierSpend(db: Db, userId: number, tierPoints: number
     .returning({ tier: users.loyaltyTier, counter: users.tierPointsCounter });
   if (!moved) return;
   const reached = tierReached(moved.counter);
-  if (RANK[reached] <= RANK[moved.tier]) return;
+  if (meetsTier(moved.tier, reached)) return;
   // Conditional on the tier read above, so two payments crossing together upgrade once.
   const [upgraded] = await db
     .update(users)
@@ -52,7 +45,7 @@ export async function creditTierSpend(db: Db, userId: number, tierPoints: number
     .where(sql`${users.id} = ${userId} and ${users.loyaltyTier} = ${moved.tier}`)
     .returning({ id: users.id });
   if (!upgraded) return;
-  const change = { previousTier: moved.tier, changedAt: now, reviewOn: inAYear(now) };
+  const change = { previousTier: moved.tier, changedAt: now, reviewOn: isoDate(addMonths(now, 12)) };
   await db
     .insert(memberTiers)
     .values({ userId, ...change })

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { memberPerkUses, type UserRow } from '@/backend/db/schema';
 import { isBirthdayMonth } from '@/backend/rules/loyalty';
 import { commerceClock } from '@/backend/shared/clock';
+import { isoDate } from './review';
 import type { Db } from '@/backend/types';
 import { COUNTRIES, type CountryCode, VOUCHER_AMOUNTS_MAJOR, WELCOME_VOUCHER_DAYS } from '@/lib/api/contract';
 
@@ -24,7 +25,6 @@ export type PerkUse = typeof memberPerkUses.$inferSelect;
 type VoucherMember = Pick<UserRow, 'id' | 'createdAt' | 'dateOfBirth'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 export const isVoucherKey = (key: string | null | undefined): key is VoucherKey =>
   VOUCHER_KEYS.some((voucher) => voucher === key);
