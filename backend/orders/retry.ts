@@ -27,6 +27,7 @@ import type { PricedLine } from '@/backend/rules/pricing';
 import { perkViolation, promoViolation } from '@/backend/rules/promos';
 import { memberVouchers } from '@/backend/cart/loyalty';
 import { goldWelcomeHeld } from '@/backend/loyalty/summary';
+import { openSaleFor } from '@/backend/loyalty/sale';
 import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
 import { holdAgainForRetry } from '@/backend/payments/gift-cards';
 import type { AuthUser, Db } from '@/backend/types';
@@ -175,6 +176,18 @@ async function assertOrderRulesHold(db: Db, user: AuthUser | null, order: OrderR
     isEmployee: user?.isEmployee ?? false,
   });
   if (perk) throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, { offer: perk });
+  // The sale's member price holds only while the sale is still open to the member's tier.
+  if (discounts.includes('beauty_pass_sale')) {
+    const [member] =
+      order.userId === null
+        ? []
+        : await db.select({ tier: users.loyaltyTier }).from(users).where(eq(users.id, order.userId));
+    if (!(await openSaleFor(db, order.country, member?.tier ?? null, commerceClock.now()))) {
+      throw new ApiError(422, CART_ERROR_CODES.offerNotFound, CART_MESSAGES.offerNotFound, {
+        offer: 'beauty_pass_sale',
+      });
+    }
+  }
   // A voucher the failed attempt gave back is taken again, if it is still open and no other order took it.
   const voucherKey = discounts.find(isVoucherKey);
   if (voucherKey) {

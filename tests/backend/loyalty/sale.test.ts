@@ -2,9 +2,23 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { beautyPassSales, productOffers, products, productVariants } from '@/backend/db/schema';
 import { setCommerceClock } from '@/backend/shared/clock';
-import { beautyPassSaleResponseSchema, cartResponseSchema, orderResponseSchema } from '@/lib/api/contract';
+import {
+  beautyPassSaleResponseSchema,
+  CART_ERROR_CODES,
+  cartResponseSchema,
+  errorBodySchema,
+  orderResponseSchema,
+} from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { addToBag, createMembers, localeHeaders, order, type TestMember } from '../concurrency/support';
+import {
+  addToBag,
+  CARDS,
+  createMembers,
+  localeHeaders,
+  order,
+  payAgain,
+  type TestMember,
+} from '../concurrency/support';
 
 let t: TestApp;
 let restoreClock: (() => void) | undefined;
@@ -102,7 +116,21 @@ describe('the Beauty Pass Sale', () => {
     ).data;
     expect(bag.costSummary.discounts.map((discount) => discount.kind)).toEqual(['beauty_pass_sale']);
 
+    // A declined order keeps the member price only while the sale is open: paid again after it
+    // ends, it is refused.
+    expect((await addToBag(t, gold!.jar, variantId, 1, 'th')).status).toBe(201);
+    const declined = orderResponseSchema.parse(
+      await (await order(t, gold!.jar, { country: 'th', cardNumber: CARDS.declined })).json(),
+    ).data;
+    expect(declined.costSummary.discounts.map((discount) => discount.kind)).toEqual(['beauty_pass_sale']);
+
     at(new Date(sale.endsAt.getTime() + HOUR));
+    const late = await payAgain(t, gold!.jar, declined.id, CARDS.paid, 'th');
+    expect(late.status).toBe(422);
+    expect(errorBodySchema.parse(await late.json()).error).toMatchObject({
+      code: CART_ERROR_CODES.offerNotFound,
+      details: { offer: 'beauty_pass_sale' },
+    });
     expect(await saleFor(gold)).toBeNull();
     const after = cartResponseSchema.parse(
       await (await t.request('/cart', { jar: black!.jar, headers: localeHeaders('th') })).json(),
