@@ -16,6 +16,7 @@ import {
   type CountryCode,
   type GiftWithPurchase,
   type LineItem,
+  type LoyaltyTier,
 } from '@/lib/api/contract';
 import {
   type CartContext,
@@ -82,6 +83,8 @@ export async function giftsView(
   ctx: CartContext,
   cart: CartRow | null,
   lines: LoadedLine[],
+  /** The member's tier when the caller has read it: only Gold can hold a Beauty Pass gift. */
+  memberTier?: LoyaltyTier | null,
 ): Promise<GiftWithPurchase[]> {
   const { db, country } = ctx;
   const currency = COUNTRIES[country].currency.code;
@@ -90,7 +93,10 @@ export async function giftsView(
     (gift) => now >= gift.startsAt && (gift.endsAt === null || now <= gift.endsAt),
   );
   // A Beauty Pass gift is shown only to the member who holds its perk.
-  const perkHeld = running.some((gift) => gift.perk !== null) && (await memberGoldWelcome(ctx)) !== null;
+  const perkHeld =
+    running.some((gift) => gift.perk !== null) &&
+    (memberTier === undefined || memberTier === 'gold') &&
+    (await memberGoldWelcome(ctx)) !== null;
   const gifts = running.filter((gift) => gift.perk === null || perkHeld);
   const items = await giftItems(
     db,
@@ -233,7 +239,7 @@ export async function cartView(
       beautyPassOffer: row.beautyPassOffer ?? (isEmployee ? 'staff_discount' : null),
       useStoreCredits: row.useStoreCredits,
       giftCard,
-      giftsWithPurchase: await giftsView(ctx, row, lines),
+      giftsWithPurchase: await giftsView(ctx, row, lines, member?.tier ?? null),
       canCheckout: products.length > 0 && lineItems.every((line) => line.blocker === null),
       costSummary: summary,
     },
