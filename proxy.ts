@@ -30,6 +30,7 @@ export function proxy(request: NextRequest) {
     search: request.nextUrl.search,
     host: request.headers.get('host'),
     siteCountry: request.headers.get('x-site-country'),
+    acceptLanguage: request.headers.get('accept-language'),
     cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
   });
 
@@ -39,8 +40,15 @@ export function proxy(request: NextRequest) {
   switch (decision.kind) {
     case 'pass':
       return stripped ? NextResponse.next({ request: { headers: stripped } }) : NextResponse.next();
-    case 'redirect':
-      return NextResponse.redirect(new URL(decision.location, request.nextUrl), decision.status);
+    case 'redirect': {
+      const response = NextResponse.redirect(new URL(decision.location, request.nextUrl), decision.status);
+      if (decision.cookies) {
+        // It depends on the request's cookies and languages: no shared cache may keep it.
+        response.headers.set('Cache-Control', 'private, no-store');
+        for (const { name, value, ...options } of decision.cookies) response.cookies.set(name, value, options);
+      }
+      return response;
+    }
     case 'rewrite': {
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;

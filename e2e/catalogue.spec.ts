@@ -50,70 +50,73 @@ async function expectSectionsNamedOnce(page: Page) {
 }
 
 test.describe('catalogue journeys', () => {
-  test('TH shopper in Thai: home, search, filter a listing, open a product, pick a shade', async ({ page }) => {
-    await page.goto(`${thai}/`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปล่งประกายทุกฤดู');
-    await expect(page.getByRole('heading', { name: 'สินค้ามาใหม่' })).toBeVisible();
-    await expectSectionsNamedOnce(page);
-    // The Thai text is drawn with the storefront's Thai face, whatever fonts the device has.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family.replaceAll('"', '') === 'Noto Sans Thai' && face.status === 'loaded',
+  test.describe('in a browser that prefers Thai', () => {
+    test.use({ locale: 'th-TH' });
+    test('TH shopper in Thai: home, search, filter a listing, open a product, pick a shade', async ({ page }) => {
+      await page.goto(`${thai}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('เปล่งประกายทุกฤดู');
+      await expect(page.getByRole('heading', { name: 'สินค้ามาใหม่' })).toBeVisible();
+      await expectSectionsNamedOnce(page);
+      // The Thai text is drawn with the storefront's Thai face, whatever fonts the device has.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some(
+              (face) => face.family.replaceAll('"', '') === 'Noto Sans Thai' && face.status === 'loaded',
+            ),
           ),
-        ),
-      )
-      .toBe(true);
+        )
+        .toBe(true);
 
-    // Search with suggestions, keyboard only.
-    const search = page.getByRole('combobox', { name: 'ค้นหา' });
-    await (await interactive(search)).fill('lip');
-    await expect(page.getByRole('listbox', { name: 'คำแนะนำ' }).getByRole('option').first()).toBeVisible();
-    await search.press('Escape');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=lip$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ผลการค้นหา “lip”');
-    await expect(count(page)).toContainText('รายการ');
-    await expectNoSeriousA11yViolations(page);
+      // Search with suggestions, keyboard only.
+      const search = page.getByRole('combobox', { name: 'ค้นหา' });
+      await (await interactive(search)).fill('lip');
+      await expect(page.getByRole('listbox', { name: 'คำแนะนำ' }).getByRole('option').first()).toBeVisible();
+      await search.press('Escape');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=lip$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ผลการค้นหา “lip”');
+      await expect(count(page)).toContainText('รายการ');
+      await expectNoSeriousA11yViolations(page);
 
-    // A listing from the header's categories, narrowed to lips, then filtered by a brand.
-    await page
-      .getByRole('navigation', { name: 'ช้อปตามหมวดหมู่' })
-      .getByRole('link', { name: 'เมคอัพ', exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('เมคอัพ');
-    await page.mouse.move(5, 600);
-    await page.getByRole('list', { name: 'ช้อปตามหมวดหมู่' }).getByRole('link', { name: 'ริมฝีปาก' }).click();
-    await expect(page).toHaveURL(/\/categories\/makeup\/lips$/);
-    const before = await count(page).textContent();
-    const filters = page.getByRole('complementary', { name: 'ตัวกรอง' });
-    await (await interactive(filters.getByRole('checkbox').first())).click();
-    await expect(page).toHaveURL(/brands=/);
-    await expect(filters.getByRole('checkbox').first()).toBeFocused();
-    await expect(count(page)).not.toHaveText(before ?? '');
-    const filtered = page.url();
-    await expectNoSeriousA11yViolations(page);
+      // A listing from the header's categories, narrowed to lips, then filtered by a brand.
+      await page
+        .getByRole('navigation', { name: 'ช้อปตามหมวดหมู่' })
+        .getByRole('link', { name: 'เมคอัพ', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('เมคอัพ');
+      await page.mouse.move(5, 600);
+      await page.getByRole('list', { name: 'ช้อปตามหมวดหมู่' }).getByRole('link', { name: 'ริมฝีปาก' }).click();
+      await expect(page).toHaveURL(/\/categories\/makeup\/lips$/);
+      const before = await count(page).textContent();
+      const filters = page.getByRole('complementary', { name: 'ตัวกรอง' });
+      await (await interactive(filters.getByRole('checkbox').first())).click();
+      await expect(page).toHaveURL(/brands=/);
+      await expect(filters.getByRole('checkbox').first()).toBeFocused();
+      await expect(count(page)).not.toHaveText(before ?? '');
+      const filtered = page.url();
+      await expectNoSeriousA11yViolations(page);
 
-    // Shareable and restorable: back drops the filter, forward brings it back.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/categories\/makeup\/lips$/);
-    await expect(count(page)).toHaveText(before ?? '');
-    await page.goForward();
-    await expect(page).toHaveURL(filtered);
-    await expect(filters.getByRole('checkbox').first()).toBeChecked();
+      // Shareable and restorable: back drops the filter, forward brings it back.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/categories\/makeup\/lips$/);
+      await expect(count(page)).toHaveText(before ?? '');
+      await page.goForward();
+      await expect(page).toHaveURL(filtered);
+      await expect(filters.getByRole('checkbox').first()).toBeChecked();
 
-    await openFirstProductWithShades(page, /เฉดสี/);
-    const types = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts.flatMap((s) =>
-          [JSON.parse(s.textContent ?? 'null')].flat().map((d: { '@type': string }) => d['@type']),
-        ),
-      );
-    expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
-    await pickSecondShade(page, 'เฉดสี');
+      await openFirstProductWithShades(page, /เฉดสี/);
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.flatMap((s) =>
+            [JSON.parse(s.textContent ?? 'null')].flat().map((d: { '@type': string }) => d['@type']),
+          ),
+        );
+      expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+      await pickSecondShade(page, 'เฉดสี');
+    });
   });
 
   test('HK shopper in Chinese: home, search to a brand page, filter, open a product, pick a shade', async ({

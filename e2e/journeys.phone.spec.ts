@@ -48,36 +48,39 @@ for (const { country, lang, menu, signIn } of [
   { country: 'sg', lang: 'en-SG', menu: 'Menu', signIn: 'Sign in' },
   { country: 'th', lang: 'th-TH', menu: 'เมนู', signIn: 'เข้าสู่ระบบ' },
 ]) {
-  test(`${lang}: a compact header whose menu reaches every category level`, async ({ page, request }) => {
-    const { top, mid, leaf } = await deepCategory(request, country);
-    await page.goto(`${hostOf(country)}/`);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const header = page.getByRole('banner');
-    // One row plus search: no more than a sixth of the screen.
-    const box = await header.boundingBox();
-    expect(box!.height).toBeLessThanOrEqual(140);
-    await expect(header.getByRole('searchbox').or(header.getByRole('combobox')).first()).toBeVisible();
-    await expectFitsThePhone(page);
-    await expectNamesLandmarksAndHeadings(page);
+  test.describe(`a browser in ${lang}`, () => {
+    test.use({ locale: lang });
+    test(`${lang}: a compact header whose menu reaches every category level`, async ({ page, request }) => {
+      const { top, mid, leaf } = await deepCategory(request, country);
+      await page.goto(`${hostOf(country)}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const header = page.getByRole('banner');
+      // One row plus search: no more than a sixth of the screen.
+      const box = await header.boundingBox();
+      expect(box!.height).toBeLessThanOrEqual(140);
+      await expect(header.getByRole('searchbox').or(header.getByRole('combobox')).first()).toBeVisible();
+      await expectFitsThePhone(page);
+      await expectNamesLandmarksAndHeadings(page);
 
-    const button = header.getByRole('button', { name: menu });
-    await (await interactive(button)).click();
-    const drawer = page.getByRole('dialog', { name: menu });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: signIn })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(button).toBeFocused();
+      const button = header.getByRole('button', { name: menu });
+      await (await interactive(button)).click();
+      const drawer = page.getByRole('dialog', { name: menu });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('link', { name: signIn })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
 
-    await button.click();
-    await drawer.getByText(top.name, { exact: true }).click();
-    await drawer.getByText(mid.name, { exact: true }).click();
-    await drawer.getByRole('link', { name: leaf.name, exact: true }).click();
-    await page.waitForURL((u) => u.pathname === `/categories/${leaf.path}`);
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectFitsThePhone(page);
-    await expectNamesLandmarksAndHeadings(page);
+      await button.click();
+      await drawer.getByText(top.name, { exact: true }).click();
+      await drawer.getByText(mid.name, { exact: true }).click();
+      await drawer.getByRole('link', { name: leaf.name, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === `/categories/${leaf.path}`);
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFitsThePhone(page);
+      await expectNamesLandmarksAndHeadings(page);
+    });
   });
 }
 
@@ -148,45 +151,48 @@ test('en-SG: product, bag and checkout on a phone, with the member’s account i
   await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test('id-ID: home and a product page fit a phone, and every Rupiah amount is written one way', async ({
-  page,
-  request,
-}) => {
-  const amounts = async (): Promise<string[]> =>
-    (await page.getByRole('main').innerText()).match(/Rp\s?\d[\d.,]*\d/g) ?? [];
-  await page.goto(`${hostOf('id')}/`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
-  await expectFitsThePhone(page);
-  const seen = await amounts();
-  const [slug] = await inStockProducts(request, 'id');
-  await page.goto(`${hostOf('id')}/products/${slug}`);
-  await expect(page.getByTestId('add-to-bag')).toBeVisible();
-  await expectFitsThePhone(page);
-  seen.push(...(await amounts()));
-  expect(seen.length).toBeGreaterThan(1);
-  // A listing's badges wrap beside the wish-list heart, never under it.
-  await page.goto(`${hostOf('id')}/categories/makeup`);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expectFitsThePhone(page);
-  const { badges, overlaps } = await page.evaluate(() => {
-    const meet = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    let badges = 0;
-    let overlaps = 0;
-    for (const card of document.querySelectorAll('[data-testid="product-card"]')) {
-      const heart = card.querySelector('button')?.getBoundingClientRect();
-      for (const badge of card.querySelectorAll('a span span')) {
-        if (!heart || !badge.className.toString().includes('badge')) continue;
-        badges += 1;
-        if (meet(badge.getBoundingClientRect(), heart)) overlaps += 1;
+test.describe('a browser in id-ID', () => {
+  test.use({ locale: 'id-ID' });
+  test('id-ID: home and a product page fit a phone, and every Rupiah amount is written one way', async ({
+    page,
+    request,
+  }) => {
+    const amounts = async (): Promise<string[]> =>
+      (await page.getByRole('main').innerText()).match(/Rp\s?\d[\d.,]*\d/g) ?? [];
+    await page.goto(`${hostOf('id')}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    await expectFitsThePhone(page);
+    const seen = await amounts();
+    const [slug] = await inStockProducts(request, 'id');
+    await page.goto(`${hostOf('id')}/products/${slug}`);
+    await expect(page.getByTestId('add-to-bag')).toBeVisible();
+    await expectFitsThePhone(page);
+    seen.push(...(await amounts()));
+    expect(seen.length).toBeGreaterThan(1);
+    // A listing's badges wrap beside the wish-list heart, never under it.
+    await page.goto(`${hostOf('id')}/categories/makeup`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expectFitsThePhone(page);
+    const { badges, overlaps } = await page.evaluate(() => {
+      const meet = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      let badges = 0;
+      let overlaps = 0;
+      for (const card of document.querySelectorAll('[data-testid="product-card"]')) {
+        const heart = card.querySelector('button')?.getBoundingClientRect();
+        for (const badge of card.querySelectorAll('a span span')) {
+          if (!heart || !badge.className.toString().includes('badge')) continue;
+          badges += 1;
+          if (meet(badge.getBoundingClientRect(), heart)) overlaps += 1;
+        }
       }
-    }
-    return { badges, overlaps };
+      return { badges, overlaps };
+    });
+    expect(badges).toBeGreaterThan(0);
+    expect(overlaps).toBe(0);
+    // Indonesian grouping: "Rp 514.000", a space after the sign, a dot between thousands.
+    for (const amount of seen) expect(amount).toMatch(/^Rp[\u00a0 ]\d{1,3}(\.\d{3})*$/);
   });
-  expect(badges).toBeGreaterThan(0);
-  expect(overlaps).toBe(0);
-  // Indonesian grouping: "Rp 514.000", a space after the sign, a dot between thousands.
-  for (const amount of seen) expect(amount).toMatch(/^Rp[\u00a0 ]\d{1,3}(\.\d{3})*$/);
 });
 
 test('th-TH: a product page in Thai on a phone', async ({ page, request }) => {

@@ -22,37 +22,42 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
-  for (const { host, menu, filters, apply } of [
-    { host: `http://localhost:${port}`, menu: 'Menu', filters: 'Filters', apply: 'Apply filters' },
-    { host: `http://th.localhost:${port}`, menu: 'เมนู', filters: 'ตัวกรอง', apply: 'ใช้ตัวกรอง' },
+  for (const { host, locale, menu, filters, apply } of [
+    { host: `http://localhost:${port}`, locale: 'en-SG', menu: 'Menu', filters: 'Filters', apply: 'Apply filters' },
+    { host: `http://th.localhost:${port}`, locale: 'th-TH', menu: 'เมนู', filters: 'ตัวกรอง', apply: 'ใช้ตัวกรอง' },
   ]) {
-    test(`on a phone the menu and Filters lead to their content, and the filters apply (${menu})`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`${host}/`);
-      await page.getByRole('banner').getByRole('link', { name: menu }).click();
-      await expect(page.locator('#footer-shop')).toBeInViewport();
-      await expect(page.locator('nav[aria-labelledby="footer-shop"]').getByRole('link').first()).toBeInViewport();
+    test.describe(`a browser in ${locale}`, () => {
+      test.use({ locale });
+      test(`on a phone the menu and Filters lead to their content, and the filters apply (${menu})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`${host}/`);
+        await page.getByRole('banner').getByRole('link', { name: menu }).click();
+        await expect(page.locator('#footer-shop')).toBeInViewport();
+        await expect(page.locator('nav[aria-labelledby="footer-shop"]').getByRole('link').first()).toBeInViewport();
 
-      await page.goto(`${host}/categories/makeup`);
-      const total = await page.getByTestId('product-card').count();
-      await page.getByRole('link', { name: filters, exact: true }).click();
-      const panel = page.getByRole('complementary', { name: filters });
-      await expect(panel).toBeInViewport();
-      // Two brands ticked and the form sent: the listing is theirs alone, with a chip for each.
-      const brands = panel.locator('input[name="brands"]:not([disabled])');
-      const names: string[] = [];
-      for (const box of [brands.nth(0), brands.nth(1)]) {
-        names.push((await box.locator('xpath=..').locator('span').first().textContent())!.trim());
-        await box.check();
-      }
-      await panel.getByRole('button', { name: apply }).click();
-      await expect(page).toHaveURL(/[?&]brands=/);
-      const chips = page.getByTestId('applied-filters');
-      for (const name of names) await expect(chips).toContainText(name);
-      const cards = page.getByTestId('product-card');
-      await expect(cards.first()).toBeVisible();
-      expect(await cards.count()).toBeLessThan(total);
-      await expect(page.getByRole('link', { name: new RegExp(`^${filters} \\(2\\)$`) })).toBeVisible();
+        await page.goto(`${host}/categories/makeup`);
+        const total = await page.getByTestId('product-card').count();
+        await page.getByRole('link', { name: filters, exact: true }).click();
+        const panel = page.getByRole('complementary', { name: filters });
+        await expect(panel).toBeInViewport();
+        // Two brands ticked and the form sent: the listing is theirs alone, with a chip for each.
+        const brands = panel.locator('input[name="brands"]:not([disabled])');
+        const names: string[] = [];
+        for (const box of [brands.nth(0), brands.nth(1)]) {
+          names.push((await box.locator('xpath=..').locator('span').first().textContent())!.trim());
+          await box.check();
+        }
+        await panel.getByRole('button', { name: apply }).click();
+        await expect(page).toHaveURL(/[?&]brands=/);
+        const chips = page.getByTestId('applied-filters');
+        for (const name of names) await expect(chips).toContainText(name);
+        const cards = page.getByTestId('product-card');
+        await expect(cards.first()).toBeVisible();
+        expect(await cards.count()).toBeLessThan(total);
+        await expect(page.getByRole('link', { name: new RegExp(`^${filters} \\(2\\)$`) })).toBeVisible();
+      });
     });
   }
 

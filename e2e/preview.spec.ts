@@ -16,6 +16,8 @@ async function enterPreview(page: Page, redirect: string) {
 }
 
 test.describe('content preview', () => {
+  // Editors and shoppers of the Thai store, whose browsers prefer Thai.
+  test.use({ locale: 'th-TH' });
   test('an editor previews the Thai draft homepage, switches to black tier, and shoppers still see the published page', async ({
     page,
     newContext,
@@ -48,7 +50,7 @@ test.describe('content preview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'เร็ว ๆ นี้: เมกะเซลล์' })).toBeVisible();
 
     // A shopper of the Thai store, and the editor's own browser on the public page, see what is published.
-    const shopper = await newContext();
+    const shopper = await newContext({ locale: 'th-TH' });
     const shopperPage = await shopper.newPage();
     await shopperPage.goto(`${thai}/`);
     await expect(shopperPage.getByRole('heading', { level: 1, name: 'เปล่งประกายทุกฤดู' })).toBeVisible();

@@ -9,30 +9,33 @@ import { inStockProducts } from './support/checkout';
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 test.describe('storefront by country', () => {
-  test('by host: th.localhost is the Thai storefront in Thai', async ({ page }) => {
-    await page.goto(`http://th.localhost:${port}/`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
-    await expect(page).toHaveTitle(COUNTRIES.th.siteTitle);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', COUNTRIES.th.metaDescription);
-    await expect(page.getByRole('banner').getByText('ส่งฟรีเมื่อช้อปครบ ฿500.00')).toBeVisible();
-    const languages = page.getByRole('navigation', { name: 'ภาษา' });
-    await expect(languages.getByRole('button', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByTestId('country-switcher')).toContainText('TH');
+  test.describe('in a browser that prefers Thai', () => {
+    test.use({ locale: 'th-TH' });
+    test('by host: th.localhost is the Thai storefront in Thai', async ({ page }) => {
+      await page.goto(`http://th.localhost:${port}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+      await expect(page).toHaveTitle(COUNTRIES.th.siteTitle);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', COUNTRIES.th.metaDescription);
+      await expect(page.getByRole('banner').getByText('ส่งฟรีเมื่อช้อปครบ ฿500.00')).toBeVisible();
+      const languages = page.getByRole('navigation', { name: 'ภาษา' });
+      await expect(languages.getByRole('button', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId('country-switcher')).toContainText('TH');
 
-    // Switching to English keeps the page, puts the non-default language in the query.
-    await (await interactive(languages.getByRole('button', { name: /English/ }))).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-TH');
-    expect(new URL(page.url()).searchParams.get('language')).toBe('en');
-    await expect(page.getByRole('banner').getByText('Free delivery on orders over ฿500.00')).toBeVisible();
+      // Switching to English keeps the page, puts the non-default language in the query.
+      await (await interactive(languages.getByRole('button', { name: /English/ }))).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-TH');
+      expect(new URL(page.url()).searchParams.get('language')).toBe('en');
+      await expect(page.getByRole('banner').getByText('Free delivery on orders over ฿500.00')).toBeVisible();
 
-    // Back to Thai, the default: the query no longer carries the language, and it sticks.
-    await (
-      await interactive(page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: /ไทย/ }))
-    ).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
-    expect(new URL(page.url()).searchParams.has('language')).toBe(false);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+      // Back to Thai, the default: the query no longer carries the language, and it sticks.
+      await (
+        await interactive(page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: /ไทย/ }))
+      ).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+      expect(new URL(page.url()).searchParams.has('language')).toBe(false);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    });
   });
 
   test('by query: country_code and language choose Hong Kong in Chinese, and are remembered', async ({
@@ -56,15 +59,41 @@ test.describe('storefront by country', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('language')).toBe('zh');
   });
 
-  test('by cookie: the locale cookie chooses Indonesia, in Indonesian by default', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'id', url: `http://localhost:${port}` }]);
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
-    await expect(page).toHaveTitle(COUNTRIES.id.siteTitle);
-    await expect(page.getByRole('banner').getByText(/^Gratis ongkir untuk belanja di atas Rp/)).toBeVisible();
-    // The cookie outranks the query.
-    await page.goto('/?country_code=au');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+  test.describe('in a browser that prefers Indonesian', () => {
+    test.use({ locale: 'id-ID' });
+    test('by cookie: the locale cookie chooses Indonesia, in Indonesian by default', async ({ page, context }) => {
+      await context.addCookies([{ name: 'locale', value: 'id', url: `http://localhost:${port}` }]);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+      await expect(page).toHaveTitle(COUNTRIES.id.siteTitle);
+      await expect(page.getByRole('banner').getByText(/^Gratis ongkir untuk belanja di atas Rp/)).toBeVisible();
+      // The cookie outranks the query.
+      await page.goto('/?country_code=au');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    });
+  });
+
+  test('the root redirect: an English browser opening the Thai store lands on its home page in English', async ({
+    page,
+    context,
+  }) => {
+    const home = `http://th.localhost:${port}/`;
+    await page.goto(home);
+    await expect(page).toHaveURL(`${home}?language=en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-TH');
+    const cookies = Object.fromEntries((await context.cookies(home)).map((c) => [c.name, c]));
+    expect(cookies.i18n_redirected?.value).toBe('en');
+    expect(cookies.i18n_redirected?.path).toBe('/');
+    expect(cookies.i18n_redirected?.sameSite).toBe('Lax');
+    expect(cookies.i18n_redirected!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+    // Choosing Thai is kept: the root no longer follows the browser.
+    const languages = page.getByRole('navigation', { name: 'Language' });
+    await (await interactive(languages.getByRole('button', { name: /ไทย/ }))).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    await page.goto(home);
+    await expect(page).toHaveURL(home);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
   });
 
   test('by mapped domain: www.halcyonbeauty.co.nz is New Zealand', async ({ page }) => {

@@ -11,6 +11,7 @@ import { brandAliasTarget } from './brand-aliases';
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { resolveCountry } from './country';
 import { resolveLanguage } from './language';
+import { rootLanguageDecision } from './root-redirect';
 import { isProtectedPath } from './protected-paths';
 import { safeReturnTo, signInPath } from './return-to';
 import { isPassThroughPath } from './static-paths';
@@ -29,7 +30,8 @@ export interface RoutingRequest {
   /** The raw query string, with or without the leading `?`. */
   search: string;
   host: string | null;
-  headers: { siteCountry: string | null };
+  /** `x-site-country`, and `Accept-Language` (asked only at the root, on a first visit). */
+  headers: { siteCountry: string | null; acceptLanguage?: string | null };
   cookies: Readonly<Record<string, string | undefined>>;
   /** A configured domain for the preference cookies; used only when it is valid for `host`. */
   cookieDomain?: string;
@@ -46,7 +48,13 @@ export interface RoutingRequest {
 
 export type RoutingDecision =
   | { kind: 'pass' }
-  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | {
+      kind: 'redirect';
+      location: string;
+      status: 307 | 308;
+      /** Set (maybe empty) when the redirect depends on the request's cookies or languages: private. */
+      cookies?: CookieToSet[];
+    }
   | {
       kind: 'rewrite';
       /**
@@ -130,6 +138,21 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
   // The choice is remembered whenever it came from the query or differs from the cookie.
   const cookies: CookieToSet[] = [];
   const domain = cookieDomainFor(request.cookieDomain, request.host ?? '');
+  const root =
+    pathname.replace(/\/+$/, '') === ''
+      ? rootLanguageDecision({
+          country,
+          language,
+          languageSource,
+          search,
+          acceptLanguage: request.headers.acceptLanguage,
+          cookies: request.cookies,
+          cookieDomain: domain,
+        })
+      : null;
+  if (root?.kind === 'redirect')
+    return { kind: 'redirect', location: root.location, status: 307, cookies: root.cookies };
+  if (root) cookies.push(...root.cookies);
   if (request.cookies[COUNTRY_COOKIE] !== country) cookies.push(preferenceCookie(COUNTRY_COOKIE, country, domain));
   const languageValue = encodeLanguageCookie(language);
   if (request.cookies[LANGUAGE_COOKIE] !== languageValue) {

@@ -11,6 +11,8 @@ export interface SeenRequest {
   host: string | null;
   /** The `x-site-country` header. */
   siteCountry: string | null;
+  /** The `accept-language` header. */
+  acceptLanguage: string | null;
   cookies: Readonly<Record<string, string | undefined>>;
 }
 
@@ -25,7 +27,7 @@ export function routeRequest(seen: SeenRequest): RoutingDecision {
     pathname: seen.pathname,
     search: seen.search,
     host: seen.host,
-    headers: { siteCountry: seen.siteCountry },
+    headers: { siteCountry: seen.siteCountry, acceptLanguage: seen.acceptLanguage },
     cookies: seen.cookies,
     cookieDomain: integrationsEnv().cookieDomain,
     surfaces: { sandbox: serverEnv().ENABLE_SANDBOX, preview: serverEnv().ENABLE_PREVIEW },

@@ -76,6 +76,7 @@ export function routeSharedPage(req: IncomingMessage, res: ServerResponse, dev =
     search: seen.search,
     host: single(req.headers.host),
     siteCountry: single(req.headers['x-site-country']),
+    acceptLanguage: single(req.headers['accept-language']),
     cookies: Object.fromEntries(parseCookie(single(req.headers.cookie) ?? '')),
   });
   if (decision.kind !== 'rewrite' || decision.status !== undefined || decision.noIndex) return false;
