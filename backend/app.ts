@@ -137,7 +137,9 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
   const previewGuard = requirePreviewCredential(env.previewSecret);
   api.use('/contentful/preview/*', previewGuard);
   api.use('/preview/*', previewGuard);
-  api.use('/layouts', requirePreviewCredential(env.previewSecret, { onlyInPreviewMode: true }));
+  const inPreviewMode = requirePreviewCredential(env.previewSecret, { onlyInPreviewMode: true });
+  api.use('/layouts', inPreviewMode);
+  api.use('/happening/banners', inPreviewMode);
 
   api.get('/health', healthHandler(db));
   mountAuth(api, env, limits);

@@ -91,6 +91,23 @@ test.describe('content preview', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText('(draft)');
   });
 
+  test('shows the Happening banners with an editor’s draft, which shoppers do not see yet', async ({ page }) => {
+    await enterPreview(page, '/preview');
+    await page.getByRole('link', { name: 'Happening banners' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Happening banners' })).toBeVisible();
+    const toolbar = page.getByRole('complementary', { name: 'Preview options' });
+    await toolbar.getByLabel('Store and language').selectOption({ label: 'ประเทศไทย · ไทย' });
+    await toolbar.getByRole('button', { name: 'Apply' }).click();
+    const draft = page.getByTestId('happening-banner').filter({ hasText: 'เร็ว ๆ นี้: เวิร์กช็อปของขวัญวันหยุด' });
+    await expect(draft).toContainText('Draft');
+    await expect(page.getByTestId('happening-banner').filter({ hasText: 'Published' })).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${thai}/happening`);
+    await expect(page.getByTestId('happening-banner')).toHaveCount(3);
+    await expect(page.getByText('เร็ว ๆ นี้: เวิร์กช็อปของขวัญวันหยุด')).toHaveCount(0);
+  });
+
   test('needs the secret in a post: a wrong one is refused, one in an address opens nothing, preview pages are 404 without draft mode, answers are never cached, and leaving ends the session', async ({
     page,
     request,

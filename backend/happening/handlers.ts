@@ -151,17 +151,28 @@ export function registerHappeningRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(happeningBannersRoute, async (c) => {
+    // In preview (the credential is checked in front of the route) an editor also sees drafts and
+    // the banners of the segments they chose; everyone else, what is published for everyone.
+    const preview = c.req.valid('header')['x-preview-mode']?.trim().toLowerCase() === 'true';
+    const { user_segments: segments } = c.req.valid('query');
     const rows = await c.var.db
       .select()
       .from(happeningBanners)
       .where(eq(happeningBanners.country, c.var.country))
       .orderBy(asc(happeningBanners.position));
-    const data = rows.map((row) => ({
+    const shown = rows.filter((row) =>
+      preview
+        ? row.segment === null || segments.includes(row.segment)
+        : row.segment === null && row.status === 'published',
+    );
+    const data = shown.map((row) => ({
       id: row.id,
       title: localize(row.title, c.var.language),
       subtitle: localize(row.subtitle, c.var.language),
       imageUrl: bannerImageUrl(`happening-${row.id}`),
       link: row.link,
+      status: row.status,
+      segment: row.segment,
     }));
     return c.json(serialize(happeningBannerListResponseSchema, { data }), 200);
   });

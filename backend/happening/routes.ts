@@ -11,6 +11,7 @@ import {
   bookingPageListResponseSchema,
   bookingQuestionsResponseSchema,
   happeningBannerListResponseSchema,
+  previewSegmentsQuerySchema,
   timeSlotListResponseSchema,
   timeSlotQuerySchema,
 } from '@/lib/api/contract';
@@ -73,7 +74,11 @@ export const happeningBannersRoute = createRoute({
   method: 'get',
   path: '/happening/banners',
   tags,
-  summary: 'Happening banners of the country',
+  summary: "Happening banners of the country; editors' drafts and segments with X-Preview-Mode: true",
+  request: {
+    query: previewSegmentsQuerySchema,
+    headers: z.object({ 'x-preview-mode': z.string().max(10).optional() }),
+  },
   responses: { 200: jsonResponse(happeningBannerListResponseSchema, 'Banners') },
 });
 

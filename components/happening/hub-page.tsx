@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { StoreImage } from '@/components/ui/store-image';
 import type { Activity, ActivityKind } from '@/lib/api/happening';
 import { listActivities, listHappeningBanners } from '@/lib/api/happening-catalogue';
-import { BannerImage } from '@/components/content/banner-image';
+import { HappeningBanners } from './banners';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, formatZonedShortDate, localeTag, type CountryCode, type Language } from '@/lib/site';
@@ -89,24 +89,7 @@ export async function HappeningHub({ country, lang }: { country: CountryCode; la
         <Link href={withLanguage('/happening/services', lang, defaultLang)}>{t('hub.all')}</Link>
       </p>
       {banners.length > 0 ? (
-        <section className={hub.banners} aria-labelledby="happening-banners-heading">
-          <h2 id="happening-banners-heading" className={hub.bannersHeading}>
-            {t('hub.whatsOn')}
-          </h2>
-          <ul className={hub.grid}>
-            {banners.map((banner) => (
-              <li key={banner.id} className={hub.card} data-testid="happening-banner">
-                <BannerImage src={banner.imageUrl} firstScreen={false} className={hub.image} />
-                <div className={hub.body}>
-                  <h3 className={styles.cardTitle}>
-                    <Link href={withLanguage(banner.link, lang, defaultLang)}>{banner.title}</Link>
-                  </h3>
-                  <p className={styles.meta}>{banner.subtitle}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HappeningBanners banners={banners} country={country} lang={lang} heading={t('hub.whatsOn')} />
       ) : null}
     </section>
   );

@@ -23,6 +23,7 @@ import type { CountryCode, Language } from '@/lib/site';
 import { ComparePreview } from './compare-preview';
 import { EntryStatus, storeLabel } from './entry-status';
 import { PreviewFrontDoor } from './front-door';
+import { HappeningPreview } from './happening-preview';
 import { LayoutPreview } from './layout-preview';
 import { OverlayPreview } from './overlay-preview';
 import { PreviewToolbar } from './toolbar';
@@ -113,6 +114,9 @@ async function PreviewBody({
     case 'layout':
       if (rest.length > 0) notFound();
       return <LayoutPreview options={options} lang={lang} />;
+    case 'happening':
+      if (rest.length > 0) notFound();
+      return <HappeningPreview options={options} lang={lang} />;
     case 'overlay':
       if (rest.length !== 1 || !rest[0]) notFound();
       return <OverlayPreview options={options} lang={lang} id={rest[0]} />;
@@ -224,6 +228,9 @@ function PreviewIndex({ t }: { t: Awaited<ReturnType<typeof getTranslator>> }) {
         ))}
         <li>
           <Link href="/preview/layout">{t('nav.layout')}</Link>
+        </li>
+        <li>
+          <Link href="/preview/happening">{t('nav.happening')}</Link>
         </li>
         {SUGGESTED.overlays.map((key) => (
           <li key={key}>

@@ -76,6 +76,7 @@ export async function PreviewToolbar({
         <Link href="/preview">{t('nav.index')}</Link>
         <Link href="/preview/homepage">{t('nav.homepage')}</Link>
         <Link href="/preview/layout">{t('nav.layout')}</Link>
+        <Link href="/preview/happening">{t('nav.happening')}</Link>
         <Link href="/preview/compare">{t('nav.compare')}</Link>
         <form method="post" action="/api/preview/exit">
           <button type="submit" className={styles.exit}>

@@ -1,10 +1,12 @@
 import 'server-only';
 import {
   contentEntryResponseSchema,
+  happeningBannerListResponseSchema,
   layoutResponseSchema,
   overlayResponseSchema,
   userSegmentListResponseSchema,
   type ContentEntry,
+  type HappeningBanner,
   type Layout,
   type Overlay,
   type PageType,
@@ -61,6 +63,21 @@ export async function getPreviewLayout(options: PreviewOptions): Promise<Layout 
   const { client, headers, query } = previewRequest(options);
   const answer = await orNull(
     client.request({ method: 'GET', path: 'layouts', query, headers, schema: layoutResponseSchema }),
+  );
+  return answer?.data ?? null;
+}
+
+/** GET happening/banners in preview mode: the published banners with the drafts and the chosen segments'. */
+export async function getPreviewHappeningBanners(options: PreviewOptions): Promise<HappeningBanner[] | null> {
+  const { client, headers, query } = previewRequest(options);
+  const answer = await orNull(
+    client.request({
+      method: 'GET',
+      path: 'happening/banners',
+      query,
+      headers,
+      schema: happeningBannerListResponseSchema,
+    }),
   );
   return answer?.data ?? null;
 }

@@ -37,6 +37,8 @@ vi.mock('@/lib/api/happening-catalogue', () => ({
       subtitle: 'เมื่อซื้อผลิตภัณฑ์แต่งหน้า 2 ชิ้น',
       imageUrl: '/media/banners/happening-7.svg',
       link: '/happening/services',
+      status: 'published',
+      segment: null,
     },
   ]),
 }));

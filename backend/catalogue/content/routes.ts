@@ -4,7 +4,7 @@ import { errorResponse, jsonResponse } from '@/backend/http/openapi';
 import {
   contentEntryQuerySchema,
   contentEntryResponseSchema,
-  layoutQuerySchema,
+  previewSegmentsQuerySchema,
   layoutResponseSchema,
   overlayResponseSchema,
   userSegmentListResponseSchema,
@@ -19,7 +19,7 @@ export const layoutRoute = createRoute({
   tags,
   summary: 'Site layout (navigation, announcement, config); drafts and segments with X-Preview-Mode: true',
   request: {
-    query: layoutQuerySchema,
+    query: previewSegmentsQuerySchema,
     headers: z.object({ 'x-preview-mode': z.string().max(10).optional() }),
   },
   responses: {

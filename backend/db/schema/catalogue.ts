@@ -347,6 +347,10 @@ export const happeningBanners = pgTable(
     subtitle: jsonb('subtitle').$type<LocalizedText>().notNull(),
     link: text('link').notNull(),
     position: integer('position').notNull(),
+    /** Null: shown to everyone; otherwise only when previewing with this segment. */
+    segment: text('segment'),
+    /** Drafts are shown only in preview, until an editor publishes them. */
+    status: text('status').$type<'published' | 'draft'>().notNull().default('published'),
   },
   (t) => [index('happening_banners_country_idx').on(t.country)],
 );

@@ -551,6 +551,25 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
         link: '/happening/services',
       },
     ].forEach((banner, index) => bannerRows.push({ country, ...banner, position: index + 1 }));
+    // An editor's banner not yet published: shown in preview (/preview/happening) only.
+    bannerRows.push({
+      country,
+      title: t(
+        'Coming soon: holiday gifting workshops',
+        'Segera: lokakarya kado liburan',
+        'เร็ว ๆ นี้: เวิร์กช็อปของขวัญวันหยุด',
+        '即將推出：節日送禮工作坊',
+      ),
+      subtitle: t(
+        'Wrap, pair and personalise with our artists',
+        'Bungkus, padukan, dan personalisasi bersama artis kami',
+        'ห่อ จับคู่ และปรับแต่งของขวัญกับช่างแต่งหน้าของเรา',
+        '與我們的彩妝師一起包裝、搭配和個人化',
+      ),
+      link: '/happening/services?kind=class',
+      position: 3,
+      status: 'draft',
+    });
   }
 
   // Every country shows the app prompt somewhere: where the draw made no activity app-only, its

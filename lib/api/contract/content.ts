@@ -165,7 +165,8 @@ export const layoutConfigSchema = z.object({
 });
 export type LayoutConfig = z.infer<typeof layoutConfigSchema>;
 
-export const layoutQuerySchema = z.object({ user_segments: segmentList });
+/** The segments an editor previews with, on reads that answer drafts in preview mode (layouts, banners). */
+export const previewSegmentsQuerySchema = z.object({ user_segments: segmentList });
 
 export const layoutSchema = z.object({
   id: z.number().int(),

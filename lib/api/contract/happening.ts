@@ -85,6 +85,9 @@ export const happeningBannerSchema = z.object({
   subtitle: z.string(),
   imageUrl: z.string(),
   link: z.string(),
+  /** Drafts and segment banners are answered only in preview mode. */
+  status: z.enum(['published', 'draft']),
+  segment: z.string().nullable(),
 });
 export type HappeningBanner = z.infer<typeof happeningBannerSchema>;
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEntryResponseSchema, layoutResponseSchema } from '@/lib/api/contract';
+import {
+  contentEntryResponseSchema,
+  happeningBannerListResponseSchema,
+  layoutResponseSchema,
+} from '@/lib/api/contract';
+import { happeningBanners } from '@/backend/db/schema';
 import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/lib/api/contract/preview-credential';
 import { createTestApp, TEST_PREVIEW_SECRET, type TestApp } from '../harness';
 
@@ -61,6 +66,44 @@ describe('draft reads', () => {
       await (await t.request('/layouts', { headers: { 'X-Preview-Mode': 'true' } })).json(),
     );
     expect(JSON.stringify(draft.data)).not.toEqual(JSON.stringify(published.data));
+  });
+
+  it('serves the Happening banners an editor has published to anybody, and drafts and segments only in preview', async () => {
+    const thai = { 'X-Site-Country': 'th', 'Accept-Language': 'th-TH' };
+    await t.db.insert(happeningBanners).values({
+      country: 'th',
+      title: { en: 'Gold members: a private evening', th: 'สมาชิก Gold: ค่ำคืนส่วนตัว' },
+      subtitle: { en: 'By invitation', th: 'เฉพาะผู้ได้รับเชิญ' },
+      link: '/happening/services?kind=event',
+      position: 4,
+      segment: 'beauty-pass-gold',
+      status: 'published',
+    });
+    const titles = async (path: string, init: Parameters<TestApp['request']>[1]) =>
+      happeningBannerListResponseSchema.parse(await (await t.request(path, init)).json()).data.map((b) => b.title);
+
+    const published = await titles('/happening/banners', { anonymous: true, headers: thai });
+    expect(published).toHaveLength(3);
+    expect(published.join(' ')).not.toMatch(/เร็ว ๆ นี้|สมาชิก Gold/);
+    const asked = await t.request('/happening/banners', {
+      anonymous: true,
+      headers: { ...thai, 'X-Preview-Mode': 'true' },
+    });
+    expect(asked.status).toBe(404);
+
+    const preview = { ...thai, 'X-Preview-Mode': 'true' };
+    const drafts = happeningBannerListResponseSchema.parse(
+      await (await t.request('/happening/banners', { headers: preview })).json(),
+    ).data;
+    expect(drafts.map((b) => [b.title, b.status])).toContainEqual(['เร็ว ๆ นี้: เวิร์กช็อปของขวัญวันหยุด', 'draft']);
+    expect(drafts.map((b) => b.title)).not.toContain('สมาชิก Gold: ค่ำคืนส่วนตัว');
+    const gold = await titles('/happening/banners?user_segments=beauty-pass-gold', { headers: preview });
+    expect(gold).toContain('สมาชิก Gold: ค่ำคืนส่วนตัว');
+    // Another country's editors' work stays in that country.
+    const singapore = await titles('/happening/banners?user_segments=beauty-pass-gold', {
+      headers: { 'X-Preview-Mode': 'true' },
+    });
+    expect(singapore.join(' ')).not.toContain('Gold members: a private evening');
   });
 
   it('serves no draft at all when the API has no preview secret', async () => {

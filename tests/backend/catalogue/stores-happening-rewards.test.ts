@@ -117,6 +117,7 @@ describe('happening', () => {
     expect(groups.data.length).toBe(3);
     const banners = happeningBannerListResponseSchema.parse(await (await t.request('/happening/banners/')).json());
     expect(banners.data).toHaveLength(3);
+    expect(banners.data.every((banner) => banner.status === 'published' && banner.segment === null)).toBe(true);
   });
 
   it('answers booking questions, time slots and available slots', async () => {
