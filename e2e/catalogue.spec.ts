@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { interactive, settled } from './support/ready';
+import { inStockProducts } from './support/checkout';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const thai = `http://th.localhost:${port}`;
@@ -229,5 +230,35 @@ test.describe('catalogue journeys', () => {
     const xml = (await sitemap?.text()) ?? '';
     expect(xml).toContain('<loc>https://halcyonbeauty.co.th/categories/makeup</loc>');
     expect(xml).toContain('hreflang="en-TH"');
+  });
+
+  test.describe('in a browser that prefers Thai', () => {
+    test.use({ locale: 'th-TH' });
+    test('recently viewed: the products a shopper opened follow them to the next product, newest first', async ({
+      page,
+      request,
+    }) => {
+      const [first, second, third] = await inStockProducts(request, 'th');
+      await page.goto(`${thai}/products/${first}`);
+      const firstName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+      await settled(page);
+      await page.goto(`${thai}/products/${second}`);
+      const secondName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      await settled(page);
+      await page.goto(`${thai}/products/${third}`);
+      const thirdName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      const rail = page.getByTestId('recently-viewed');
+      await expect(rail.getByRole('heading', { level: 2 })).toHaveText('สินค้าที่ดูล่าสุด');
+      await expect(rail.getByRole('heading', { level: 3 })).toHaveText([secondName, firstName]);
+      await expectNoSeriousA11yViolations(page);
+      await settled(page);
+      await rail.getByRole('link', { name: firstName }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName);
+      await expect(page.getByTestId('recently-viewed').getByRole('heading', { level: 3 })).toHaveText([
+        thirdName,
+        secondName,
+      ]);
+    });
   });
 });

@@ -62,6 +62,7 @@ const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set([
   'categories',
   'components',
   'contentful',
+  'featured-products',
   'happening',
   'health',
   'layouts',

@@ -15,6 +15,7 @@ import { BannerImage } from './banner-image';
 import { Carousel } from './carousel';
 import { isExternalHref } from '@/lib/routing/external-href';
 import styles from './blocks.module.css';
+import gridStyles from '@/components/catalogue/product-grid.module.css';
 
 /** A CMS link made safe and kept in the shopper's language; unsafe targets fall back to home. */
 function contentHref(href: string, lang: Language, defaultLang: Language): string {
@@ -127,7 +128,7 @@ export async function ContentBlocks({
           case 'productRail':
             return block.products.length === 0 ? null : (
               <TitledSection key={block.id} id={block.id} title={block.title} className={sectionClass(blockIndex)}>
-                <ul className={styles.rail}>
+                <ul className={gridStyles.rail}>
                   {block.products.map((product) => (
                     <li key={product.id}>
                       <ProductCard product={product} country={country} lang={lang} labels={labels} />

@@ -3,3 +3,8 @@
 export const PRODUCT_PURCHASE_MESSAGES = {
   product: ['quantity', 'stock', 'variant', 'waitlist', 'bagSoon'],
 } as const;
+
+export const RECENTLY_VIEWED_MESSAGES = {
+  product: ['recentlyViewed'],
+  catalogue: ['card', 'badge'],
+} as const;

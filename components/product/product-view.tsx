@@ -15,7 +15,8 @@ import { breadcrumbListJsonLd, productJsonLd, publicUrl, seoOrigins, serializeJs
 import { defaultLanguage, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { Link } from '@/components/ui/link';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
-import { PRODUCT_PURCHASE_MESSAGES } from './messages';
+import { PRODUCT_PURCHASE_MESSAGES, RECENTLY_VIEWED_MESSAGES } from './messages';
+import { RecentlyViewed } from './recently-viewed';
 import { GalleryMainImage } from './gallery-image';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
 import { ViewItemEvent } from './view-item-event';
@@ -53,7 +54,12 @@ export async function ProductView({
     getTranslator(lang, 'product'),
     getTranslator(lang, 'catalogue'),
     pickMessages(lang, {
-      product: [...PRODUCT_PURCHASE_MESSAGES.product, ...WISHLIST_BUTTON_MESSAGES.product],
+      product: [
+        ...PRODUCT_PURCHASE_MESSAGES.product,
+        ...WISHLIST_BUTTON_MESSAGES.product,
+        ...RECENTLY_VIEWED_MESSAGES.product,
+      ],
+      catalogue: RECENTLY_VIEWED_MESSAGES.catalogue,
       ...ADD_TO_BAG_MESSAGES,
     }),
   ]);
@@ -229,6 +235,9 @@ export async function ProductView({
           </div>
         )}
       </section>
+      <TranslationsProvider lang={lang} resources={messages}>
+        <RecentlyViewed productId={product.id} country={country} lang={lang} defaultLang={defaultLang} />
+      </TranslationsProvider>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { popularQueries, productOffers, productReviews, products, productVariant
 import type { AppEnv } from '@/backend/types';
 import {
   ERROR_MESSAGES,
+  featuredProductsResponseSchema,
   popularQueriesResponseSchema,
   productFacetsResponseSchema,
   productListResponseSchema,
@@ -26,6 +27,7 @@ import { localize, normalizeSearchText } from '@/backend/shared/text';
 import {
   aggregateStockState,
   breadcrumbs,
+  productCardsByIds,
   listProducts,
   productFacets,
   stockState,
@@ -33,6 +35,7 @@ import {
   type ProductFilters,
 } from './query';
 import {
+  featuredProductsRoute,
   listProductsRoute,
   popularQueriesRoute,
   productFiltersRoute,
@@ -288,6 +291,12 @@ export function registerProductRoutes(app: OpenAPIHono<AppEnv>): void {
       }),
       200,
     );
+  });
+
+  app.openapi(featuredProductsRoute, async (c) => {
+    const ids = [...new Set(c.req.valid('json').productIds)];
+    const data = await productCardsByIds(c.var.db, c.var.country, c.var.language, ids);
+    return c.json(serialize(featuredProductsResponseSchema, { data }), 200);
   });
 
   app.openapi(variantsRoute, async (c) => {

@@ -1,7 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import {
+  featuredProductsRequestSchema,
+  featuredProductsResponseSchema,
   popularQueriesResponseSchema,
   productFacetsResponseSchema,
   productFilterQuerySchema,
@@ -80,4 +82,13 @@ export const suggestionsRoute = createRoute({
   summary: 'Brand, category and product suggestions as the shopper types',
   request: { query: suggestionsQuerySchema },
   responses: { 200: jsonResponse(searchSuggestionsResponseSchema, 'Suggestions') },
+});
+
+export const featuredProductsRoute = createRoute({
+  method: 'post',
+  path: '/featured-products',
+  tags,
+  summary: 'Product cards by id, in the order asked (products not sold in the country are left out)',
+  request: { body: jsonBody(featuredProductsRequestSchema) },
+  responses: { 200: jsonResponse(featuredProductsResponseSchema, 'Product cards') },
 });

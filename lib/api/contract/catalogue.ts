@@ -170,6 +170,20 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
+/** At most this many products in one `featured-products/` read. */
+export const FEATURED_PRODUCTS_MAX = 24;
+
+/**
+ * featured-products/ (POST): the cards of products the storefront names by id (a shopper's recently
+ * viewed products), in the order named; duplicates and products not sold in the country are left out.
+ */
+export const featuredProductsRequestSchema = z.object({
+  productIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(FEATURED_PRODUCTS_MAX),
+});
+export type FeaturedProductsRequest = z.infer<typeof featuredProductsRequestSchema>;
+
+export const featuredProductsResponseSchema = z.object({ data: z.array(productCardSchema) });
+
 export const searchResponseSchema = z.object({
   data: z.array(productCardSchema),
   meta: productListMetaSchema.extend({

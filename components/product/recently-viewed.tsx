@@ -1,0 +1,69 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
+import grid from '@/components/catalogue/product-grid.module.css';
+import { WishlistScope } from '@/components/wishlist/wishlist-scope';
+import { featuredProductsQueryOptions } from '@/lib/api/featured-products';
+import { useApiClient } from '@/lib/api/react';
+import { recentList } from '@/lib/device/recent-list';
+import type { CountryCode, Language } from '@/lib/site';
+import styles from './product-view.module.css';
+
+/** The products this browser opened last, newest first; ids only (cards are read in the store's country). */
+export const recentlyViewed = recentList<number>({
+  key: 'hb-recently-viewed',
+  max: 12,
+  isItem: (value): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0,
+});
+
+/** How many of them the rail shows. */
+const SHOWN = 8;
+
+/**
+ * "Recently viewed" under a product: the other products this browser opened, read with
+ * `featured-products/` in the page's country and language (one sold only elsewhere is left out).
+ * It remembers this product for the next page. Nothing shows on a first product, and nothing
+ * above it moves when it appears: it is the last thing on the page.
+ */
+export function RecentlyViewed({
+  productId,
+  country,
+  lang,
+  defaultLang,
+}: {
+  productId: number;
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
+}) {
+  const { t } = useTranslation('product');
+  const { t: tc } = useTranslation('catalogue');
+  const client = useApiClient();
+  const [others, setOthers] = useState<number[]>([]);
+  useEffect(() => {
+    const before = recentlyViewed.read();
+    recentlyViewed.add(productId);
+    setOthers(before.filter((id) => id !== productId).slice(0, SHOWN));
+  }, [productId]);
+  const { data: products = [] } = useQuery(featuredProductsQueryOptions(client, others));
+
+  if (products.length === 0) return null;
+  const labels = cardLabels(tc);
+  return (
+    <section className={styles.recent} aria-labelledby="recently-viewed-title" data-testid="recently-viewed">
+      <h2 id="recently-viewed-title">{t('recentlyViewed.title')}</h2>
+      <WishlistScope lang={lang} defaultLang={defaultLang}>
+        <ul className={grid.rail}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} country={country} lang={lang} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      </WishlistScope>
+    </section>
+  );
+}
