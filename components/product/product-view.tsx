@@ -236,7 +236,7 @@ export async function ProductView({
         )}
       </section>
       <TranslationsProvider lang={lang} resources={messages}>
-        <RecentlyViewed productId={product.id} country={country} lang={lang} defaultLang={defaultLang} />
+        <RecentlyViewed key={product.id} productId={product.id} country={country} lang={lang} defaultLang={defaultLang} />
       </TranslationsProvider>
     </div>
   );

@@ -25,7 +25,7 @@ const SHOWN = 8;
 /**
  * "Recently viewed" under a product: the other products this browser opened, read with
  * `featured-products/` in the page's country and language (one sold only elsewhere is left out).
- * It remembers this product for the next page. Nothing shows on a first product, and nothing
+ * It remembers this product for the next page; render it keyed by the product. Nothing shows on a first product, and nothing
  * above it moves when it appears: it is the last thing on the page.
  */
 export function RecentlyViewed({
@@ -42,11 +42,16 @@ export function RecentlyViewed({
   const { t } = useTranslation('product');
   const { t: tc } = useTranslation('catalogue');
   const client = useApiClient();
-  const [others, setOthers] = useState<number[]>([]);
+  // Read once, as the page opens (keyed by product): nothing is stored on the server, where the
+  // list is empty, and the rail renders only once its cards arrive, so hydration matches.
+  const [others] = useState(() =>
+    recentlyViewed
+      .read()
+      .filter((id) => id !== productId)
+      .slice(0, SHOWN),
+  );
   useEffect(() => {
-    const before = recentlyViewed.read();
     recentlyViewed.add(productId);
-    setOthers(before.filter((id) => id !== productId).slice(0, SHOWN));
   }, [productId]);
   const { data: products = [] } = useQuery(featuredProductsQueryOptions(client, others));
 
