@@ -17,6 +17,8 @@ import enCheckout from '../locales/en/checkout.json';
 import enOrders from '../locales/en/orders.json';
 import thCheckout from '../locales/th/checkout.json';
 import thOrders from '../locales/th/orders.json';
+import idBag from '../locales/id/bag.json';
+import idCheckout from '../locales/id/checkout.json';
 
 let mails = 0;
 const newEmail = () => `guest-${Date.now()}-${++mails}@example.test`;
@@ -158,5 +160,41 @@ test.describe('guest checkout', () => {
     await page.goto(`${hostOf('th')}/account/points`);
     await expect(page.getByRole('main')).toContainText(number);
     expect(Number(points)).toBeGreaterThan(0);
+  });
+
+  test('a guest in Indonesia adds a gift card at checkout, in Indonesian, and keeps what they typed', async ({
+    page,
+    request,
+  }) => {
+    await addFirstInStock(page, request, 'id');
+    await goToCheckout(page, 'id');
+    const total = page.getByTestId('checkout-bar').locator('strong');
+    const before = await total.textContent();
+    const address = newEmail();
+    await page.getByLabel(idCheckout.guest.email).fill(address);
+    await fillContact(page, '81234567890');
+
+    // The seeded Rp75,000 card of Indonesia (docs/payments.md), after a wrong PIN.
+    const card = page.getByTestId('gift-card');
+    await card.getByLabel(idBag.giftCard.number).fill('6000 0300 0000 0002');
+    await card.getByLabel(idBag.giftCard.pin).fill('0000');
+    await card.getByLabel(idBag.giftCard.pin).press('Enter');
+    await expect(card.getByRole('alert')).toHaveText(idBag.errors.gift_card_invalid);
+    await expect(card.getByLabel(idBag.giftCard.number)).toHaveValue('6000 0300 0000 0002');
+    await card.getByLabel(idBag.giftCard.pin).fill('1234');
+    await card.getByRole('button', { name: idBag.giftCard.apply }).click();
+    await expect(card.getByTestId('gift-card-applied')).toContainText('Kartu hadiah berakhiran 0002');
+    await expect(card.getByTestId('gift-card-applied')).toContainText(/Rp\s?75\.000/);
+    await expect(total).not.toHaveText(before ?? '');
+    // Nothing typed in the checkout's own form was lost, and no order was placed by the card's form.
+    await expect(page.getByLabel(idCheckout.guest.email)).toHaveValue(address);
+    await expect(page.locator('input[autocomplete=tel-national]')).toHaveValue('81234567890');
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expectNoSeriousA11yViolations(page);
+    await expectNoApiEnglish(page);
+
+    await card.getByRole('button', { name: idBag.giftCard.remove }).click();
+    await expect(card.getByLabel(idBag.giftCard.number)).toBeVisible();
+    await expect(total).toHaveText(before ?? '');
   });
 });

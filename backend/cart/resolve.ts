@@ -47,7 +47,7 @@ async function lockedOwnCart(ctx: CartContext, create: boolean): Promise<CartRow
  * The request's open bag, locked for the rest of the transaction. A member's request that still
  * carries a guest device id with an open bag merges that bag into the member's first (under both
  * locks, so two requests cannot merge it twice): quantities add up, capped by the per-item and
- * per-order limits; the guest's promo carries over when the member has none.
+ * per-order limits; the guest's promo and gift card carry over when the member has none.
  */
 export async function resolveCart(ctx: CartContext, options: { create: boolean }): Promise<ResolvedCart> {
   const { db } = ctx;
@@ -107,6 +107,10 @@ async function mergeInto(db: Db, country: CountryCode, guest: CartRow, member: C
   }
   const promoCarried = member.promoId === null && guest.promoId !== null;
   if (promoCarried) await touchCart(db, member.id, { promoId: guest.promoId });
+  // A gift card the guest added (with its PIN) pays for the member's bag too, unless one already does.
+  if (member.giftCardId === null && guest.giftCardId !== null) {
+    await touchCart(db, member.id, { giftCardId: guest.giftCardId });
+  }
 
   // The whole bag comes along: the guest's chosen samples when the member had chosen none, and the
   // gifts of a promo that came over with it. The usual checks (stock, limits) run on the next read.

@@ -1,31 +1,39 @@
 'use client';
 
-import { startTransition, useActionState, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { bagExtrasKey } from '@/lib/api/cart';
 import type { Cart } from '@/lib/api/contract';
+import { useApiClient } from '@/lib/api/react';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { changeGiftCard } from './gift-card-actions';
 import { giftCardEntry, giftCardIssueKey, type GiftCardFormState } from './gift-card-state';
-import styles from './bag-view.module.css';
+import styles from './gift-card.module.css';
 
 /**
- * A gift card for the bag: its number and PIN, or the card that pays with its balance and a way
- * to take it off. The server action is the only write; the browser checks the fields first.
+ * The gift card's form: the server action is the only write (the page is rendered again with the
+ * card paying its part), and the browser checks the fields first. Used whole in the bag
+ * (`GiftCardForm`), and at checkout, where the card's fields sit in the checkout's own form and
+ * belong to this one by their `form` attribute (`formId`), since forms cannot nest.
  */
-export function GiftCardForm({ cart, country, lang }: { cart: Cart; country: CountryCode; lang: Language }) {
-  const { t } = useTranslation(['bag', 'errors']);
-  const id = useId();
+export function useGiftCardForm(country: CountryCode, lang: Language) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const [state, formAction, pending] = useActionState<GiftCardFormState, FormData>(
     changeGiftCard.bind(null, country, lang),
     {},
   );
   // A field the browser refused before posting: said like the server's answer, nothing sent.
   const [refused, setRefused] = useState<{ failure: string } | null>(null);
-  const shown = refused ?? state;
+  // The bag comes back with the page; a total priced for another delivery is asked again.
+  useEffect(() => {
+    if (state.added || state.removed) void queryClient.invalidateQueries({ queryKey: bagExtrasKey(client, 'priced') });
+  }, [state, client, queryClient]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,13 +50,66 @@ export function GiftCardForm({ cart, country, lang }: { cart: Cart; country: Cou
     startTransition(() => formAction(form));
   }
 
+  return { shown: refused ?? state, typed: state.number ?? '', formAction, pending, onSubmit };
+}
+
+export type GiftCardFormControl = ReturnType<typeof useGiftCardForm>;
+
+/** The gift card in the bag's summary. */
+export function GiftCardForm({ cart, country, lang }: { cart: Cart; country: CountryCode; lang: Language }) {
+  const control = useGiftCardForm(country, lang);
+  return (
+    <form
+      className={styles.form}
+      action={control.formAction}
+      onSubmit={control.onSubmit}
+      noValidate
+      data-testid="gift-card"
+    >
+      <GiftCardFields cart={cart} country={country} lang={lang} control={control} />
+    </form>
+  );
+}
+
+/**
+ * The gift card at checkout: its fields in the checkout's form, belonging to the gift card's own
+ * form (`formId`, rendered outside the checkout's).
+ */
+export function GiftCardPanel(props: Parameters<typeof GiftCardFields>[0] & { formId: string }) {
+  return (
+    <div className={styles.form} data-testid="gift-card">
+      <GiftCardFields {...props} />
+    </div>
+  );
+}
+
+/**
+ * What the form shows: the number and PIN, or the card that pays with its balance and a way to
+ * take it off. With `formId` its fields and buttons belong to that form, wherever it is.
+ */
+export function GiftCardFields({
+  cart,
+  country,
+  lang,
+  control,
+  formId,
+}: {
+  cart: Cart;
+  country: CountryCode;
+  lang: Language;
+  control: GiftCardFormControl;
+  formId?: string;
+}) {
+  const { t } = useTranslation(['bag', 'errors']);
+  const id = useId();
+  const { shown, typed, pending } = control;
   const card = cart.giftCard;
   return (
-    <form className={styles.giftCard} action={formAction} onSubmit={onSubmit} noValidate data-testid="gift-card">
-      <h3 className={styles.giftCardTitle}>{t('bag:giftCard.title')}</h3>
+    <>
+      <h3 className={styles.title}>{t('bag:giftCard.title')}</h3>
       {shown.failure ? <FormAlert answer={shown} title={runtimeKeys(t)(shown.failure)} /> : null}
       {card ? (
-        <div className={styles.giftCardApplied}>
+        <div className={styles.applied}>
           <p data-testid="gift-card-applied">
             {t('bag:giftCard.applied', {
               last4: card.last4,
@@ -56,17 +117,18 @@ export function GiftCardForm({ cart, country, lang }: { cart: Cart; country: Cou
               amount: formatMoneyIn(cart.costSummary.giftCardAmount, country, lang),
             })}
           </p>
-          <Button type="submit" name="intent" value="remove" variant="secondary" disabled={pending}>
+          <Button type="submit" form={formId} name="intent" value="remove" variant="secondary" disabled={pending}>
             {t('bag:giftCard.remove')}
           </Button>
         </div>
       ) : (
-        <div className={styles.giftCardFields}>
+        <div className={styles.fields}>
           <TextField
             id={`${id}-number`}
+            form={formId}
             name="number"
             label={t('bag:giftCard.number')}
-            defaultValue={state.number ?? ''}
+            defaultValue={typed}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
@@ -74,6 +136,7 @@ export function GiftCardForm({ cart, country, lang }: { cart: Cart; country: Cou
           />
           <TextField
             id={`${id}-pin`}
+            form={formId}
             name="pin"
             type="password"
             label={t('bag:giftCard.pin')}
@@ -83,6 +146,7 @@ export function GiftCardForm({ cart, country, lang }: { cart: Cart; country: Cou
           />
           <Button
             type="submit"
+            form={formId}
             name="intent"
             value="add"
             variant="secondary"
@@ -93,6 +157,6 @@ export function GiftCardForm({ cart, country, lang }: { cart: Cart; country: Cou
           </Button>
         </div>
       )}
-    </form>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBag } from '@/components/bag/use-bag';
@@ -20,6 +20,7 @@ import { createOrder, orderListQueryOptions, orderQueryOptions, savedAddressesQu
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';
 import { SignedOutBag } from '@/components/bag/empty-bag';
+import { GiftCardPanel, useGiftCardForm } from '@/components/bag/gift-card-form';
 import { Button } from '@/components/ui/button';
 import {
   formatMoneyIn,
@@ -87,6 +88,8 @@ export function CheckoutView({
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const earliest = useMemo(() => tomorrow(), []);
+  const giftCard = useGiftCardForm(country, lang);
+  const giftCardFormId = useId();
 
   const cart = bag.data?.data;
   const checkoutTracked = useRef(false);
@@ -250,7 +253,15 @@ export function CheckoutView({
             guest={guest}
             t={t}
           />
-          <PaymentSection options={options} country={country} paidInFull={paidInFull} t={t} />
+          <PaymentSection
+            options={options}
+            country={country}
+            paidInFull={paidInFull}
+            giftCard={
+              <GiftCardPanel cart={cart} country={country} lang={lang} control={giftCard} formId={giftCardFormId} />
+            }
+            t={t}
+          />
           {/* On a phone the review comes after the form: the total and Place order stay at the foot of
               the screen while the shopper fills it in. */}
           <div className={styles.phoneBar} data-testid="checkout-bar">
@@ -277,6 +288,8 @@ export function CheckoutView({
           t={t}
         />
       </form>
+      {/* The gift card's own form: forms cannot nest, so its fields above belong to it by id. */}
+      <form id={giftCardFormId} action={giftCard.formAction} onSubmit={giftCard.onSubmit} noValidate />
     </FormProvider>
   );
 }

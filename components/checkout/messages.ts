@@ -15,6 +15,6 @@ export const CHECKOUT_MESSAGES = {
     'guest',
     'registration',
   ],
-  bag: ['line.points', 'line.free', 'line.shade', 'line.variant', 'summary', 'signedOut', 'errors'],
+  bag: ['line.points', 'line.free', 'line.shade', 'line.variant', 'summary', 'signedOut', 'errors', 'giftCard'],
   errors: ['network', 'timeout', 'unavailable', 'tooManyRequests'],
 } as const;

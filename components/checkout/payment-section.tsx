@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/ui/card-fields';
 import { CARD_FIELDS } from '@/lib/api/contract/card';
@@ -14,12 +15,15 @@ export function PaymentSection({
   options,
   country,
   paidInFull = false,
+  giftCard,
   t,
 }: {
   options: readonly string[];
   country: CountryCode;
   /** A gift card pays it all: no method to choose, no card to type. */
   paidInFull?: boolean;
+  /** The gift card's fields, first in the step: a card may pay part or all of the order. */
+  giftCard?: ReactNode;
   t: AnyTranslate;
 }) {
   const { form, errorOf } = useCheckoutFields(country, t);
@@ -29,6 +33,7 @@ export function PaymentSection({
   });
   return (
     <CheckoutStep id="checkout-payment" title={t('checkout:payment.title')}>
+      {giftCard}
       {paidInFull ? (
         <p data-testid="paid-by-gift-card">{t('checkout:payment.paidByGiftCard')}</p>
       ) : (

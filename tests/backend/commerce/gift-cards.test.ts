@@ -120,6 +120,58 @@ describe('gift cards', () => {
     expect(await balanceOf(number)).toBe(1_000_000 - placed.costSummary.giftCardAmount.amount);
   });
 
+  it('follows a guest’s bag into the member’s on sign-in, and leaves a member’s own card alone', async () => {
+    const [member, other] = await createMembers(t, 2);
+    const device = { ...localeHeaders('sg'), 'X-Device-Id': `gift-card-guest-${process.pid}-${Date.now()}` };
+    const guestCard = await newCard(1_500);
+    expect(
+      (
+        await t.request('/cart/line-items', {
+          method: 'POST',
+          json: { variantId: sg[3]!.variantId, quantity: 1 },
+          headers: device,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.request('/cart/gift-card', {
+          method: 'POST',
+          json: { number: guestCard, pin: '4321' },
+          headers: device,
+        })
+      ).status,
+    ).toBe(200);
+
+    const merged = cartResponseSchema.parse(
+      await (await t.request('/cart', { jar: member!.jar, headers: device })).json(),
+    );
+    expect(merged.notices.map((notice) => notice.code)).toContain('merged');
+    expect(merged.data.giftCard?.last4).toBe(guestCard.slice(-4));
+    expect(merged.data.costSummary.giftCardAmount.amount).toBe(1_500);
+
+    // A member whose bag already has a card keeps theirs.
+    const own = await newCard(900);
+    await bagWith(other!, sg[4]!);
+    expect((await addCard(other!, own)).status).toBe(200);
+    const secondDevice = { ...device, 'X-Device-Id': `${device['X-Device-Id']}-2` };
+    const another = await newCard(2_000);
+    await t.request('/cart/line-items', {
+      method: 'POST',
+      json: { variantId: sg[3]!.variantId, quantity: 1 },
+      headers: secondDevice,
+    });
+    await t.request('/cart/gift-card', {
+      method: 'POST',
+      json: { number: another, pin: '4321' },
+      headers: secondDevice,
+    });
+    const kept = cartResponseSchema.parse(
+      await (await t.request('/cart', { jar: other!.jar, headers: secondDevice })).json(),
+    );
+    expect(kept.data.giftCard?.last4).toBe(own.slice(-4));
+  });
+
   it('limits the tries of a PIN per card number', async () => {
     const strict = await createTestApp({ seed: false, env: { RATE_LIMIT_MULTIPLIER: '1' } });
     try {
