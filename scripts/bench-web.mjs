@@ -1,9 +1,9 @@
 // `npm run bench:web`: speed of the storefront's pages on this machine, loopback only.
 // Starts the embedded API (fresh data), the production build and a hello-world App Router page
 // (scripts/fixtures/hello-world, built with the same Next). Then, for home, a listing, a filtered
-// listing, a product, a brand, a search, the bag (a guest with one line), the rewards boutique, the
-// store locator, the Happening hub and list and an activity page (BENCH_PAGES=home,bag for some), it
-// reports:
+// listing, a product, a brand, a search, the bag (a guest with one line, and a first visit's empty
+// one), the rewards boutique, the store locator, the Happening hub and list and an activity page
+// (BENCH_PAGES=home,bag for some), it reports:
 // - the Lighthouse mobile performance score with Lighthouse's default settings (median of
 //   BENCH_LIGHTHOUSE_RUNS, 3 by default), with its LCP, CLS and TBT, and hello-world's in the same run;
 // - the throughput at BENCH_CONNECTIONS (10) connections, the page and hello-world alternated
@@ -389,6 +389,8 @@ async function main() {
     { name: 'brand', path: `/brands/${brand}` },
     { name: 'search', path: '/search?q=lip' },
     { name: 'bag', path: '/cart', guestBag: true },
+    // A first visit to the bag: no device id yet, the empty bag in the server's HTML.
+    { name: 'bag-empty', path: '/cart' },
     { name: 'rewards', path: '/rewards' },
     { name: 'stores', path: '/store-locations' },
     { name: 'hub', path: '/happening' },

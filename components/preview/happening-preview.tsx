@@ -37,7 +37,7 @@ export async function HappeningPreview({ options, lang }: { options: PreviewOpti
             lang={options.language}
             heading={happening('hub.whatsOn')}
             note={(banner) => (
-              <ul className={styles.status} lang={lang} aria-label={t('happening.state')}>
+              <ul className={`${styles.status} ${styles.cardStatus}`} lang={lang} aria-label={t('happening.state')}>
                 <li className={banner.status === 'draft' ? styles.draft : styles.published}>
                   {banner.status === 'draft' ? t('entry.draft') : t('entry.published')}
                 </li>
