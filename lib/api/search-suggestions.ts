@@ -2,7 +2,7 @@ import type { SearchSuggestionsResponse } from '@/lib/api/contract';
 import type { ApiClient } from '@/lib/api/client';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/catalogue');
+const contract = () => import('@/lib/api/contract/catalogue-search');
 
 /* Browser reads of the header search; the cached server reads live in `search.ts`. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { activities, activityTimeSlots } from './catalogue';
+import { activities, activityTimeSlots } from './stores-happening';
 
 /**
  * Reservations of Happening time slots. A slot's `booked` counter moves with every booking,

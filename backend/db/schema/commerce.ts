@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BeautyPassOfferKey } from '@/lib/api/contract/beauty-pass-offers';
 import { users } from './auth';
-import { productVariants, promos } from './catalogue';
+import { productVariants } from './catalogue';
+import { promos } from './promotions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

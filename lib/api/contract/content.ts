@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brandSummarySchema, productCardSchema } from './catalogue';
+import { brandSummarySchema } from './catalogue';
+import { productCardSchema } from './catalogue-products';
 
 /**
  * Managed content: layouts, home/landing/brand page entries, overlays and preview user segments.

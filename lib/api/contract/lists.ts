@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from './catalogue';
+import { productCardSchema } from './catalogue-products';
 
 /**
  * A member's lists in the request's country: the wish list (products), the waitlist (variants out

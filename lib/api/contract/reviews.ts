@@ -8,7 +8,7 @@ import {
   REVIEW_TITLE_MAX,
   REVIEWS_PER_PAGE,
 } from './reviews-options';
-import { reviewSchema } from './catalogue';
+import { reviewSchema } from './catalogue-product-detail';
 
 export * from './reviews-options';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from './catalogue';
+import { productCardSchema } from './catalogue-products';
 import { moneySchema } from './common';
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalogueIndex, type PresortedKey } from '@/backend/catalogue/products/catalogue-index';
+import { getCatalogueIndex } from '@/backend/catalogue/products/catalogue-index';
+import type { PresortedKey } from '@/backend/catalogue/products/catalogue-index-types';
 import { listProducts } from '@/backend/catalogue/products/query';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
