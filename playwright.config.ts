@@ -114,7 +114,7 @@ export default defineConfig({
         // The suite signs the demo members in far more often than a person would.
         SIGN_IN_LIMIT_PER_EMAIL: '1000',
         SIGN_IN_LIMIT_PER_CLIENT: '10000',
-        // Every journey comes from this one machine: each limit of backend/http/limits.ts is raised alike.
+        // Every journey comes from this one machine: each limit of backend/http/limit-table.ts is raised alike.
         RATE_LIMIT_MULTIPLIER: '1000',
         // Drafts need the preview credential, which the API derives from the storefront's secret.
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,

@@ -28,7 +28,8 @@ import { requirePreviewCredential } from '@/backend/catalogue/content/preview-cr
 import { requireQaCredential } from '@/backend/sandbox/qa-credential';
 import { mountSandbox } from '@/backend/sandbox/routes';
 import { mountUsers } from '@/backend/users/routes';
-import { createLimits, routeLimits } from '@/backend/http/limits';
+import { createLimits } from '@/backend/http/limits';
+import { routeLimits } from '@/backend/http/route-limits';
 import { ERROR_MESSAGES, GUEST_ORDER_PASS_COOKIE } from '@/lib/api/contract';
 
 export const API_BASE_PATH = '/api/web/v1';

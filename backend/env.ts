@@ -30,7 +30,7 @@ import { isPromptPayBillerId } from '@/lib/api/contract/promptpay';
  * - TRUSTED_PROXIES: comma-separated addresses or CIDRs of those proxies (default loopback, where
  *   the storefront calls the embedded API from). X-Forwarded-For is believed only when the
  *   connection comes from one of them, and then only up to the right-most address that is not one.
- * - RATE_LIMIT_MULTIPLIER: multiplies every limit of backend/http/limits.ts (default 1); test and
+ * - RATE_LIMIT_MULTIPLIER: multiplies every limit of backend/http/limit-table.ts (default 1); test and
  *   e2e APIs raise it because every journey comes from one address.
  * - SIGN_IN_LIMIT_PER_EMAIL / SIGN_IN_LIMIT_PER_CLIENT: sign-in and unlock requests allowed per
  *   address and per client in a 5-minute window (defaults 10 and 60).
@@ -113,7 +113,7 @@ export interface BackendEnv {
   trustProxy: boolean;
   /** The proxies (addresses or CIDRs) whose X-Forwarded-For is believed, when trustProxy is on. */
   trustedProxies: string[];
-  /** Multiplies every limit's points (backend/http/limits.ts). */
+  /** Multiplies every limit's points (backend/http/limit-table.ts). */
   rateLimitMultiplier: number;
   signInLimits: { perEmail: number; perClient: number };
   argon2: { memoryKib: number; iterations: number };

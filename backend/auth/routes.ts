@@ -1,9 +1,8 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
 import { ApiError, userNotFoundError, validationError } from '@/backend/http/errors';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { findUserById } from '@/backend/members/store';
 import { toUserProfile } from '@/backend/members/present';
 import type { UserRow } from '@/backend/db/schema';
@@ -11,22 +10,8 @@ import {
   AUTH_ERROR_CODES,
   ERROR_MESSAGES,
   PASSWORD_RESET_SENT_MESSAGE,
-  checkResetTokenBodySchema,
-  checkResetTokenResponseSchema,
-  forgotPasswordBodySchema,
-  forgotPasswordResponseSchema,
   refreshTokenBodySchema,
-  resetPasswordBodySchema,
-  resetPasswordResponseSchema,
-  sessionSchema,
-  signInBodySchema,
-  socialSignInBodySchema,
-  unlockBodySchema,
-  unlockRequestBodySchema,
-  unlockRequestResponseSchema,
-  unlockResponseSchema,
   verifyTokenBodySchema,
-  verifyTokenResponseSchema,
   type RefreshTokenBody,
   type Session,
 } from '@/lib/api/contract';
@@ -35,7 +20,9 @@ import { accessTokenFromRequest, claimsFromRequest, sessionMember } from './midd
 import type { Limits } from '@/backend/http/limits';
 import { deliverLater } from './deliveries';
 import { checkResetToken, resetPassword, sendPasswordResetLink } from './password-reset';
+import { checkResetTokenRoute, forgotPasswordRoute, resetPasswordRoute } from './password-reset-routes';
 import { sendUnlockLink, signIn, unlockWithToken } from './service';
+import { refreshRoute, signInRoute, signOutRoute, socialRoute, verifyRoute } from './session-routes';
 import {
   issueSession,
   revokeByRefreshToken,
@@ -46,150 +33,7 @@ import {
   type TokenConfig,
   verifyAccessToken,
 } from './tokens';
-
-const tags = ['Auth'];
-
-const signInRoute = createRoute({
-  method: 'post',
-  path: '/sessions',
-  tags,
-  summary: 'Sign in',
-  request: { body: jsonBody(signInBodySchema) },
-  responses: {
-    200: jsonResponse(sessionSchema, 'Signed in; session cookies set'),
-    401: errorResponse('Authentication failed.'),
-    423: errorResponse(
-      'This sign-in attempt was blocked. (details.referenceId; Retry-After): too many failures from this client for this address, from this client, or for this address',
-    ),
-    429: errorResponse('too_many_requests: too many sign-ins from this client (Retry-After)'),
-  },
-});
-
-const signOutRoute = createRoute({
-  method: 'delete',
-  path: '/sessions',
-  tags,
-  summary: 'Sign out: revoke the session and clear the cookies',
-  responses: { 204: { description: 'Signed out' } },
-});
-
-const refreshRoute = createRoute({
-  method: 'post',
-  path: '/auth/token',
-  tags,
-  summary: 'Exchange a refresh token (rotating)',
-  request: {
-    body: {
-      // Validated in the handler, since either media type may carry it.
-      required: false,
-      content: {
-        'application/json': { schema: refreshTokenBodySchema },
-        'application/x-www-form-urlencoded': { schema: refreshTokenBodySchema },
-      },
-    },
-  },
-  responses: {
-    200: jsonResponse(sessionSchema, 'New tokens; cookies set'),
-    400: errorResponse('Invalid body (validation_error)'),
-    401: errorResponse('invalid_grant; cookies cleared'),
-  },
-});
-
-const verifyRoute = createRoute({
-  method: 'post',
-  path: '/auth/token/verify',
-  tags,
-  summary: 'Check an access token (body, bearer or cookies)',
-  request: {
-    body: {
-      required: false,
-      description: 'Optional; an empty body checks the cookies or the bearer token.',
-      // A plain schema object documents the body without a validator, so an empty JSON body is accepted.
-      content: {
-        'application/json': {
-          schema: { type: 'object', properties: { token: { type: 'string', minLength: 1 } } },
-        },
-      },
-    },
-  },
-  responses: { 200: jsonResponse(verifyTokenResponseSchema, 'Whether the token is valid') },
-});
-
-const socialRoute = createRoute({
-  method: 'post',
-  path: '/auth/social',
-  tags,
-  summary: 'Sign in with a social account',
-  request: { body: jsonBody(socialSignInBodySchema) },
-  responses: {
-    400: errorResponse('Invalid body (validation_error)'),
-    404: errorResponse('social_account_not_linked; details.email is the address the ID token names, when it names one'),
-  },
-});
-
-const unlockRequestRoute = createRoute({
-  method: 'post',
-  path: '/users/unlock/request',
-  tags,
-  summary: 'Ask for an unlock link for a locked account',
-  request: { body: jsonBody(unlockRequestBodySchema) },
-  responses: {
-    202: jsonResponse(unlockRequestResponseSchema, 'Accepted whether or not the account exists, in the same time'),
-    429: errorResponse('too_many_requests: from this client or for this address (Retry-After)'),
-  },
-});
-
-const unlockRoute = createRoute({
-  method: 'post',
-  path: '/users/unlock',
-  tags,
-  summary: 'Unlock an account with the token from the unlock link',
-  request: { body: jsonBody(unlockBodySchema) },
-  responses: {
-    200: jsonResponse(unlockResponseSchema, 'Unlocked'),
-    400: errorResponse('invalid_unlock_token'),
-  },
-});
-
-const forgotPasswordRoute = createRoute({
-  method: 'post',
-  path: '/users/password/forgot',
-  tags,
-  summary: 'Ask for a password reset link',
-  request: { body: jsonBody(forgotPasswordBodySchema) },
-  responses: {
-    202: jsonResponse(
-      forgotPasswordResponseSchema,
-      'Accepted whether or not the account exists, in the same time; the link goes by mail only',
-    ),
-    429: errorResponse('too_many_requests: from this client or for this address (Retry-After)'),
-  },
-});
-
-const resetPasswordRoute = createRoute({
-  method: 'post',
-  path: '/users/password/reset',
-  tags,
-  summary: 'Set a new password with the token of a reset link; ends every session of the member',
-  request: { body: jsonBody(resetPasswordBodySchema) },
-  responses: {
-    200: jsonResponse(resetPasswordResponseSchema, 'Password changed; sign in again'),
-    400: errorResponse('reset_token_expired: the link is unknown, used or older than an hour'),
-    422: errorResponse('Password rules failed; details.codes lists AUTH_MS_PV_* codes (001–004, 006, 007)'),
-  },
-});
-
-const checkResetTokenRoute = createRoute({
-  method: 'post',
-  path: '/users/password/reset/check',
-  tags,
-  summary: 'Whether the token of a reset link still works, without using it (the page says so up front)',
-  request: { body: jsonBody(checkResetTokenBodySchema) },
-  responses: {
-    200: jsonResponse(checkResetTokenResponseSchema, 'The link works'),
-    400: errorResponse('reset_token_expired: the link is unknown, used or older than an hour'),
-  },
-});
+import { unlockRequestRoute, unlockRoute } from './unlock-routes';
 
 /**
  * The e-mail an ID token names, so the register prompt can offer it. No account is linked to a

@@ -5,7 +5,8 @@ import type { Db } from '@/backend/types';
 import { loginAttempts, unlockTokens, users, type UserRow } from '@/backend/db/schema';
 import { queueMail, type MailLocale } from '@/backend/mail';
 import { ApiError } from '@/backend/http/errors';
-import { type Limits, PAIR_BLOCK_FIRST_SECONDS, PAIR_BLOCK_MAX_SECONDS } from '@/backend/http/limits';
+import { PAIR_BLOCK_FIRST_SECONDS, PAIR_BLOCK_MAX_SECONDS } from '@/backend/http/limit-table';
+import type { Limits } from '@/backend/http/limits';
 import {
   AUTH_ERROR_CODES,
   ERROR_MESSAGES,

@@ -13,14 +13,9 @@ import {
   rescheduleBookingRoute,
   showBookingRoute,
 } from './reservation-routes';
-import {
-  cancelBooking,
-  createBooking,
-  memberBookings,
-  rescheduleBooking,
-  showBooking,
-  type BookingContext,
-} from './reservations';
+import type { BookingContext } from './booking-context';
+import { createBooking } from './create-booking';
+import { cancelBooking, memberBookings, rescheduleBooking, showBooking } from './reservations';
 
 /**
  * Without the link's token only the member may open a booking. A request that carries an access

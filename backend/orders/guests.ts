@@ -6,7 +6,9 @@ import { guestOrderPasses, orders, users } from '@/backend/db/schema';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import { creditTierSpend } from '@/backend/loyalty/tiers';
-import { expireIfDue, lockOrder, orderTierPoints, type OrderRow } from '@/backend/payments/service';
+import { orderTierPoints } from '@/backend/payments/order-points';
+import { expireIfDue } from '@/backend/payments/payment-attempts';
+import { lockOrder, type OrderRow } from '@/backend/payments/service';
 import { commerceClock } from '@/backend/shared/clock';
 import type { AppEnv, AuthUser, Db } from '@/backend/types';
 import {

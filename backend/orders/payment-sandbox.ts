@@ -7,7 +7,8 @@ import type { AppEnv } from '@/backend/types';
 import { orderResponseSchema, settlePaymentRequestSchema } from '@/lib/api/contract';
 import { recordIdSchema } from '@/lib/api/contract/common';
 import { serialize } from '@/backend/shared/respond';
-import { expireIfDue, lockOrder, settlePayment } from '@/backend/payments/service';
+import { expireIfDue, settlePayment } from '@/backend/payments/payment-attempts';
+import { lockOrder } from '@/backend/payments/service';
 
 /** The test gateway's side: decides a payment that is waiting (QR, virtual account, review, BNPL). */
 export const settlePaymentRoute = createRoute({

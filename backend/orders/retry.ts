@@ -13,14 +13,10 @@ import {
 import { promoInvalid } from '@/backend/cart/service';
 import { type CartContext, isFirstTimeCustomer, promoById } from '@/backend/cart/store';
 import { ApiError } from '@/backend/http/errors';
-import {
-  assertMethodAvailable,
-  hasHeldStock,
-  type OrderRow,
-  reservePoints,
-  reserveStock,
-  startPayment,
-} from '@/backend/payments/service';
+import { reservePoints } from '@/backend/payments/order-points';
+import { startPayment } from '@/backend/payments/payment-attempts';
+import { assertMethodAvailable, type OrderRow } from '@/backend/payments/service';
+import { hasHeldStock, reserveStock } from '@/backend/payments/stock-holds';
 import { commerceClock } from '@/backend/shared/clock';
 import { RETRYABLE_STATES } from '@/backend/rules/payments';
 import type { PricedLine } from '@/backend/rules/pricing';

@@ -12,18 +12,17 @@ import { memberGoldWelcome, memberVouchers } from '@/backend/cart/loyalty';
 import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
 import { giftCardBalance, holdGiftCard } from '@/backend/payments/gift-cards';
 import { ApiError, notFoundError } from '@/backend/http/errors';
+import { reservePoints } from '@/backend/payments/order-points';
+import { setOrderStatus } from '@/backend/payments/order-status';
+import { expireIfDue, startPayment } from '@/backend/payments/payment-attempts';
 import {
   assertMethodAvailable,
-  expireIfDue,
   latestPayment,
   lockGuestAddress,
   lockOrder,
   type OrderRow,
-  reservePoints,
-  reserveStock,
-  setOrderStatus,
-  startPayment,
 } from '@/backend/payments/service';
+import { reserveStock } from '@/backend/payments/stock-holds';
 import { commerceClock } from '@/backend/shared/clock';
 import type { AuthUser, Db } from '@/backend/types';
 import {

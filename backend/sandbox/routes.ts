@@ -1,5 +1,5 @@
 import { publishReview } from '@/backend/reviews/service';
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
@@ -9,176 +9,28 @@ import { hashPassword, passwordShapeCodes } from '@/backend/auth/password';
 import { passwordRulesError } from '@/backend/auth/service';
 import { signAccessToken, verifyAccessToken } from '@/backend/auth/tokens';
 import { ApiError, notFoundError, userNotFoundError } from '@/backend/http/errors';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import { toSandboxUser } from '@/backend/members/present';
 import { isUniqueViolation, newCardNumber, normaliseEmail, recordPassword } from '@/backend/members/store';
-import {
-  faultConfigSchema,
-  faultStateSchema,
-  orderResponseSchema,
-  sandboxCreateUserBodySchema,
-  sandboxDemoResetSchema,
-  sandboxExpireAccessTokenBodySchema,
-  sandboxExpiredAccessTokenSchema,
-  sandboxExpiredPointsSchema,
-  sandboxExpirePointsBodySchema,
-  sandboxMailListSchema,
-  sandboxMailQuerySchema,
-  sandboxPastBookingBodySchema,
-  sandboxPastBookingSchema,
-  sandboxUpdateUserBodySchema,
-  sandboxUserListSchema,
-  sandboxUserSchema,
-  reviewPublishResponseSchema,
-} from '@/lib/api/contract';
-import { recordIdSchema } from '@/lib/api/contract/common';
+import { orderResponseSchema } from '@/lib/api/contract';
 import { expireLapsedPoints } from '@/backend/loyalty/expiry';
 import { serialize } from '@/backend/shared/respond';
 import { orderView } from '@/backend/orders/view';
-import { expireIfDue } from '@/backend/payments/service';
+import { expireIfDue } from '@/backend/payments/payment-attempts';
 import { resetDemoMembers } from './demo-reset';
 import { bookPastSlot, writeMemberHistory } from './member-state';
 import type { FaultSwitch } from './faults';
+import { deleteFaultsRoute, getFaultsRoute, putFaultsRoute } from './fault-routes';
+import { mailRoute, showOrderRoute } from './inspection-routes';
+import {
+  expireAccessTokenRoute,
+  expirePointsRoute,
+  pastBookingRoute,
+  publishReviewRoute,
+  resetDemoRoute,
+} from './state-routes';
+import { createUserRoute, deleteUserRoute, listRoute, showRoute, updateUserRoute } from './user-routes';
 
 export const SANDBOX_DEFAULT_PASSWORD = 'Sandbox!Pass1';
-
-const tags = ['Sandbox'];
-const idParams = z.object({ id: recordIdSchema });
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-});
-const notFound = errorResponse('User not found');
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/users',
-  tags,
-  request: { query: listQuery },
-  responses: { 200: jsonResponse(sandboxUserListSchema, 'Members, oldest first') },
-});
-const showRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/users/{id}',
-  tags,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(sandboxUserSchema, 'The member'), 404: notFound },
-});
-const createUserRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/users',
-  tags,
-  request: { body: jsonBody(sandboxCreateUserBodySchema) },
-  responses: {
-    201: jsonResponse(sandboxUserSchema, 'Created'),
-    409: errorResponse('email_taken'),
-    422: errorResponse('Password rules failed'),
-  },
-});
-const updateUserRoute = createRoute({
-  method: 'patch',
-  path: '/sandbox/users/{id}',
-  tags,
-  request: { params: idParams, body: jsonBody(sandboxUpdateUserBodySchema) },
-  responses: { 200: jsonResponse(sandboxUserSchema, 'Updated'), 404: notFound, 409: errorResponse('email_taken') },
-});
-const deleteUserRoute = createRoute({
-  method: 'delete',
-  path: '/sandbox/users/{id}',
-  tags,
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted' }, 404: notFound },
-});
-const getFaultsRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/faults',
-  tags,
-  responses: { 200: jsonResponse(faultStateSchema, 'The fault switch') },
-});
-const putFaultsRoute = createRoute({
-  method: 'put',
-  path: '/sandbox/faults',
-  tags,
-  request: { body: jsonBody(faultConfigSchema) },
-  responses: { 200: jsonResponse(faultStateSchema, 'The fault switch, on') },
-});
-const deleteFaultsRoute = createRoute({
-  method: 'delete',
-  path: '/sandbox/faults',
-  tags,
-  responses: { 204: { description: 'Faults off' } },
-});
-
-const mailRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/mail',
-  tags,
-  summary: 'The mail outbox: messages sent to an address, newest first',
-  request: { query: sandboxMailQuerySchema },
-  responses: { 200: jsonResponse(sandboxMailListSchema, 'Messages') },
-});
-
-const showOrderRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/orders/{orderId}',
-  tags,
-  summary: "Any member's order as its owner sees it (QA looks at orders of the members it made)",
-  request: { params: z.object({ orderId: recordIdSchema }) },
-  responses: { 200: jsonResponse(orderResponseSchema, 'The order'), 404: errorResponse("'Resource not found!'") },
-});
-
-const expirePointsRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/points/expire',
-  tags,
-  summary: 'Runs the points-expiry rule for one member or all, as of now or a given moment',
-  request: { body: jsonBody(sandboxExpirePointsBodySchema) },
-  responses: { 200: jsonResponse(sandboxExpiredPointsSchema, 'The balances that lapsed') },
-});
-
-const resetDemoRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/demo/reset',
-  tags,
-  summary: 'Puts the demo members back to a clean start: empty bags and lists, unlocked, signed out',
-  responses: { 200: jsonResponse(sandboxDemoResetSchema, 'What was reset') },
-});
-
-const publishReviewRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/reviews/{id}/publish',
-  tags,
-  summary: 'Publishes a pending review (earning its publishing points once); an already published one answers as it is',
-  request: { params: z.object({ id: recordIdSchema }) },
-  responses: {
-    200: jsonResponse(reviewPublishResponseSchema, 'The published review'),
-    404: errorResponse("'Resource not found!'"),
-  },
-});
-
-const expireAccessTokenRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/access-tokens/expire',
-  tags,
-  summary: "The member's access token as it reads once its lifetime has passed (same member and session)",
-  request: { body: jsonBody(sandboxExpireAccessTokenBodySchema) },
-  responses: {
-    200: jsonResponse(sandboxExpiredAccessTokenSchema, 'The expired access token'),
-    422: errorResponse('Not a valid, unexpired access token of this API'),
-  },
-});
-
-const pastBookingRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/bookings/past',
-  tags,
-  summary: "A member's booking of an activity at a time that has passed (14:00 store time, days ago)",
-  request: { body: jsonBody(sandboxPastBookingBodySchema) },
-  responses: {
-    201: jsonResponse(sandboxPastBookingSchema, 'The booking'),
-    404: errorResponse('No such member or activity'),
-  },
-});
 
 /** Expired a minute ago: no rounding to whole seconds makes it current again. */
 const EXPIRED_FOR_SECONDS = 60;

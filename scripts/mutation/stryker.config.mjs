@@ -25,7 +25,7 @@ const config = {
   mutate: [
     'backend/rules/*.ts',
     // A slot's capacity: where a place is taken and given back, and what a reschedule or a
-    // cancellation does to it; the rest of the file (answers, views, links) is not about places.
+    // cancellation does to it; the rest of the file (show, confirm, a member's list) is not about places.
     lines(RESERVATIONS, 'async function takePlace('),
     lines(RESERVATIONS, 'async function releasePlace('),
     lines(RESERVATIONS, 'async function upcomingSlot('),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswers } from '@/backend/happening/reservations';
+import { checkAnswers } from '@/backend/happening/booking-answers';
 import { ApiError as BackendApiError, validationError } from '@/backend/http/errors';
 import {
   BOOKING_KEYS,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityTimeSlots } from '@/backend/db/schema';
-import { type BookingContext, cancelBooking, createBooking, rescheduleBooking } from '@/backend/happening/reservations';
+import type { BookingContext } from '@/backend/happening/booking-context';
+import { createBooking } from '@/backend/happening/create-booking';
+import { cancelBooking, rescheduleBooking } from '@/backend/happening/reservations';
 import { BOOKING_ERROR_CODES, bookingResponseSchema, errorBodySchema } from '@/lib/api/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { createMembers, type TestMember } from '../concurrency/support';

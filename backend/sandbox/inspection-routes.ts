@@ -1,0 +1,24 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import { orderResponseSchema, sandboxMailListSchema, sandboxMailQuerySchema } from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
+
+const tags = ['Sandbox'];
+
+export const mailRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/mail',
+  tags,
+  summary: 'The mail outbox: messages sent to an address, newest first',
+  request: { query: sandboxMailQuerySchema },
+  responses: { 200: jsonResponse(sandboxMailListSchema, 'Messages') },
+});
+
+export const showOrderRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/orders/{orderId}',
+  tags,
+  summary: "Any member's order as its owner sees it (QA looks at orders of the members it made)",
+  request: { params: z.object({ orderId: recordIdSchema }) },
+  responses: { 200: jsonResponse(orderResponseSchema, 'The order'), 404: errorResponse("'Resource not found!'") },
+});

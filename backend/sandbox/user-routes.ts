@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import {
+  sandboxCreateUserBodySchema,
+  sandboxUpdateUserBodySchema,
+  sandboxUserListSchema,
+  sandboxUserSchema,
+} from '@/lib/api/contract';
+import { recordIdSchema } from '@/lib/api/contract/common';
+
+const tags = ['Sandbox'];
+const idParams = z.object({ id: recordIdSchema });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+const notFound = errorResponse('User not found');
+
+export const listRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/users',
+  tags,
+  request: { query: listQuery },
+  responses: { 200: jsonResponse(sandboxUserListSchema, 'Members, oldest first') },
+});
+export const showRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/users/{id}',
+  tags,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(sandboxUserSchema, 'The member'), 404: notFound },
+});
+export const createUserRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/users',
+  tags,
+  request: { body: jsonBody(sandboxCreateUserBodySchema) },
+  responses: {
+    201: jsonResponse(sandboxUserSchema, 'Created'),
+    409: errorResponse('email_taken'),
+    422: errorResponse('Password rules failed'),
+  },
+});
+export const updateUserRoute = createRoute({
+  method: 'patch',
+  path: '/sandbox/users/{id}',
+  tags,
+  request: { params: idParams, body: jsonBody(sandboxUpdateUserBodySchema) },
+  responses: { 200: jsonResponse(sandboxUserSchema, 'Updated'), 404: notFound, 409: errorResponse('email_taken') },
+});
+export const deleteUserRoute = createRoute({
+  method: 'delete',
+  path: '/sandbox/users/{id}',
+  tags,
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, 404: notFound },
+});
