@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { getTranslator } from '@/lib/i18n/server';
-import type { ListingFacets } from './listing-filters';
+import type { ListingFacets } from './listing-facets';
 import { EMPTY_LISTING_STATE, type ListingState } from '@/lib/catalogue/listing-state';
 import { listingHref, withChange, type ListingLocation } from './listing-state';
 import styles from './applied-filters.module.css';

@@ -11,58 +11,13 @@ import { useApiClient } from '@/lib/api/react';
 import { formatDateTime, formatMoneyIn, SITE_NAME, type CountryCode, type Language } from '@/lib/site';
 import styles from './orders.module.css';
 import { type T, orderErrorMessage } from './order-status';
-import { runtimeKeys } from '@/lib/i18n/config';
+import { COUNTDOWN_FROM_MS, clock, useCountdown } from './payment-countdown';
+import { RefreshButton } from './refresh-button';
+import { VirtualAccountChannels } from './virtual-account-channels';
 
 /** How to pay an order that waits for its payment: the PromptPay QR and its countdown, or the virtual account with steps per bank channel. */
 
-/** Asks for the order again, for a shopper who has just paid. */
-export function RefreshButton({ order, label, busy }: { order: Order; label: string; busy: string }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const key = orderQueryOptions(client, order.id).queryKey;
-  const [checking, setChecking] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      busy={checking}
-      onClick={async () => {
-        setChecking(true);
-        await queryClient.invalidateQueries({ queryKey: key, exact: true });
-        setChecking(false);
-      }}
-    >
-      {checking ? busy : label}
-    </Button>
-  );
-}
-
-function useCountdown(until: string | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until ? Math.max(0, new Date(until).getTime() - now) : null;
-}
-
-/** A deadline further away than a day is read from its date; the clock runs within the last day. */
-const COUNTDOWN_FROM_MS = 24 * 60 * 60 * 1000;
-
-/** 4:05 or 1:04:05: minutes and seconds, with hours in front when there are any. */
-function clock(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
-
 const QR_POLL_MS = 5000;
-
-/** Bank channels a virtual-account transfer can be made from, each with its own steps. */
-const VA_CHANNELS = ['atm', 'mobile', 'internet'] as const;
-
-const VA_STEPS = 4;
 
 export function PaymentInstruction({
   order,
@@ -261,30 +216,7 @@ export function PaymentInstruction({
             </p>
           </div>
           {facts}
-          <div className={styles.channels}>
-            <h3>{t('orders:instruction.howToPay')}</h3>
-            {VA_CHANNELS.map((channel, index) => (
-              <details
-                key={channel}
-                className={styles.channel}
-                open={index === 0}
-                data-testid={`va-channel-${channel}`}
-              >
-                <summary>{t(`orders:instruction.channels.${channel}.title`, { bank: va.bank })}</summary>
-                <ol>
-                  {Array.from({ length: VA_STEPS }, (_, step) => (
-                    <li key={step}>
-                      {runtimeKeys(t)(`orders:instruction.channels.${channel}.step${step + 1}`, {
-                        bank: va.bank,
-                        number: va.accountNumber,
-                        amount,
-                      })}
-                    </li>
-                  ))}
-                </ol>
-              </details>
-            ))}
-          </div>
+          <VirtualAccountChannels va={va} amount={amount} t={t} />
           <div className={styles.actions}>
             <RefreshButton
               order={order}

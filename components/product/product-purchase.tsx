@@ -6,7 +6,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToBag, type AddToBagAction } from '@/components/bag/add-to-bag';
 import { Button } from '@/components/ui/button';
-import type { StockState, VariantListKind } from '@/lib/api/contract';
+import type { VariantListKind } from '@/lib/api/contract';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';
@@ -14,119 +14,13 @@ import type { CountryCode, Language } from '@/lib/site';
 import { chooseShadeImage, shadeFromUrl, urlWithShade } from './chosen-shade';
 import { rememberIntent, takeIntent } from '@/components/account/pending-intent';
 import { signInHrefForHere } from '@/components/account/sign-in-redirect';
+import { MAX_QUANTITY, listKindFor, maxQuantityFor, type PurchaseVariant } from './purchase-variant';
+import { QuantityStepper } from './quantity-stepper';
+import { StockLine } from './stock-line';
 import styles from './product-purchase.module.css';
-
-/** At most 6 of an item. */
-export const MAX_QUANTITY = 6;
-
-export interface PurchaseVariant {
-  id: number;
-  name: string;
-  kind: 'shade' | 'size';
-  hexColor: string | null;
-  imageUrl: string;
-  /** Already formatted in the country's currency. */
-  price: string;
-  salePrice: string | null;
-  stockState: StockState;
-  stockQuantity: number | null;
-  waitlistable: boolean;
-}
-
-/**
- * Which list a variant can be put on: out of stock → waitlist, coming soon → reminder. A variant
- * that cannot be bought is never offered to the bag: the shopper can only ask to hear about it.
- */
-export function listKindFor(variant: Pick<PurchaseVariant, 'stockState' | 'waitlistable'>): VariantListKind | null {
-  if (variant.stockState === 'coming_soon') return 'reminder';
-  if (variant.stockState === 'out_of_stock') return 'waitlist';
-  return null;
-}
-
-/** How many of a variant can go in the bag at once: at most 6, and never more than are left. */
-export function maxQuantityFor(variant: Pick<PurchaseVariant, 'stockState' | 'stockQuantity'>): number {
-  if (variant.stockState === 'out_of_stock' || variant.stockState === 'coming_soon') return 0;
-  return variant.stockQuantity === null ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, variant.stockQuantity));
-}
 
 const noSubscription = () => () => {};
 const shadeIds = (variants: readonly PurchaseVariant[]) => variants.filter((v) => v.kind === 'shade').map((v) => v.id);
-
-export function QuantityStepper({
-  value,
-  onChange,
-  max = MAX_QUANTITY,
-  form,
-}: {
-  value: number;
-  onChange: (value: number) => void;
-  max?: number;
-  /** The id of the form the quantity is posted with, when it is not inside it. */
-  form?: string;
-}) {
-  const { t } = useTranslation('product');
-  const id = useId();
-  const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
-  return (
-    <div className={styles.quantity}>
-      <label htmlFor={id} className={styles.label}>
-        {t('quantity.label')}
-      </label>
-      <div className={styles.stepper}>
-        <button
-          type="button"
-          aria-label={t('quantity.decrease')}
-          disabled={value <= 1}
-          onClick={() => onChange(clamp(value - 1))}
-        >
-          −
-        </button>
-        <input
-          id={id}
-          type="number"
-          name="quantity"
-          form={form}
-          inputMode="numeric"
-          min={1}
-          max={max}
-          value={value}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(clamp(Number(event.target.value)))}
-        />
-        <button
-          type="button"
-          aria-label={t('quantity.increase')}
-          disabled={value >= max}
-          onClick={() => onChange(clamp(value + 1))}
-        >
-          +
-        </button>
-      </div>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {max < MAX_QUANTITY ? t('quantity.maxStock', { count: max }) : t('quantity.max')}
-      </p>
-    </div>
-  );
-}
-
-function StockLine({ variant, listed }: { variant: PurchaseVariant; listed: boolean }) {
-  const { t } = useTranslation('product');
-  if (listed && variant.stockState === 'out_of_stock')
-    return <p className={`${styles.stock} ${styles.out}`}>{t('stock.waitlisted')}</p>;
-  const text =
-    variant.stockState === 'low_stock'
-      ? variant.stockQuantity !== null
-        ? t('stock.low_stock', { count: variant.stockQuantity })
-        : t('stock.low_stock_unknown')
-      : t(`stock.${variant.stockState}`);
-  const tone =
-    variant.stockState === 'in_stock' ? styles.in : variant.stockState === 'low_stock' ? styles.low : styles.out;
-  return (
-    <p className={`${styles.stock} ${tone}`} data-testid="stock-state">
-      {text}
-    </p>
-  );
-}
 
 /**
  * The buying panel of a product page: variant (shade swatches or sizes), price, stock, quantity

@@ -18,7 +18,8 @@ import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
 import { PRODUCT_PURCHASE_MESSAGES, RECENTLY_VIEWED_MESSAGES } from './messages';
 import { RecentlyViewed } from './recently-viewed';
 import { GalleryMainImage } from './gallery-image';
-import { ProductPurchase, type PurchaseVariant } from './product-purchase';
+import { ProductPurchase } from './product-purchase';
+import type { PurchaseVariant } from './purchase-variant';
 import { ViewItemEvent } from './view-item-event';
 import { ProductReviews } from './product-reviews';
 import type { ReviewsView } from '@/lib/routing/member-variant';
@@ -236,7 +237,13 @@ export async function ProductView({
         )}
       </section>
       <TranslationsProvider lang={lang} resources={messages}>
-        <RecentlyViewed key={product.id} productId={product.id} country={country} lang={lang} defaultLang={defaultLang} />
+        <RecentlyViewed
+          key={product.id}
+          productId={product.id}
+          country={country}
+          lang={lang}
+          defaultLang={defaultLang}
+        />
       </TranslationsProvider>
     </div>
   );

@@ -3,7 +3,7 @@ import { serverBaseURL } from '@/lib/api/server-origin';
 import { listSandboxUsers } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import { formatNumber, type CountryCode, type Language } from '@/lib/site';
-import { createMember, deleteMember, expireMemberPoints, publishMemberReview, updateMember } from './actions';
+import { createMember, deleteMember, expireMemberPoints, publishMemberReview, updateMember } from './member-actions';
 import type { FieldSpec } from './form-state';
 import { SandboxForm } from './sandbox-form';
 import styles from './sandbox.module.css';

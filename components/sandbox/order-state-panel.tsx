@@ -5,7 +5,7 @@ import { getSandboxOrder } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import { COUNTRY_CODES, regionName, type CountryCode, type Language } from '@/lib/site';
 import { ORDER_STATES } from './action-inputs';
-import { createOrderInState, settleOrder } from './actions';
+import { createOrderInState, settleOrder } from './order-state-actions';
 import { OrderOnStage } from './order-fixture-screen';
 import { SandboxForm } from './sandbox-form';
 import styles from './sandbox.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appliedFilterChips } from '@/components/catalogue/applied-filters';
-import type { ListingFacets } from '@/components/catalogue/listing-filters';
+import type { ListingFacets } from '@/components/catalogue/listing-facets';
 import { listingHref, type ListingLocation } from '@/components/catalogue/listing-state';
 import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
 import { getTranslator } from '@/lib/i18n/server';

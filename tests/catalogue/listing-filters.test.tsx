@@ -2,7 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ListingFilters, SortSelect, type ListingFacets } from '@/components/catalogue/listing-filters';
+import type { ListingFacets } from '@/components/catalogue/listing-facets';
+import { ListingFilters } from '@/components/catalogue/listing-filters';
+import { SortSelect } from '@/components/catalogue/sort-select';
 import type { ListingLocation } from '@/components/catalogue/listing-state';
 import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
 import { Providers } from './providers';
@@ -122,9 +124,17 @@ describe('ListingFilters on long and thin facets', () => {
   const many: ListingFacets = {
     ...facets,
     brands: [
-      ...['Anastasia', 'Benefit', 'Clinique', 'Dior', 'Estée Lauder', 'Fenty Beauty', 'Glossier', 'Huda', 'Il Makiage'].map(
-        (name) => ({ slug: name.toLowerCase().replace(/\W+/g, '-'), name, count: 3 }),
-      ),
+      ...[
+        'Anastasia',
+        'Benefit',
+        'Clinique',
+        'Dior',
+        'Estée Lauder',
+        'Fenty Beauty',
+        'Glossier',
+        'Huda',
+        'Il Makiage',
+      ].map((name) => ({ slug: name.toLowerCase().replace(/\W+/g, '-'), name, count: 3 })),
       { slug: 'milk-makeup', name: 'Milk Makeup', count: 0 },
     ],
     others: [
@@ -141,7 +151,9 @@ describe('ListingFilters on long and thin facets', () => {
     );
     const panel = sidebar();
     await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search brands' }), 'gl');
-    const boxes = within(panel).getAllByRole('checkbox').map((b) => b.closest('label')!.textContent);
+    const boxes = within(panel)
+      .getAllByRole('checkbox')
+      .map((b) => b.closest('label')!.textContent);
     expect(boxes.filter((text) => /Glossier|Dior/.test(text!))).toHaveLength(2);
     expect(within(panel).queryByRole('checkbox', { name: /Benefit/ })).toBeNull();
     await userEvent.clear(within(panel).getByRole('searchbox', { name: 'Search brands' }));
@@ -169,7 +181,9 @@ describe('ListingFilters on long and thin facets', () => {
       </Providers>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'See 42 results' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'See 42 results' }),
+    ).toBeEnabled();
   });
 });
 

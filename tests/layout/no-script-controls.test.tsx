@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { ListingFilters, type ListingFacets } from '@/components/catalogue/listing-filters';
+import type { ListingFacets } from '@/components/catalogue/listing-facets';
+import { ListingFilters } from '@/components/catalogue/listing-filters';
 import { MenuDrawer } from '@/components/layout/menu-drawer';
 import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
 import { TranslationsProvider } from '@/lib/i18n/client';

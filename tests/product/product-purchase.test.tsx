@@ -6,13 +6,9 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToBagWithForm } from '@/components/bag/bag-actions';
-import {
-  MAX_QUANTITY,
-  ProductPurchase,
-  QuantityStepper,
-  listKindFor,
-  type PurchaseVariant,
-} from '@/components/product/product-purchase';
+import { ProductPurchase } from '@/components/product/product-purchase';
+import { MAX_QUANTITY, listKindFor, type PurchaseVariant } from '@/components/product/purchase-variant';
+import { QuantityStepper } from '@/components/product/quantity-stepper';
 import { GalleryMainImage } from '@/components/product/gallery-image';
 import bag from '@/locales/en/bag.json';
 import errors from '@/locales/en/errors.json';
