@@ -56,7 +56,7 @@ async function walk(node: ReactNode | Promise<ReactNode>, leaf: (type: unknown) 
   await walk(props.children as ReactNode, leaf);
 }
 
-const appRoot = path.resolve(__dirname, '../../app/[country]/[lang]/(default)/sandbox');
+const appRoot = path.resolve(__dirname, '../../app/[country]/[lang]/(sandbox)/sandbox');
 
 function routeFiles(dir = appRoot): string[] {
   return readdirSync(dir).flatMap((entry) => {
