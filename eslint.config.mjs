@@ -23,7 +23,7 @@ const PROCESS_ENV = ['process', 'node:process'].map((name) => ({
 }));
 const NO_BACKEND = {
   regex: folder('backend'),
-  message: 'The storefront never imports the backend; what both sides share is in lib/api/contract.',
+  message: 'The storefront never imports the backend; what both sides share is in contract/.',
 };
 const NO_APP = { regex: folder('app'), message: 'Only app/ holds routes; nothing imports from it.' };
 const NO_COMPONENTS = {
@@ -34,12 +34,13 @@ const NO_SEED = {
   regex: '(^@/backend/seed|(^|/)seed)(/|$)',
   message: 'Runtime code never imports the seed; move what it needs to backend/shared or its own context.',
 };
+const CONTRACT_STANDS_ON_SITE = {
+  regex: '^(@/|(\\.\\./)+)lib(/(?!site(/|$))|$)',
+  message: 'The contract both sides import stands on lib/site alone.',
+};
 const BACKEND_REACHES_STOREFRONT = [
-  { regex: folder('(app|components)'), message: 'The backend reaches the storefront only through lib/api/contract.' },
-  {
-    regex: '^(@/|(\\.\\./)+)lib(/(?!api/contract(/|$))|$)',
-    message: 'The backend reaches the storefront only through lib/api/contract.',
-  },
+  { regex: folder('(app|components)'), message: 'The backend reaches the storefront only through contract/.' },
+  { regex: folder('lib'), message: 'The backend reaches the storefront only through contract/.' },
 ];
 
 // The request path is server.ts's steps, in the open: nothing replaces a method on a prototype of
@@ -115,6 +116,10 @@ export default defineConfig([
   // The one place that wraps Next's Link with the storefront's prefetch rule.
   { files: ['components/ui/link.tsx'], rules: restrictImports({ link: false, patterns: [NO_BACKEND, NO_APP] }) },
   { files: ['lib/**'], rules: restrictImports({ patterns: [NO_BACKEND, NO_APP, NO_COMPONENTS] }) },
+  {
+    files: ['contract/**'],
+    rules: restrictImports({ patterns: [NO_BACKEND, NO_APP, NO_COMPONENTS, CONTRACT_STANDS_ON_SITE] }),
+  },
   // The one client of the API: the only code that uses axios.
   {
     files: ['lib/api/client/**'],

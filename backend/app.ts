@@ -30,7 +30,7 @@ import { mountSandbox } from '@/backend/sandbox/routes';
 import { mountUsers } from '@/backend/users/routes';
 import { createLimits } from '@/backend/http/limits';
 import { routeLimits } from '@/backend/http/route-limits';
-import { ERROR_MESSAGES, GUEST_ORDER_PASS_COOKIE } from '@/lib/api/contract';
+import { ERROR_MESSAGES, GUEST_ORDER_PASS_COOKIE } from '@/contract';
 
 export const API_BASE_PATH = '/api/web/v1';
 

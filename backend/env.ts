@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isPromptPayBillerId } from '@/lib/api/contract/promptpay';
+import { isPromptPayBillerId } from '@/contract/promptpay';
 
 /**
  * The backend process's configuration. Environment variables are read here and nowhere else.
@@ -22,7 +22,7 @@ import { isPromptPayBillerId } from '@/lib/api/contract/promptpay';
  *   `sandbox/*` request must carry it in the `X-QA-Token` header.
  * - PREVIEW_SECRET: the storefront's preview secret (at least 32 characters). Drafts and segment
  *   variants are served only to requests carrying the credential derived from it
- *   (lib/api/contract/preview-credential.ts); unset, nobody gets them.
+ *   (contract/preview-credential.ts); unset, nobody gets them.
  * - COOKIE_SECURE: `true`/`false` forces the Secure attribute of cookies; unset means
  *   "Secure unless the request is plain http to localhost".
  * - TRUST_PROXY: `true` when a proxy in front (the storefront's forwarder) sets X-Forwarded-For,

@@ -8,7 +8,7 @@ import {
   parseCountryCode,
   parseLanguage,
   supportsLanguage,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 export const LOCALE_ERROR_CODES = {
   invalidCountry: 'invalid_country',

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { CountryCode, Language } from '@/lib/api/contract';
+import type { CountryCode, Language } from '@/contract';
 
 /** The database handle every service receives: PGlite or postgres-js behind one Drizzle type. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;

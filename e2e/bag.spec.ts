@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import type { CartResponse } from '../lib/api/contract';
+import type { CartResponse } from '../contract';
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoApiEnglish } from './support/api-english';

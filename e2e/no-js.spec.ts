@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { buyAndPay, freshProduct, guestOrder, productWithManyReviews } from './support/orders';
 import { E2E_API_ORIGIN, E2E_OUTAGE_PORT } from './support/qa';
-import { siteIndexResponseSchema } from '../lib/api/contract';
+import { siteIndexResponseSchema } from '../contract';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIES } from '@/lib/api/contract';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIES } from '@/contract';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

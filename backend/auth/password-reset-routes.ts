@@ -7,7 +7,7 @@ import {
   forgotPasswordResponseSchema,
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Auth'];
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/backend/http/errors';
 import { findUserByEmail, normaliseEmail, recentPasswordHashes, recordPassword } from '@/backend/members/store';
 import { queueMail, type MailLocale } from '@/backend/mail';
 import type { Db } from '@/backend/types';
-import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/lib/api/contract';
+import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/contract';
 import { type Argon2Params, changePasswordCodes, hashPassword } from './password';
 import type { Limits } from '@/backend/http/limits';
 import { mailNoAccount } from './deliveries';

@@ -5,7 +5,7 @@ import {
   passwordShapeCodes,
   type PasswordRuleCode,
   registrationPasswordCodes,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 export { passwordShapeCodes, registrationPasswordCodes };
 

@@ -14,7 +14,7 @@ import {
   verifyTokenBodySchema,
   type RefreshTokenBody,
   type Session,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { clearAuthCookies, type CookiePolicy, refreshTokenFromCookie, setAuthCookies } from './cookies';
 import { accessTokenFromRequest, claimsFromRequest, sessionMember } from './middleware';
 import type { Limits } from '@/backend/http/limits';

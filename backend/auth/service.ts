@@ -13,7 +13,7 @@ import {
   MINIMUM_AGE,
   PASSWORD_RULE_MESSAGES,
   type PasswordRuleCode,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { findUserByEmail, normaliseEmail } from '@/backend/members/store';
 import { type Argon2Params, hashPassword, verifyPassword } from './password';
 import { mailNoAccount } from './deliveries';

@@ -6,7 +6,7 @@ import {
   signInBodySchema,
   socialSignInBodySchema,
   verifyTokenResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Auth'];
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthUser, Db } from '@/backend/types';
 import { refreshTokenFamilies, refreshTokens } from '@/backend/db/schema';
-import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@/lib/api/contract';
+import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@/contract';
 
 export const REFRESH_TOKEN_TTL_SECONDS = AUTH_COOKIE_MAX_AGE_SECONDS;
 

@@ -5,7 +5,7 @@ import {
   unlockRequestBodySchema,
   unlockRequestResponseSchema,
   unlockResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Auth'];
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@/backend/http/errors';
-import { CART_ERROR_CODES, CART_MESSAGES } from '@/lib/api/contract';
+import { CART_ERROR_CODES, CART_MESSAGES } from '@/contract';
 
 /** A bag error with its code and the shopper-facing message of the contract. */
 export const cartError = (

@@ -17,7 +17,7 @@ import {
   MAX_SAMPLES_PER_ORDER,
   offersResponseSchema,
   samplesResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
 import * as routes from './routes';
 import { normalizeCart } from './normalize';

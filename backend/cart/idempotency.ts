@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import type { Db } from '@/backend/types';
-import { CART_ERROR_CODES, CART_MESSAGES } from '@/lib/api/contract';
+import { CART_ERROR_CODES, CART_MESSAGES } from '@/contract';
 
 export interface StoredAnswer<T> {
   status: ContentfulStatusCode;

@@ -13,7 +13,7 @@ import {
   COUNTRIES,
   type CountryCode,
   MAX_REWARDS_PER_ORDER,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { meetsTier } from '@/backend/rules/loyalty';
 import { goldWelcomeHeld } from '@/backend/loyalty/summary';
 import { heldVouchers, isVoucherKey, voucherAmount, type VoucherWindow } from '@/backend/loyalty/vouchers';

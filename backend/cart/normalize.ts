@@ -5,7 +5,7 @@ import { carts } from '@/backend/db/schema';
 import { subtotalOf, tenPercentOffMinimum } from '@/backend/rules/pricing';
 import { promoViolation } from '@/backend/rules/promos';
 import { commerceClock } from '@/backend/shared/clock';
-import { CART_MESSAGES, type CartNotice } from '@/lib/api/contract';
+import { CART_MESSAGES, type CartNotice } from '@/contract';
 import {
   type CartContext,
   type CartRow,

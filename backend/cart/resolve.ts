@@ -9,7 +9,7 @@ import {
   type CountryCode,
   MAX_QUANTITY_PER_ITEM,
   MAX_SAMPLES_PER_ORDER,
-} from '@/lib/api/contract';
+} from '@/contract';
 import {
   brandLimit,
   type CartContext,

@@ -17,8 +17,8 @@ import {
   selectSamplesRequestSchema,
   storeCreditsRequestSchema,
   updateLineItemRequestSchema,
-} from '@/lib/api/contract';
-import { recordIdSchema } from '@/lib/api/contract/common';
+} from '@/contract';
+import { recordIdSchema } from '@/contract/common';
 
 const tags = ['Cart'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }, {}];

@@ -20,7 +20,7 @@ import {
   MAX_QUANTITY_PER_ITEM,
   MAX_SAMPLES_PER_ORDER,
   type PromoHint,
-} from '@/lib/api/contract';
+} from '@/contract';
 import {
   brandLimit,
   type CartContext,

@@ -17,7 +17,7 @@ import {
 import { scalePrice } from '@/backend/shared/money';
 import type { LocalizedText } from '@/backend/db/schema';
 import type { AuthUser, Db } from '@/backend/types';
-import type { CountryCode, Language } from '@/lib/api/contract';
+import type { CountryCode, Language } from '@/contract';
 import type { PricedLine } from '@/backend/rules/pricing';
 import type { PromoRecord } from '@/backend/rules/promos';
 

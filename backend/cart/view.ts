@@ -17,7 +17,7 @@ import {
   type GiftWithPurchase,
   type LineItem,
   type LoyaltyTier,
-} from '@/lib/api/contract';
+} from '@/contract';
 import {
   type CartContext,
   type CartRow,

@@ -4,7 +4,7 @@ import {
   BOOKING_ERROR_CODES,
   BOOKING_MESSAGES,
   type BookingQuestion,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 /** Rejects missing required answers and over-long ones; keeps only the activity's own questions. */
 export function checkAnswers(

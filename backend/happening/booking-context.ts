@@ -1,5 +1,5 @@
 import type { AuthUser, Db } from '@/backend/types';
-import type { CountryCode, Language } from '@/lib/api/contract';
+import type { CountryCode, Language } from '@/contract';
 
 export interface BookingContext {
   db: Db;

@@ -3,7 +3,7 @@ import { money } from '@/backend/shared/money';
 import { localize } from '@/backend/shared/text';
 import { activities, activityTimeSlots, artists, stores, type BookingRow } from '@/backend/db/schema';
 import { notFoundError } from '@/backend/http/errors';
-import { COUNTRIES, type Booking } from '@/lib/api/contract';
+import { COUNTRIES, type Booking } from '@/contract';
 import type { BookingContext } from './booking-context';
 import { manageToken } from './booking-tokens';
 

@@ -12,7 +12,7 @@ import {
   type CreateBookingRequest,
   createBookingRequestSchema,
   GUEST_BOOKING_HOLD_MINUTES,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { BookingContext } from './booking-context';
 import { checkAnswers } from './booking-answers';
 import { confirmToken } from './booking-tokens';

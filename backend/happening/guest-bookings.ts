@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { activityTimeSlots, bookings } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import type { Db } from '@/backend/types';
-import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, MAX_UPCOMING_GUEST_BOOKINGS } from '@/lib/api/contract';
+import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, MAX_UPCOMING_GUEST_BOOKINGS } from '@/contract';
 
 const contactLimit = () =>
   new ApiError(422, BOOKING_ERROR_CODES.contactLimit, BOOKING_MESSAGES.contactLimit, {

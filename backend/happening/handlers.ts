@@ -15,7 +15,7 @@ import {
   type ActivityKind,
   type CountryCode,
   type TimeSlot,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { bannerImageUrl } from '@/backend/shared/media-urls';
 import { serialize } from '@/backend/shared/respond';
 import { localize } from '@/backend/shared/text';

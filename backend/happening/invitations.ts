@@ -3,7 +3,7 @@ import { users } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import { meetsTier } from '@/backend/rules/loyalty';
 import type { Db } from '@/backend/types';
-import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@/lib/api/contract';
+import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@/contract';
 
 /**
  * An event by invitation is booked only by a member of the invited tier or above, read from the

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { activities, activityGroups, activityTimeSlots, artists, stores } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, type Activity, type ActivityKind, type CountryCode, type Language } from '@/lib/api/contract';
+import { COUNTRIES, type Activity, type ActivityKind, type CountryCode, type Language } from '@/contract';
 import { activityImageUrl } from '@/backend/shared/media-urls';
 import { money } from '@/backend/shared/money';
 import { localize } from '@/backend/shared/text';

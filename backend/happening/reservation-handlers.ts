@@ -5,7 +5,7 @@ import { serialize } from '@/backend/shared/respond';
 import { accessTokenFromRequest } from '@/backend/auth/middleware';
 import { unauthorizedError } from '@/backend/http/errors';
 import type { AppEnv } from '@/backend/types';
-import { bookingListResponseSchema, bookingResponseSchema, type BookingResponse } from '@/lib/api/contract';
+import { bookingListResponseSchema, bookingResponseSchema, type BookingResponse } from '@/contract';
 import {
   cancelBookingRoute,
   createBookingRoute,

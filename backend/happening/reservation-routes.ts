@@ -7,7 +7,7 @@ import {
   bookingTokenQuerySchema,
   createBookingRequestSchema,
   rescheduleBookingRequestSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Booking'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }, {}];

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { activityTimeSlots, bookings, type BookingRow } from '@/backend/db/schema';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import type { AuthUser, Db } from '@/backend/types';
-import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type Booking } from '@/lib/api/contract';
+import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type Booking } from '@/contract';
 import type { BookingContext } from './booking-context';
 import { confirmToken, sameToken, tokenMatches } from './booking-tokens';
 import { bookingView } from './booking-view';

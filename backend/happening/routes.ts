@@ -14,7 +14,7 @@ import {
   previewSegmentsQuerySchema,
   timeSlotListResponseSchema,
   timeSlotQuerySchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Happening'];
 const idParam = z.object({ id: z.string().min(1).max(200) });

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ERROR_MESSAGES, type ErrorBody } from '@/lib/api/contract';
+import { ERROR_MESSAGES, type ErrorBody } from '@/contract';
 
 /** An error answer of the API: thrown by handlers and middleware, rendered by the app's onError. */
 export class ApiError extends Error {

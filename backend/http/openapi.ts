@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorBodySchema } from '@/lib/api/contract';
+import { errorBodySchema } from '@/contract';
 
 /** A required JSON request body (without `required`, a request lacking the JSON content type would skip validation). */
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { memberListItems, productOffers, productVariants } from '@/backend/db/schema';
 import { ApiError, unauthorizedError } from '@/backend/http/errors';
 import type { AppEnv, AuthUser, Db } from '@/backend/types';
-import { ERROR_MESSAGES, type CountryCode, type Language } from '@/lib/api/contract';
+import { ERROR_MESSAGES, type CountryCode, type Language } from '@/contract';
 import { productCardsByIds } from '../catalogue/products/query';
 import {
   getWishlistRoute,

@@ -8,7 +8,7 @@ import {
   variantSubscribeSchema,
   wishlistResponseSchema,
   wishlistUpdateSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Lists'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

@@ -12,7 +12,7 @@ import {
   REWARD_GROUP_THRESHOLD,
   rewardListResponseSchema,
   type Reward,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { getLookups } from '@/backend/catalogue/shared/lookups';
 import { variantImageUrl } from '@/backend/shared/media-urls';
 import { serialize } from '@/backend/shared/respond';

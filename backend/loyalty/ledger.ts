@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { pointsLedger, type PointsLedgerRow, users } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import type { PointsSource } from '@/lib/api/contract';
+import type { PointsSource } from '@/contract';
 
 export interface PointsEntry {
   userId: number;

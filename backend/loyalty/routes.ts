@@ -7,7 +7,7 @@ import {
   pointsHistoryQuerySchema,
   pointsHistoryResponseSchema,
   rewardListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Loyalty'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

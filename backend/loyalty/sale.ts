@@ -6,7 +6,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { beautyPassSales } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import type { BeautyPassSaleAccess, LoyaltyTier } from '@/lib/api/contract';
+import type { BeautyPassSaleAccess, LoyaltyTier } from '@/contract';
 
 export type SaleRow = typeof beautyPassSales.$inferSelect;
 

@@ -16,7 +16,7 @@ import {
   TIER_CHANGE_NEWS_DAYS,
   TIER_THRESHOLDS,
   type TierMessage,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { isBirthdayMonth, spendForPoints } from '@/backend/rules/loyalty';
 import { addMonths, isoDate, tierRecord } from './review';
 import {

@@ -3,7 +3,7 @@ import { memberTiers, users } from '@/backend/db/schema';
 import { meetsTier, pointsForSpend } from '@/backend/rules/loyalty';
 import { addMonths, isoDate } from './review';
 import type { Db } from '@/backend/types';
-import { type CostSummary, type CountryCode, type LoyaltyTier, TIER_THRESHOLDS } from '@/lib/api/contract';
+import { type CostSummary, type CountryCode, type LoyaltyTier, TIER_THRESHOLDS } from '@/contract';
 
 /** The tier a count of tier points reaches. */
 export function tierReached(tierPoints: number): LoyaltyTier {

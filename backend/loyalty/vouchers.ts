@@ -10,7 +10,7 @@ import { isBirthdayMonth } from '@/backend/rules/loyalty';
 import { commerceClock } from '@/backend/shared/clock';
 import { isoDate } from './review';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, type CountryCode, VOUCHER_AMOUNTS_MAJOR, WELCOME_VOUCHER_DAYS } from '@/lib/api/contract';
+import { COUNTRIES, type CountryCode, VOUCHER_AMOUNTS_MAJOR, WELCOME_VOUCHER_DAYS } from '@/contract';
 
 export const VOUCHER_KEYS = ['welcome_voucher', 'birthday_voucher'] as const;
 export type VoucherKey = (typeof VOUCHER_KEYS)[number];

@@ -1,4 +1,4 @@
-import { COUNTRIES, localeTag } from '@/lib/api/contract';
+import { COUNTRIES, localeTag } from '@/contract';
 import type { MailCopy } from './copy/types';
 import type { MailContent } from './layout';
 import type { MailLocale } from './messages';

@@ -1,5 +1,5 @@
 import type { OrderDeliveryRow } from '@/backend/db/schema';
-import type { CountryCode, Language } from '@/lib/api/contract';
+import type { CountryCode, Language } from '@/contract';
 import type { AskedAbout } from './copy/types';
 
 /** Whose storefront a mail speaks for: its links, its language, its money and dates. */

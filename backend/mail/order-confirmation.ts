@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { orderLines, users } from '@/backend/db/schema';
 import type { OrderRow } from '@/backend/payments/service';
 import type { Db } from '@/backend/types';
-import { type CostSummary, parseCountryCode, parseLanguage } from '@/lib/api/contract';
+import { type CostSummary, parseCountryCode, parseLanguage } from '@/contract';
 import type { OrderMail } from './messages';
 import { queueMail } from './queue';
 

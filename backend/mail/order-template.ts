@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@/lib/api/contract';
+import { formatDate, formatMoney } from '@/contract';
 import { frame, type TemplateContext } from './frame';
 import type { MailContent } from './layout';
 import type { OrderMail } from './messages';

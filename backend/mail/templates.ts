@@ -5,7 +5,7 @@ import {
   localeTag,
   storefrontUrl,
   type Language,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { en } from './copy/en';
 import { id } from './copy/id';
 import { th } from './copy/th';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UserRow } from '@/backend/db/schema';
-import { type Account, ageOn, type Mobile, type SandboxUser, type UserProfile } from '@/lib/api/contract';
+import { type Account, ageOn, type Mobile, type SandboxUser, type UserProfile } from '@/contract';
 import { normaliseEmail } from './store';
 
 function digest(algorithm: 'md5' | 'sha256', value: string): string {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
 import { passwordHistory, users, type UserRow } from '@/backend/db/schema';
-import { getCountry, type CountryCode, type Mobile, type MobileInput } from '@/lib/api/contract';
+import { getCountry, type CountryCode, type Mobile, type MobileInput } from '@/contract';
 import { ApiError } from '@/backend/http/errors';
 
 export function normaliseEmail(email: string): string {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { newsletterSubscriptions } from '@/backend/db/schema';
 import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
 import type { AppEnv } from '@/backend/types';
-import { newsletterSignUpResponseSchema, newsletterSignUpSchema } from '@/lib/api/contract';
+import { newsletterSignUpResponseSchema, newsletterSignUpSchema } from '@/contract';
 
 export const newsletterSignUpRoute = createRoute({
   method: 'post',

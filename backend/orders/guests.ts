@@ -17,7 +17,7 @@ import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   type OrderLookupRequest,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const DAY = 86_400_000;
 /** The storefront's server renders name the pass in this header; browsers send the cookie. */

@@ -16,7 +16,7 @@ import {
   orderLookupResponseSchema,
   type OrderResponse,
   orderResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import * as routes from './routes';
 import { grantPass, lookupGuestOrder, passOf } from './guests';
 import { retryPayment } from './retry';

@@ -34,7 +34,7 @@ import {
   ORDER_MESSAGES,
   type OrderStatus,
   type PaymentInput,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { isFirstTimeGuest } from './guests';
 import { askedOrder, type OrderAsker } from './service';
 

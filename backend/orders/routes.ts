@@ -14,8 +14,8 @@ import {
   orderLookupResponseSchema,
   orderResponseSchema,
   retryPaymentRequestSchema,
-} from '@/lib/api/contract';
-import { recordIdSchema } from '@/lib/api/contract/common';
+} from '@/contract';
+import { recordIdSchema } from '@/contract/common';
 
 const tags = ['Orders'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

@@ -32,7 +32,7 @@ import {
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
   PICKUP_WINDOW_DAYS,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { orderView } from './view';
 
 const DAY = 86_400_000;

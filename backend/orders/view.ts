@@ -9,7 +9,7 @@ import {
   type Order,
   type OrderPageVariant,
   type OrderStatus,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const DAY = 86_400_000;
 

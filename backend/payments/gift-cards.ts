@@ -10,7 +10,7 @@ import { sha256Hex } from '@/backend/auth/tokens';
 import { giftCardRedemptions, giftCards, type orders } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import type { Db } from '@/backend/types';
-import { CART_ERROR_CODES, CART_MESSAGES, type Money } from '@/lib/api/contract';
+import { CART_ERROR_CODES, CART_MESSAGES, type Money } from '@/contract';
 
 type OrderRow = typeof orders.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;

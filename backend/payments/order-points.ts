@@ -5,7 +5,7 @@ import { appendPoints } from '@/backend/loyalty/ledger';
 import { creditTierSpend, tierPointsOf } from '@/backend/loyalty/tiers';
 import { commerceClock } from '@/backend/shared/clock';
 import type { Db } from '@/backend/types';
-import { CART_ERROR_CODES, CART_MESSAGES, type CostSummary, type CountryCode } from '@/lib/api/contract';
+import { CART_ERROR_CODES, CART_MESSAGES, type CostSummary, type CountryCode } from '@/contract';
 import type { OrderRow } from './service';
 
 const insufficientPoints = (points: number, pointsCost: number) =>

@@ -7,7 +7,7 @@ import { queueOrderConfirmation } from '@/backend/mail';
 import { commerceClock } from '@/backend/shared/clock';
 import { RELEASING_STATES } from '@/backend/rules/payments';
 import type { Db } from '@/backend/types';
-import { ORDER_ERROR_CODES, ORDER_MESSAGES, type OrderStatus } from '@/lib/api/contract';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES, type OrderStatus } from '@/contract';
 import { releasePoints, settlePoints } from './order-points';
 import type { OrderRow } from './service';
 import { releaseStock } from './stock-holds';

@@ -12,7 +12,7 @@ import {
   virtualAccountNumber,
 } from '@/backend/rules/payments';
 import type { Db } from '@/backend/types';
-import { ORDER_ERROR_CODES, ORDER_MESSAGES, type OrderStatus, type PaymentInput } from '@/lib/api/contract';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES, type OrderStatus, type PaymentInput } from '@/contract';
 import { setOrderStatus } from './order-status';
 import { latestPayment, lockOrder, type OrderRow } from './service';
 

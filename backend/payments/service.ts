@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { orders, payments, users } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, type CountryCode, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@/lib/api/contract';
+import { COUNTRIES, type CountryCode, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@/contract';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

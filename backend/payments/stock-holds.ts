@@ -3,7 +3,7 @@ import { giftWithPurchaseItems, productVariants, samples, stockReservations } fr
 import { ApiError } from '@/backend/http/errors';
 import { commerceClock } from '@/backend/shared/clock';
 import type { Db } from '@/backend/types';
-import { CART_ERROR_CODES, CART_MESSAGES } from '@/lib/api/contract';
+import { CART_ERROR_CODES, CART_MESSAGES } from '@/contract';
 
 /** Takes the order's units off sale; 409 out of stock when any is short (nothing is taken then). */
 export async function reserveStock(

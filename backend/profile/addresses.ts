@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { memberAddresses, type MemberAddressRow } from '@/backend/db/schema';
 import { notFoundError } from '@/backend/http/errors';
 import type { Db } from '@/backend/types';
-import { MAX_SAVED_ADDRESSES, type Address, type CountryCode, type SavedAddress } from '@/lib/api/contract';
+import { MAX_SAVED_ADDRESSES, type Address, type CountryCode, type SavedAddress } from '@/contract';
 
 function view(row: MemberAddressRow): SavedAddress {
   return {

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { currentUserRow } from '@/backend/auth/routes';
 import { serialize } from '@/backend/shared/respond';
 import type { AppEnv } from '@/backend/types';
-import { beautyProfileResponseSchema, savedAddressListResponseSchema } from '@/lib/api/contract';
+import { beautyProfileResponseSchema, savedAddressListResponseSchema } from '@/contract';
 import { forgetAddress, listAddresses } from './addresses';
 import { forgetAddressRoute, getBeautyProfileRoute, listAddressesRoute, putBeautyProfileRoute } from './routes';
 import { readBeautyProfile, saveBeautyProfile } from './service';

@@ -6,7 +6,7 @@ import {
   beautyProfileResponseSchema,
   recordIdSchema,
   savedAddressListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Beauty profile'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

@@ -3,7 +3,7 @@ import { beautyProfiles, type BeautyProfileRow, categories } from '@/backend/db/
 import { ApiError } from '@/backend/http/errors';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import type { Db } from '@/backend/types';
-import { BEAUTY_PROFILE_POINTS, type BeautyProfile, type BeautyProfileInput } from '@/lib/api/contract';
+import { BEAUTY_PROFILE_POINTS, type BeautyProfile, type BeautyProfileInput } from '@/contract';
 
 const EMPTY: BeautyProfileInput = {
   skinType: null,

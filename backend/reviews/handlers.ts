@@ -6,7 +6,7 @@ import {
   memberReviewResponseSchema,
   memberReviewsResponseSchema,
   productReviewsResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { memberReviewsRoute, productReviewsRoute, writeReviewRoute } from './routes';
 import { memberReviews, productReviewsPage, writeReview } from './service';
 

@@ -7,7 +7,7 @@ import {
   productReviewsQuerySchema,
   productReviewsResponseSchema,
   reviewInputSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Reviews'];
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

@@ -12,7 +12,7 @@ import {
   type Language,
   type ReviewProduct,
   type ReviewSort,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 type ReviewRow = typeof productReviews.$inferSelect;
 

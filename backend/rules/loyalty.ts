@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode } from '@/lib/api/contract';
+import { COUNTRIES, type CountryCode } from '@/contract';
 
 /** One Beauty Pass point per this many major units spent (about one US dollar's worth). */
 const MAJOR_UNITS_PER_POINT: Record<CountryCode, number> = {

@@ -1,6 +1,6 @@
 import { getEnv, type BackendEnv } from '@/backend/env';
-import type { OrderStatus, PaymentStatus } from '@/lib/api/contract';
-import { promptPayBillPayload } from '@/lib/api/contract/promptpay';
+import type { OrderStatus, PaymentStatus } from '@/contract';
+import { promptPayBillPayload } from '@/contract/promptpay';
 
 /**
  * The test payment gateway. Card numbers decide the outcome (docs/payments.md); any other number is

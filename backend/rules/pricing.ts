@@ -6,7 +6,7 @@ import {
   STAFF_DISCOUNT_PERCENT,
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { BIRTHDAY_POINTS_MULTIPLIER, pointsForSpend } from '@/backend/rules/loyalty';
 
 /**

@@ -1,5 +1,5 @@
-import type { PromoHint } from '@/lib/api/contract';
-import type { CountryCode } from '@/lib/api/contract';
+import type { PromoHint } from '@/contract';
+import type { CountryCode } from '@/contract';
 import { type PricedLine, type PromoRule, promoEligible, subtotalOf, tenPercentOffMinimum } from './pricing';
 
 /** A promo as stored, with the conditions a cart must meet for it (see docs/product-rules.md). */

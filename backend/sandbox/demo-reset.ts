@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { carts, memberListItems, refreshTokenFamilies, users } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import type { SandboxDemoReset } from '@/lib/api/contract';
+import type { SandboxDemoReset } from '@/contract';
 
 /** The demo members' addresses (docs/demo-members.md); sandbox-made members have other addresses. */
 export const DEMO_EMAIL_SUFFIX = '@demo.halcyonbeauty.test';

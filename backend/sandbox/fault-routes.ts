@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, jsonResponse } from '@/backend/http/openapi';
-import { faultConfigSchema, faultStateSchema } from '@/lib/api/contract';
+import { faultConfigSchema, faultStateSchema } from '@/contract';
 
 const tags = ['Sandbox'];
 

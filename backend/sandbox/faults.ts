@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '@/backend/types';
-import { ERROR_MESSAGES, faultConfigSchema, type FaultConfig, type FaultConfigInput } from '@/lib/api/contract';
+import { ERROR_MESSAGES, faultConfigSchema, type FaultConfig, type FaultConfigInput } from '@/contract';
 
 /** mulberry32: small, fast and deterministic for a given seed. */
 export function seededRandom(seed: number): () => number {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonResponse } from '@/backend/http/openapi';
-import { orderResponseSchema, sandboxMailListSchema, sandboxMailQuerySchema } from '@/lib/api/contract';
-import { recordIdSchema } from '@/lib/api/contract/common';
+import { orderResponseSchema, sandboxMailListSchema, sandboxMailQuerySchema } from '@/contract';
+import { recordIdSchema } from '@/contract/common';
 
 const tags = ['Sandbox'];
 

@@ -12,7 +12,7 @@ import {
 import { notFoundError, userNotFoundError } from '@/backend/http/errors';
 import { wallClockToUtc } from '@/backend/shared/time-zone';
 import type { Db } from '@/backend/types';
-import type { SandboxCreateUserBody } from '@/lib/api/contract';
+import type { SandboxCreateUserBody } from '@/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

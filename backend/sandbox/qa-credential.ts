@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '@/backend/types';
 import { errorBody } from '@/backend/http/errors';
-import { ERROR_MESSAGES } from '@/lib/api/contract';
+import { ERROR_MESSAGES } from '@/contract';
 
 /** The header that carries the QA credential (QA_TOKEN) on every `sandbox/*` request. */
 export const QA_TOKEN_HEADER = 'X-QA-Token';

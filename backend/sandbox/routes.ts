@@ -11,7 +11,7 @@ import { signAccessToken, verifyAccessToken } from '@/backend/auth/tokens';
 import { ApiError, notFoundError, userNotFoundError } from '@/backend/http/errors';
 import { toSandboxUser } from '@/backend/members/present';
 import { isUniqueViolation, newCardNumber, normaliseEmail, recordPassword } from '@/backend/members/store';
-import { orderResponseSchema } from '@/lib/api/contract';
+import { orderResponseSchema } from '@/contract';
 import { expireLapsedPoints } from '@/backend/loyalty/expiry';
 import { serialize } from '@/backend/shared/respond';
 import { orderView } from '@/backend/orders/view';

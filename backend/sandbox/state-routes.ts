@@ -9,8 +9,8 @@ import {
   sandboxExpirePointsBodySchema,
   sandboxPastBookingBodySchema,
   sandboxPastBookingSchema,
-} from '@/lib/api/contract';
-import { recordIdSchema } from '@/lib/api/contract/common';
+} from '@/contract';
+import { recordIdSchema } from '@/contract/common';
 
 const tags = ['Sandbox'];
 

@@ -5,8 +5,8 @@ import {
   sandboxUpdateUserBodySchema,
   sandboxUserListSchema,
   sandboxUserSchema,
-} from '@/lib/api/contract';
-import { recordIdSchema } from '@/lib/api/contract/common';
+} from '@/contract';
+import { recordIdSchema } from '@/contract/common';
 
 const tags = ['Sandbox'];
 const idParams = z.object({ id: recordIdSchema });

@@ -2,7 +2,7 @@ import type { Db } from '@/backend/types';
 import { getEnv } from '@/backend/env';
 import { memberTiers, passwordHistory, pointsLedger, users } from '@/backend/db/schema';
 import { type Argon2Params, hashPassword } from '@/backend/auth/password';
-import type { LoyaltyTier, PointsSource } from '@/lib/api/contract';
+import type { LoyaltyTier, PointsSource } from '@/contract';
 
 /** Shared password of every demo member (listed in docs/demo-members.md). */
 export const DEMO_PASSWORD = 'Demo!Pass1';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from '@/lib/api/contract';
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from '@/contract';
 
 /**
  * Time and payment windows of the commerce routes, in one replaceable place so tests can move the

@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode, type Money } from '@/lib/api/contract';
+import { COUNTRIES, type CountryCode, type Money } from '@/contract';
 
 export function money(country: CountryCode, amount: number): Money {
   return { amount, currency: COUNTRIES[country].currency.code };

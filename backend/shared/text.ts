@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@/backend/db/schema';
-import type { Language } from '@/lib/api/contract';
+import type { Language } from '@/contract';
 
 /**
  * Lower-case, accent-free, punctuation-free text used both to build `products.search_text`

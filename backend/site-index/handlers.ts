@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/backend/types';
-import { siteIndexResponseSchema } from '@/lib/api/contract';
+import { siteIndexResponseSchema } from '@/contract';
 import { serialize } from '@/backend/shared/respond';
 import { siteIndexRoute } from './routes';
 import { siteIndex } from './service';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { jsonResponse } from '@/backend/http/openapi';
-import { siteIndexResponseSchema } from '@/lib/api/contract';
+import { siteIndexResponseSchema } from '@/contract';
 
 export const siteIndexRoute = createRoute({
   method: 'get',

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { activities, contentEntries, productOffers, products, stores } from '@/backend/db/schema';
 import { getLookups } from '@/backend/catalogue';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, parseLanguage, type CountryCode, type SiteIndexData } from '@/lib/api/contract';
+import { COUNTRIES, parseLanguage, type CountryCode, type SiteIndexData } from '@/contract';
 
 /**
  * The addresses the detail routes answer for a country, read with the same rules they use: a

@@ -10,7 +10,7 @@ import {
   storeResponseSchema,
   type CountryCode,
   type Store,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { findActivities, findActivityGroups } from '@/backend/happening/query';
 import { storeImageUrl } from '@/backend/shared/media-urls';
 import { serialize } from '@/backend/shared/respond';

@@ -9,7 +9,7 @@ import {
   storeListQuerySchema,
   storeListResponseSchema,
   storeResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Stores'];
 

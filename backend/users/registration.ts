@@ -27,7 +27,7 @@ import {
   isCalendarDate,
   type CountryCode,
   type RegisterBody,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 /** A registration link works once, within this time. */
 export const REGISTRATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

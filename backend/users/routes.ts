@@ -16,7 +16,7 @@ import {
   sessionSchema,
   updateUserBodySchema,
   userProfileSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { toAccount, toUserProfile } from '@/backend/members/present';
 import { checkRegistration, confirmRegistration, mailRegistration } from './registration';
 import { changePassword, updateProfile } from './service';

@@ -15,7 +15,7 @@ import {
   type ChangePasswordBody,
   type CountryCode,
   type UpdateUserBody,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { normaliseMobile, recentPasswordHashes, recordPassword } from '@/backend/members/store';
 
 /** 400 `invalid_date`: a birth date that is no day of the calendar, at registration or in the profile. */

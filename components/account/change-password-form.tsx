@@ -6,8 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { PasswordRuleCode } from '@/lib/api/contract/auth';
-import type { ChangePasswordBody } from '@/lib/api/contract/user';
+import type { PasswordRuleCode } from '@/contract/auth';
+import type { ChangePasswordBody } from '@/contract/user';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { PasswordChecklist } from './password-checklist';
 import {

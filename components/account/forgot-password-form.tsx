@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { ForgotPasswordBody } from '@/lib/api/contract/auth';
+import type { ForgotPasswordBody } from '@/contract/auth';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
 import { runtimeKeys } from '@/lib/i18n/config';

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordRuleCode } from '@/lib/api/contract/auth';
+import type { PasswordRuleCode } from '@/contract/auth';
 import styles from './sign-up-form.module.css';
 
 /**

@@ -4,8 +4,8 @@ import {
   passwordShapeCodes,
   type PasswordRuleCode,
   resetPasswordBodySchema,
-} from '@/lib/api/contract/auth';
-import { changePasswordBodySchema } from '@/lib/api/contract/user';
+} from '@/contract/auth';
+import { changePasswordBodySchema } from '@/contract/user';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 /**

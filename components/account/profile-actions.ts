@@ -3,8 +3,8 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { changePassword, getUser, updateUser } from '@/lib/api/account';
-import type { PasswordRuleCode } from '@/lib/api/contract/auth';
-import type { ChangePasswordBody } from '@/lib/api/contract/user';
+import type { PasswordRuleCode } from '@/contract/auth';
+import type { ChangePasswordBody } from '@/contract/user';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import { createActionApiClient } from '@/lib/api/server';

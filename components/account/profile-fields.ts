@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ageOn, MINIMUM_AGE } from '@/lib/api/contract/auth';
-import { isCalendarDate, updateUserBodySchema, type UpdateUserBody, type UserProfile } from '@/lib/api/contract/user';
+import { ageOn, MINIMUM_AGE } from '@/contract/auth';
+import { isCalendarDate, updateUserBodySchema, type UpdateUserBody, type UserProfile } from '@/contract/user';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import { getCountry, type CountryCode } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';

@@ -17,7 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { UpdateUserBody } from '@/lib/api/contract/user';
+import type { UpdateUserBody } from '@/contract/user';
 import { queryKeys } from '@/lib/api/query-keys';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';

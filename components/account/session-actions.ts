@@ -5,7 +5,7 @@ import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';
 import { requestPasswordReset, requestUnlock, resetPassword, signIn, socialSignIn } from '@/lib/api/sessions';
 import { keepReturnTo, signInTarget } from '@/lib/routing/return-to';
-import type { PasswordRuleCode } from '@/lib/api/contract/auth';
+import type { PasswordRuleCode } from '@/contract/auth';
 import {
   EMAIL_PATTERN,
   SIGN_IN_KEYS,

@@ -1,4 +1,4 @@
-import { forgotPasswordBodySchema, signInBodySchema, unlockRequestBodySchema } from '@/lib/api/contract/auth';
+import { forgotPasswordBodySchema, signInBodySchema, unlockRequestBodySchema } from '@/contract/auth';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 /**

@@ -9,7 +9,7 @@ import { useActionForm, type FormAction } from '@/components/forms/use-action-fo
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import type { SignInBody } from '@/lib/api/contract/auth';
+import type { SignInBody } from '@/contract/auth';
 import { useSignedIn } from '@/lib/api/hooks';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';

@@ -1,7 +1,7 @@
 'use server';
 
-import type { PasswordRuleCode } from '@/lib/api/contract/auth';
-import { REGISTRATION_POINTS } from '@/lib/api/contract/loyalty';
+import type { PasswordRuleCode } from '@/contract/auth';
+import { REGISTRATION_POINTS } from '@/contract/loyalty';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';
 import { confirmRegistration, register } from '@/lib/api/sessions';

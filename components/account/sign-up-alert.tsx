@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordRuleCode } from '@/lib/api/contract/auth';
+import type { PasswordRuleCode } from '@/contract/auth';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { SIGN_UP_FORM_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';

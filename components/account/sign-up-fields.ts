@@ -8,8 +8,8 @@ import {
   type RegisterBody,
   registerBodySchema,
   registrationPasswordCodes,
-} from '@/lib/api/contract/auth';
-import { isCalendarDate } from '@/lib/api/contract/user';
+} from '@/contract/auth';
+import { isCalendarDate } from '@/contract/user';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import { getCountry } from '@/lib/site';
 import { mobileValid, nationalMobile } from '@/lib/site/address';

@@ -16,7 +16,7 @@ import { get, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { type PasswordRuleCode, type RegisterBody, registrationPasswordCodes } from '@/lib/api/contract/auth';
+import { type PasswordRuleCode, type RegisterBody, registrationPasswordCodes } from '@/contract/auth';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
 import type { Language } from '@/lib/site';

@@ -9,7 +9,7 @@ import { useActionForm, type FormAction } from '@/components/forms/use-action-fo
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import type { UnlockRequestBody } from '@/lib/api/contract/auth';
+import type { UnlockRequestBody } from '@/contract/auth';
 import { isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/lib/api/react';
 import { unlockAccount } from '@/lib/api/sessions';

@@ -1,4 +1,4 @@
-import type { CartResponse } from '@/lib/api/contract';
+import type { CartResponse } from '@/contract';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 
 /** Why a bag action refused a change: translation keys, what was typed, and whether to try again. */

@@ -1,11 +1,11 @@
 import { getBeautyPassOffers } from '@/lib/api/cart';
-import type { BeautyPassOffer } from '@/lib/api/contract';
+import type { BeautyPassOffer } from '@/contract';
 import {
   STAFF_DISCOUNT_PERCENT,
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
   TEN_PERCENT_OFF_PERCENT,
-} from '@/lib/api/contract/cart-codes';
+} from '@/contract/cart-codes';
 import { isApiError } from '@/lib/api/errors';
 import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
 import type { AnyTranslate } from '@/lib/i18n/config';

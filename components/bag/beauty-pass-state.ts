@@ -1,4 +1,4 @@
-import { selectBeautyPassOfferRequestSchema } from '@/lib/api/contract/beauty-pass-offers';
+import { selectBeautyPassOfferRequestSchema } from '@/contract/beauty-pass-offers';
 
 /** The radio of "no offer": the form posts it, the API takes it as `null`. */
 export const NO_OFFER = 'none';

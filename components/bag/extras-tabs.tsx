@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { redeemReward, samplesQueryOptions, selectSamples } from '@/lib/api/cart';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';
-import type { Cart } from '@/lib/api/contract';
+import type { Cart } from '@/contract';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import type { Language } from '@/lib/site';

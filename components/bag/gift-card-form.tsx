@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bagExtrasKey } from '@/lib/api/cart';
-import type { Cart } from '@/lib/api/contract';
+import type { Cart } from '@/contract';
 import { useApiClient } from '@/lib/api/react';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';

@@ -1,4 +1,4 @@
-import { addGiftCardRequestSchema } from '@/lib/api/contract/gift-card';
+import { addGiftCardRequestSchema } from '@/contract/gift-card';
 
 export interface GiftCardFormState {
   /** The card the last post added, once the API has taken it. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { selectGifts } from '@/lib/api/cart';
-import type { GiftWithPurchase } from '@/lib/api/contract';
+import type { GiftWithPurchase } from '@/contract';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { bagErrorMessage } from './bag-state';
 import { useBagChange } from './use-bag';

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { offersQueryOptions } from '@/lib/api/cart';
-import type { Cart } from '@/lib/api/contract';
+import type { Cart } from '@/contract';
 import { asFormAction } from '@/lib/forms/scripted-field';
 import { useApiClient } from '@/lib/api/react';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';

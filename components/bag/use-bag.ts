@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bagCountQueryOptions, bagQueryOptions } from '@/lib/api/cart';
 import { ensureDeviceId, type ApiClient } from '@/lib/api/client';
 import { useHydrated, useMayFetch } from '@/lib/api/hooks';
-import type { CartResponse } from '@/lib/api/contract';
+import type { CartResponse } from '@/contract';
 import { useApiClient } from '@/lib/api/react';
 import { bagReducer, type BagAction } from './bag-state';
 

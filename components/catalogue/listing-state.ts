@@ -1,4 +1,4 @@
-import type { ProductBadge } from '@/lib/api/contract';
+import type { ProductBadge } from '@/contract';
 import type { ProductQuery } from '@/lib/api/catalogue';
 import {
   serializeListingState,

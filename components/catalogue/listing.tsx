@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { getProductFacets, listProducts } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
-import type { ProductCard as ProductCardData, ProductFacetsResponse } from '@/lib/api/contract';
+import type { ProductCard as ProductCardData, ProductFacetsResponse } from '@/contract';
 import { searchProducts } from '@/lib/api/search';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';

@@ -6,7 +6,7 @@ import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
-import type { ProductCard as ProductCardData } from '@/lib/api/contract';
+import type { ProductCard as ProductCardData } from '@/contract';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import styles from './product-card.module.css';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
-import type { SavedAddress } from '@/lib/api/contract/orders';
+import type { SavedAddress } from '@/contract/orders';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { hasPostalCodes, MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
 import { savedAddressValues, type CheckoutValues, type DeliveryType } from './checkout-state';

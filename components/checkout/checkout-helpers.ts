@@ -1,7 +1,7 @@
 import { BAG_ERRORS } from '@/components/bag/bag-state';
 import { lineToItem } from '@/lib/analytics/data-layer';
-import type { LineItem } from '@/lib/api/contract/cart';
-import { ORDER_ERROR_CODES } from '@/lib/api/contract/orders';
+import type { LineItem } from '@/contract/cart';
+import { ORDER_ERROR_CODES } from '@/contract/orders';
 import type { DomainErrors } from '@/lib/api/errors';
 import { MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';
 import type { CheckoutValues } from './checkout-state';

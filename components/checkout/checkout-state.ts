@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cardFormSchema, cardPayment } from '@/lib/api/contract/card';
-import { emailAddressSchema } from '@/lib/api/contract/common';
+import { cardFormSchema, cardPayment } from '@/contract/card';
+import { emailAddressSchema } from '@/contract/common';
 import {
   addressSchema,
   createOrderRequestSchema,
@@ -9,7 +9,7 @@ import {
   recipientSchema,
   type CreateOrderRequest,
   type SavedAddress,
-} from '@/lib/api/contract/orders';
+} from '@/contract/orders';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import {
   hasPostalCodes,

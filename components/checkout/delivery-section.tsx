@@ -1,6 +1,6 @@
 'use client';
 
-import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/lib/api/contract/orders';
+import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/contract/orders';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import type { CountryCode } from '@/lib/site';
 import { PICKUP_TIMES, type DeliveryType } from './checkout-state';

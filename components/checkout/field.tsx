@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { CreateOrderRequest } from '@/lib/api/contract/orders';
+import type { CreateOrderRequest } from '@/contract/orders';
 import { messageKey } from '@/lib/forms/issue-keys';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import type { CountryCode } from '@/lib/site';

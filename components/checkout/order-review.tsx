@@ -5,7 +5,7 @@ import { LineVariant } from '@/components/bag/line-variant';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { TERMS_AND_PRIVACY, TermsAndPrivacyText } from '@/components/content/terms-and-privacy';
-import type { Cart, CostSummary as Summary } from '@/lib/api/contract';
+import type { Cart, CostSummary as Summary } from '@/contract';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/ui/card-fields';
-import { CARD_FIELDS } from '@/lib/api/contract/card';
+import { CARD_FIELDS } from '@/contract/card';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import type { CountryCode } from '@/lib/site';
 import { CheckoutStep } from './checkout-step';

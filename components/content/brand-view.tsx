@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ListingFromQuery } from '@/components/catalogue/category-view';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { ListingRouteProps } from '@/components/catalogue/listing-state';
-import type { ContentEntry } from '@/lib/api/contract';
+import type { ContentEntry } from '@/contract';
 import pageStyles from '@/components/catalogue/page.module.css';
 import { getBrand, getCategory, listBrands } from '@/lib/api/catalogue';
 import { getContentEntry } from '@/lib/api/content';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import type { ContentEntry } from '@/lib/api/contract';
+import type { ContentEntry } from '@/contract';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, type CountryCode, type Language } from '@/lib/site';
 import { openSection, pageSections, type PageSection } from './content-sections';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
-import type { ContentBlock } from '@/lib/api/contract';
+import type { ContentBlock } from '@/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { bagWithCodeQuery } from '@/components/bag/bag-state';

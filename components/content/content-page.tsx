@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentEntry } from '@/lib/api/content';
-import type { ContentEntry } from '@/lib/api/contract';
+import type { ContentEntry } from '@/contract';
 import {
   CONTENT_PAGES_FOLDED,
   CONTENT_PAGES_WITH_CONTENTS,
   type ContentPageSlug,
-} from '@/lib/api/contract/content-pages';
+} from '@/contract/content-pages';
 import { readForShell } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';

@@ -1,5 +1,5 @@
-import { sectionAnchor } from '@/lib/api/contract/content-pages';
-import type { ContentBlock, RichTextDocument, RichTextInline } from '@/lib/api/contract';
+import { sectionAnchor } from '@/contract/content-pages';
+import type { ContentBlock, RichTextDocument, RichTextInline } from '@/contract';
 
 export interface PageSection {
   /** The section's anchor: the block's id, the same in every language. */

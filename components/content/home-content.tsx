@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import { HomeHero } from '@/components/content/home-hero';
 import { getContentEntry } from '@/lib/api/content';
-import type { ContentEntry } from '@/lib/api/contract';
+import type { ContentEntry } from '@/contract';
 import { readForShell } from '@/lib/api/prerender';
 import type { CountryCode, Language } from '@/lib/site';
 import { ContentBlocks } from './content-blocks';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import type { RichTextDocument, RichTextInline } from '@/lib/api/contract';
+import type { RichTextDocument, RichTextInline } from '@/contract';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import styles from './rich-text.module.css';

@@ -1,5 +1,5 @@
 import { keepPlaceholders, TextWithLinks } from '@/components/ui/text-with-links';
-import { LEGAL_TERMS_HREF } from '@/lib/api/contract/content-pages';
+import { LEGAL_TERMS_HREF } from '@/contract/content-pages';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 

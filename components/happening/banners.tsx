@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BannerImage } from '@/components/content/banner-image';
 import { Link } from '@/components/ui/link';
-import type { HappeningBanner } from '@/lib/api/contract';
+import type { HappeningBanner } from '@/contract';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import styles from './happening.module.css';

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
-import { GUEST_BOOKING_HOLD_MINUTES } from '@/lib/api/contract/bookings';
+import { GUEST_BOOKING_HOLD_MINUTES } from '@/contract/bookings';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { BookingFacts, CalendarLink } from './booking-summary';

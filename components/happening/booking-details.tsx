@@ -3,7 +3,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import type { BookingQuestion } from '@/lib/api/contract/happening';
+import type { BookingQuestion } from '@/contract/happening';
 import type { Activity, TimeSlot } from '@/lib/api/happening';
 import type { CountryCode, Language } from '@/lib/site';
 import type { BookingParts, BookingValues } from './booking-form';

@@ -6,8 +6,8 @@ import {
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
-} from '@/lib/api/contract/bookings';
-import type { BookingQuestion } from '@/lib/api/contract/happening';
+} from '@/contract/bookings';
+import type { BookingQuestion } from '@/contract/happening';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 /**

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BookingQuestion } from '@/lib/api/contract/happening';
+import type { BookingQuestion } from '@/contract/happening';
 import type { useUserProfile } from '@/lib/api/hooks';
 import { messageKey } from '@/lib/forms/issue-keys';
 import type { FieldName } from './booking-details';

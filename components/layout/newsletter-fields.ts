@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/components/account/session-fields';
-import { newsletterSignUpSchema } from '@/lib/api/contract/newsletter';
+import { newsletterSignUpSchema } from '@/contract/newsletter';
 import { issueKeys } from '@/lib/forms/issue-keys';
 import type { NewsletterKey } from './newsletter-keys';
 

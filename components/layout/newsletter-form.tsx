@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import type { NewsletterSignUp } from '@/lib/api/contract/newsletter';
+import type { NewsletterSignUp } from '@/contract/newsletter';
 import type { ApiError } from '@/lib/api/errors';
 import { subscribeToNewsletter } from '@/lib/api/newsletter';
 import { useApiClient } from '@/lib/api/react';

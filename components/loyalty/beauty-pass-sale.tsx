@@ -2,7 +2,7 @@ import { cardLabels, ProductCard } from '@/components/catalogue/product-card';
 import gridStyles from '@/components/catalogue/product-grid.module.css';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
-import type { BeautyPassSale } from '@/lib/api/contract';
+import type { BeautyPassSale } from '@/contract';
 import { getBeautyPassSale } from '@/lib/api/sale';
 import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
 import { TranslationsProvider } from '@/lib/i18n/client';

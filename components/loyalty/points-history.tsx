@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { PointsLedgerEntry } from '@/lib/api/contract/loyalty';
+import type { PointsLedgerEntry } from '@/contract/loyalty';
 import { pointsHistoryQueryOptions } from '@/lib/api/loyalty';
 import { useApiClient } from '@/lib/api/react';
 import { withLanguage } from '@/lib/routing/language-query';

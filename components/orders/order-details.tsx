@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { CostSummary } from '@/components/bag/cost-summary';
-import type { Order } from '@/lib/api/contract';
+import type { Order } from '@/contract';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './orders.module.css';

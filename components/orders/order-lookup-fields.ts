@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLookupRequestSchema } from '@/lib/api/contract/orders';
+import { orderLookupRequestSchema } from '@/contract/orders';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 /** The order lookup form: the API's request, with what a shopper is told when a field is wrong. */

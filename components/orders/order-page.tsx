@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { notFoundScreen } from '@/components/layout/not-found-answer';
-import type { OrderPageVariant } from '@/lib/api/contract';
+import type { OrderPageVariant } from '@/contract';
 import { isApiError } from '@/lib/api/errors';
 import { orderQueryOptions } from '@/lib/api/orders';
 import { getServerApiClient, getServerQueryClient, hasGuestOrderPass, hasSessionCookie } from '@/lib/api/server';

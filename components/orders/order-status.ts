@@ -1,8 +1,8 @@
 /** What the order pages say about an order: its heading, payment method, store, errors and points tense. */
 
 import type { PointsTense } from '@/components/bag/cost-summary';
-import type { Order, OrderPageVariant } from '@/lib/api/contract';
-import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/lib/api/contract/cart-codes';
+import type { Order, OrderPageVariant } from '@/contract';
+import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/contract/cart-codes';
 import { domainErrorKey, type DomainErrors, isApiError } from '@/lib/api/errors';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import { bnplProviderName, regionName, type Language } from '@/lib/site';

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Order, OrderPageVariant } from '@/lib/api/contract';
+import type { Order, OrderPageVariant } from '@/contract';
 import { isApiError } from '@/lib/api/errors';
 import { orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QrCode, qrPngDataUrl } from '@/components/ui/qr-code';
 import { newIdempotencyKey } from '@/lib/api/cart';
-import type { Order } from '@/lib/api/contract';
+import type { Order } from '@/contract';
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 import { formatDateTime, formatMoneyIn, SITE_NAME, type CountryCode, type Language } from '@/lib/site';

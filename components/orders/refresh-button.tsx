@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Order } from '@/lib/api/contract';
+import type { Order } from '@/contract';
 import { orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/lib/api/react';
 

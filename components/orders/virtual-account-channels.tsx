@@ -1,6 +1,6 @@
 'use client';
 
-import type { Order } from '@/lib/api/contract';
+import type { Order } from '@/contract';
 import styles from './orders.module.css';
 import type { T } from './order-status';
 import { runtimeKeys } from '@/lib/i18n/config';

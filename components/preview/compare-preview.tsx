@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
-import type { UserSegment } from '@/lib/api/contract';
+import type { UserSegment } from '@/contract';
 import { getTranslator } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
 import styles from './preview.module.css';

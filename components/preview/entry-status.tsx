@@ -1,4 +1,4 @@
-import type { ContentEntry } from '@/lib/api/contract';
+import type { ContentEntry } from '@/contract';
 import { getTranslator } from '@/lib/i18n/server';
 import type { PreviewOptions } from '@/lib/preview/options';
 import { formatZonedDate, getCountry, localeTag, type Language } from '@/lib/site';

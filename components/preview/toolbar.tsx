@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button';
-import type { UserSegment } from '@/lib/api/contract';
+import type { UserSegment } from '@/contract';
 import { getTranslator } from '@/lib/i18n/server';
 import type { PreviewOptions } from '@/lib/preview/options';
 import { allLocales, getCountry, type Language } from '@/lib/site';

@@ -5,7 +5,7 @@ import { ProductView } from '@/components/product/product-view';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import { GuestReviewEntry, MemberReviewEntry } from '@/components/reviews/product-review-entry';
-import { DEFAULT_REVIEW_SORT, MAX_REVIEWS_PAGE, REVIEW_SORTS } from '@/lib/api/contract/reviews-options';
+import { DEFAULT_REVIEW_SORT, MAX_REVIEWS_PAGE, REVIEW_SORTS } from '@/contract/reviews-options';
 import type { ReviewsView } from '@/lib/routing/member-variant';
 import { getProduct, listProducts } from '@/lib/api/catalogue';
 import { accountQueryOptions } from '@/lib/api/account';

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToBag, type AddToBagAction } from '@/components/bag/add-to-bag';
 import { Button } from '@/components/ui/button';
-import type { VariantListKind } from '@/lib/api/contract';
+import type { VariantListKind } from '@/contract';
 import { useAccount } from '@/lib/api/hooks';
 import { useApiClient } from '@/lib/api/react';
 import { updateVariantList, variantListQueryOptions } from '@/lib/api/wishlist';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Rating } from '@/components/ui/rating';
 import { getProductReviews } from '@/lib/api/catalogue';
-import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@/lib/api/contract/reviews-options';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@/contract/reviews-options';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { ReviewsView } from '@/lib/routing/member-variant';

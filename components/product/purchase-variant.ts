@@ -1,4 +1,4 @@
-import type { StockState, VariantListKind } from '@/lib/api/contract';
+import type { StockState, VariantListKind } from '@/contract';
 
 /** At most 6 of an item. */
 export const MAX_QUANTITY = 6;

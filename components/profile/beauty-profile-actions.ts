@@ -6,7 +6,7 @@ import { saveBeautyProfile } from '@/lib/api/profile';
 import { createActionApiClient } from '@/lib/api/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
-import { beautyProfileInputSchema } from '@/lib/api/contract/profile';
+import { beautyProfileInputSchema } from '@/contract/profile';
 import { type BeautyProfileFormState, valuesFromForm } from './beauty-profile-state';
 import { actionLocale } from '@/lib/routing/action-locale';
 

@@ -6,7 +6,7 @@ import { startTransition, useActionState, useEffect, useRef, type FormEvent } fr
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button';
-import { beautyProfileInputSchema, type BeautyProfileInput } from '@/lib/api/contract/profile';
+import { beautyProfileInputSchema, type BeautyProfileInput } from '@/contract/profile';
 import {
   EYE_COLOURS,
   HAIR_CONCERNS,
@@ -14,7 +14,7 @@ import {
   SKIN_CONCERNS,
   SKIN_TONES,
   SKIN_TYPES,
-} from '@/lib/api/contract/profile-options';
+} from '@/contract/profile-options';
 import { BEAUTY_PROFILE_FIELDS, type BeautyProfileFormState, type BeautyProfileValues } from './beauty-profile-state';
 import styles from './beauty-profile.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';

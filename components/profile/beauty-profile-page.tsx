@@ -14,7 +14,7 @@ import { BeautyProfileForm } from './beauty-profile-form';
 import { BEAUTY_PROFILE_MESSAGES } from './messages';
 import styles from './beauty-profile.module.css';
 import type { SavedOutcome } from './beauty-profile-state';
-import { BEAUTY_PROFILE_POINTS } from '@/lib/api/contract/profile-options';
+import { BEAUTY_PROFILE_POINTS } from '@/contract/profile-options';
 
 /** `/account/beauty-profile`'s member part: the saved profile, read per request, in its form. */
 export async function BeautyProfileSection({

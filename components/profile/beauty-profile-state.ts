@@ -1,4 +1,4 @@
-import type { BeautyProfile } from '@/lib/api/contract/profile';
+import type { BeautyProfile } from '@/contract/profile';
 
 /** What the form shows: the sections as chosen, and the outcome of the last save. */
 export type BeautyProfileValues = Pick<

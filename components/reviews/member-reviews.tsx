@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Rating } from '@/components/ui/rating';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ONLINE_REVIEW_POINTS } from '@/lib/api/contract/reviews-options';
+import { ONLINE_REVIEW_POINTS } from '@/contract/reviews-options';
 import { isApiError } from '@/lib/api/errors';
 import { getMemberReviews } from '@/lib/api/reviews';
 import { getServerApiClient } from '@/lib/api/server';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reviewInputSchema } from '@/lib/api/contract/reviews';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@/lib/api/contract/reviews-options';
+import { reviewInputSchema } from '@/contract/reviews';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@/contract/reviews-options';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 export interface ReviewFormValues {

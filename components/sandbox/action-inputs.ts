@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '@/lib/api/contract/user';
+import { isCalendarDate } from '@/contract/user';
 import { COUNTRY_CODES } from '@/lib/site';
 
 /*

@@ -1,5 +1,5 @@
 import { getOpenApiDocument } from '@/lib/api/openapi';
-import { HTTP_METHODS, type OpenApiDocument, type OpenApiOperation } from '@/lib/api/contract/openapi';
+import { HTTP_METHODS, type OpenApiDocument, type OpenApiOperation } from '@/contract/openapi';
 import { getTranslator } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
 import styles from './api-reference.module.css';

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
 import { StorePage } from '@/components/stores/store-page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { pageTypeSchema } from '@/lib/api/contract/content';
+import { pageTypeSchema } from '@/contract/content';
 import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
 import { getContentEntry } from '@/lib/api/content';
 import { listActivities } from '@/lib/api/happening-catalogue';

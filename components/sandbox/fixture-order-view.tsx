@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OrderView } from '@/components/orders/order-view';
 import type { ApiClient, RequestOptions } from '@/lib/api/client';
-import type { Order } from '@/lib/api/contract';
+import type { Order } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { ApiClientProvider } from '@/lib/api/react';

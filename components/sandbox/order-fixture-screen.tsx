@@ -1,5 +1,5 @@
 import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
-import type { Order } from '@/lib/api/contract';
+import type { Order } from '@/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { pickMessages } from '@/lib/i18n/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';

@@ -1,4 +1,4 @@
-import { orderSchema, type Order } from '@/lib/api/contract/orders';
+import { orderSchema, type Order } from '@/contract/orders';
 import { COUNTRIES, type CountryCode } from '@/lib/site';
 import type { OrderFixtureSlug } from './pages';
 

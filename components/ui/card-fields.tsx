@@ -9,7 +9,7 @@ import {
   formatExpiry,
   type CardField,
   type CardForm,
-} from '@/lib/api/contract/card';
+} from '@/contract/card';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import styles from './card-fields.module.css';
 

@@ -1,4 +1,4 @@
-import type { Money } from '@/lib/api/contract';
+import type { Money } from '@/contract';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import styles from './price.module.css';
 

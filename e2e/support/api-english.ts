@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, CART_MESSAGES, ORDER_MESSAGES, PICKUP_MESSAGES } from '../../lib/api/contract';
+import { BOOKING_MESSAGES, CART_MESSAGES, ORDER_MESSAGES, PICKUP_MESSAGES } from '../../contract';
 import { expect, type Page } from './test';
 
 /**

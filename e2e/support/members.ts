@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from './test';
-import type { PointsSource } from '../../lib/api/contract';
+import type { PointsSource } from '../../contract';
 import { E2E_API_ORIGIN, E2E_MAIL_ORIGIN, E2E_PUBLIC_ORIGIN, QA_HEADERS } from './qa';
 
 /**

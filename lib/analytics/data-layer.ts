@@ -1,5 +1,5 @@
-import type { Account } from '@/lib/api/contract/account';
-import type { LineItem } from '@/lib/api/contract/cart';
+import type { Account } from '@/contract/account';
+import type { LineItem } from '@/contract/cart';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Language } from '@/lib/site';
 
 /** The page-view event's name. */

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Account } from '@/lib/api/contract/account';
-import type { ChangePasswordBody, UpdateUserBody, UserProfile } from '@/lib/api/contract/user';
+import type { Account } from '@/contract/account';
+import type { ChangePasswordBody, UpdateUserBody, UserProfile } from '@/contract/user';
 import { invalidateBag } from '@/lib/api/cart';
 import type { ApiClient } from '@/lib/api/client';
 import { defineResource, noContentSchema, type CallOptions } from '@/lib/api/resource';
@@ -8,11 +8,11 @@ import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 // Schemas load with the first call: every page's providers import this module.
 const accountResource = defineResource('account', async () => {
-  const { accountSchema } = await import('@/lib/api/contract/account');
+  const { accountSchema } = await import('@/contract/account');
   return { item: accountSchema, list: accountSchema };
 });
 const userResource = defineResource('user', async () => {
-  const { userProfileSchema } = await import('@/lib/api/contract/user');
+  const { userProfileSchema } = await import('@/contract/user');
   return { item: userProfileSchema, list: userProfileSchema };
 });
 
@@ -61,7 +61,7 @@ export function dropMemberQueries(queryClient: QueryClient): void {
 
 /** PATCH user: saves names, mobile, a first birth date and marketing consent; answers the profile. */
 export async function updateUser(client: ApiClient, body: UpdateUserBody): Promise<UserProfile> {
-  const { updateUserBodySchema, userProfileSchema } = await import('@/lib/api/contract/user');
+  const { updateUserBodySchema, userProfileSchema } = await import('@/contract/user');
   return client.request({
     method: 'PATCH',
     path: 'user',
@@ -72,7 +72,7 @@ export async function updateUser(client: ApiClient, body: UpdateUserBody): Promi
 
 /** PUT user/password: changes the password; every other session of the member ends. */
 export async function changePassword(client: ApiClient, body: ChangePasswordBody): Promise<void> {
-  const { changePasswordBodySchema } = await import('@/lib/api/contract/user');
+  const { changePasswordBodySchema } = await import('@/contract/user');
   await client.request({
     method: 'PUT',
     path: 'user/password',

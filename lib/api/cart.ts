@@ -1,16 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AddLineItemRequest, CartResponse } from '@/lib/api/contract';
-import type { CartDelivery } from '@/lib/api/contract/cart';
-import type { AddGiftCardRequest } from '@/lib/api/contract/gift-card';
+import type { AddLineItemRequest, CartResponse } from '@/contract';
+import type { CartDelivery } from '@/contract/cart';
+import type { AddGiftCardRequest } from '@/contract/gift-card';
 import { mayHaveBag, randomId, type ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const cartContract = () => import('@/lib/api/contract/cart');
-const rewardsContract = () => import('@/lib/api/contract/rewards');
+const cartContract = () => import('@/contract/cart');
+const rewardsContract = () => import('@/contract/rewards');
 
-export type { CartResponse } from '@/lib/api/contract';
+export type { CartResponse } from '@/contract';
 
 /**
  * GET cart/: the whole bag of the guest (device id) or member, with what changed on its own;
@@ -33,7 +33,7 @@ export async function getCart(
 
 /** GET cart/items-count/: units of products, for the header. */
 export async function getItemsCount(client: ApiClient, options: CallOptions = {}): Promise<number> {
-  const { itemsCountResponseSchema } = await import('@/lib/api/contract/cart-count');
+  const { itemsCountResponseSchema } = await import('@/contract/cart-count');
   const answer = await client.request({
     method: 'GET',
     path: 'cart/items-count',
@@ -258,7 +258,7 @@ export function newIdempotencyKey(): string {
 /** POST cart/gift-card: adds a gift card by number and PIN; its balance pays for the bag up to the total. */
 export async function addGiftCard(client: ApiClient, body: AddGiftCardRequest): Promise<CartResponse> {
   const { cartResponseSchema } = await cartContract();
-  const { addGiftCardRequestSchema } = await import('@/lib/api/contract/gift-card');
+  const { addGiftCardRequestSchema } = await import('@/contract/gift-card');
   return client.request({
     method: 'POST',
     path: 'cart/gift-card',

@@ -18,7 +18,7 @@ import {
   type ProductReviewsResponse,
   type ProductSort,
   type ReviewSort,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { QueryValue } from '@/lib/api/client';
 import { orNull, publicServerClient } from '@/lib/api/public-client';
 import type { CountryCode, Language } from '@/lib/site';

@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { contentEntryResponseSchema, type ContentEntry, type PageType } from '@/lib/api/contract';
+import { contentEntryResponseSchema, type ContentEntry, type PageType } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { orNull, publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';

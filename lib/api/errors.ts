@@ -73,7 +73,7 @@ export async function apiErrorFromResponse(
   body: unknown,
   request: { method?: string; path?: string } = {},
 ): Promise<ApiError> {
-  const { errorBodySchema } = await import('@/lib/api/contract/common');
+  const { errorBodySchema } = await import('@/contract/common');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;

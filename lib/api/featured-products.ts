@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductCard } from '@/lib/api/contract';
+import type { ProductCard } from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/catalogue-products');
+const contract = () => import('@/contract/catalogue-products');
 
 /** POST featured-products/: the cards of these products in the store's country, in their order (browser). */
 export async function getFeaturedProducts(

@@ -8,7 +8,7 @@ import {
   type ActivityGroup,
   type ActivityKind,
   type HappeningBanner,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { orNull, publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';

@@ -1,12 +1,12 @@
-import type { CreateBookingRequest } from '@/lib/api/contract';
+import type { CreateBookingRequest } from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 
 /** Booking contract schemas load with the first booking call. */
-const bookingContract = () => import('@/lib/api/contract/bookings');
-const happeningContract = () => import('@/lib/api/contract/happening');
+const bookingContract = () => import('@/contract/bookings');
+const happeningContract = () => import('@/contract/happening');
 
-export type { Activity, ActivityKind, Booking, CreateBookingRequest, TimeSlot } from '@/lib/api/contract';
+export type { Activity, ActivityKind, Booking, CreateBookingRequest, TimeSlot } from '@/contract';
 
 /** The public path segment of each kind of activity (`/happening/classes/{id}`…). */
 export const ACTIVITY_PATH = { service: 'services', class: 'classes', event: 'events' } as const;

@@ -2,7 +2,7 @@
 
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Account, UserProfile } from '@/lib/api/contract';
+import type { Account, UserProfile } from '@/contract';
 import { dropJwtData, notifySession, readJwtData, sessionEnded, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';

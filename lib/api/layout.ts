@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { layoutResponseSchema, type LayoutConfig } from '@/lib/api/contract';
+import { layoutResponseSchema, type LayoutConfig } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { orNull, publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';

@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { rewardListResponseSchema, type RewardGroups } from '@/lib/api/contract/rewards';
+import { rewardListResponseSchema, type RewardGroups } from '@/contract/rewards';
 import type { CountryCode, Language } from '@/lib/site';
 import { publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoyaltySummary, PointsHistoryResponse } from '@/lib/api/contract/loyalty';
+import type { LoyaltySummary, PointsHistoryResponse } from '@/contract/loyalty';
 import type { ApiClient } from '@/lib/api/client';
 import { bagExtrasKey, getRewards } from '@/lib/api/cart';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/loyalty');
+const contract = () => import('@/contract/loyalty');
 
 /** GET account/loyalty: the member's card, points and their expiry, tier progress and perks. */
 export async function getLoyaltySummary(client: ApiClient, options: CallOptions = {}): Promise<LoyaltySummary> {

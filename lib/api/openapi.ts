@@ -1,5 +1,5 @@
 import { createApiClient } from '@/lib/api/client';
-import { openApiDocumentSchema, type OpenApiDocument } from '@/lib/api/contract/openapi';
+import { openApiDocumentSchema, type OpenApiDocument } from '@/contract/openapi';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import type { CountryCode, Language } from '@/lib/site';
 

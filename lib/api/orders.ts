@@ -6,16 +6,16 @@ import type {
   OrderLookupRequest,
   PaymentInput,
   SavedAddress,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const ordersContract = () => import('@/lib/api/contract/orders');
-const storesContract = () => import('@/lib/api/contract/stores');
+const ordersContract = () => import('@/contract/orders');
+const storesContract = () => import('@/contract/stores');
 
-export type { Order } from '@/lib/api/contract';
+export type { Order } from '@/contract';
 export type OrderSummary = OrderListResponse['data'][number];
 
 /**

@@ -11,10 +11,10 @@ import {
   type Overlay,
   type PageType,
   type UserSegment,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { apiPath } from '@/lib/api/client';
 import { serverEnv } from '@/lib/env';
-import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/lib/api/contract/preview-credential';
+import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/contract/preview-credential';
 import { userSegmentsQuery, type PreviewOptions } from '@/lib/preview/options';
 import { orNull, publicServerClient } from './public-client';
 

@@ -1,9 +1,9 @@
-import type { BeautyProfile, BeautyProfileInput } from '@/lib/api/contract/profile';
+import type { BeautyProfile, BeautyProfileInput } from '@/contract/profile';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/profile');
+const contract = () => import('@/contract/profile');
 
 /** GET account/beauty-profile: the member's beauty profile, empty sections until saved. */
 export async function getBeautyProfile(client: ApiClient, options: CallOptions = {}): Promise<BeautyProfile> {

@@ -4,7 +4,7 @@ import { memberPath, type PathParam } from '@/lib/api/client/path';
 
 /** Answers without a body (204); the schema loads with the first such call. */
 export async function noContentSchema(): Promise<z.ZodType<undefined>> {
-  return (await import('@/lib/api/contract/common')).noContentSchema;
+  return (await import('@/contract/common')).noContentSchema;
 }
 
 export interface CallOptions {

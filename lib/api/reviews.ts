@@ -1,9 +1,9 @@
-import type { MemberReviewResponse, MemberReviewsResponse, ReviewInput } from '@/lib/api/contract/reviews';
+import type { MemberReviewResponse, MemberReviewsResponse, ReviewInput } from '@/contract/reviews';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/reviews');
+const contract = () => import('@/contract/reviews');
 
 /** GET account/reviews: products of paid orders waiting for a review, and the member's reviews. */
 export async function getMemberReviews(

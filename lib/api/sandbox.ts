@@ -10,10 +10,10 @@ import type {
   SandboxUpdateUserBody,
   SandboxUser,
   SettlePaymentRequest,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
 import { apiPath } from '@/lib/api/client';
-import type { PaginationMeta } from '@/lib/api/contract/common';
+import type { PaginationMeta } from '@/contract/common';
 import { noContentSchema } from '@/lib/api/resource';
 
 /*
@@ -24,8 +24,8 @@ import { noContentSchema } from '@/lib/api/resource';
 /** The header that carries the QA credential. */
 const QA_TOKEN_HEADER = 'X-QA-Token';
 
-const contract = () => import('@/lib/api/contract/sandbox');
-const ordersContract = () => import('@/lib/api/contract/orders');
+const contract = () => import('@/contract/sandbox');
+const ordersContract = () => import('@/contract/orders');
 
 const qa = (token: string) => ({ [QA_TOKEN_HEADER]: token });
 
@@ -208,7 +208,7 @@ export async function resetDemoData(client: ApiClient, token: string): Promise<S
 
 /** POST sandbox/reviews/{id}/publish: publishes a pending review (its points once). */
 export async function publishReview(client: ApiClient, token: string, reviewId: number) {
-  const { reviewPublishResponseSchema } = await import('@/lib/api/contract/reviews');
+  const { reviewPublishResponseSchema } = await import('@/contract/reviews');
   return client.request({
     method: 'POST',
     path: `sandbox/reviews/${reviewId}/publish`,

@@ -1,8 +1,8 @@
-import type { SearchSuggestionsResponse } from '@/lib/api/contract';
+import type { SearchSuggestionsResponse } from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/catalogue-search');
+const contract = () => import('@/contract/catalogue-search');
 
 /* Browser reads of the header search; the cached server reads live in `search.ts`. */
 

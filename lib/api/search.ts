@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { popularQueriesResponseSchema, searchResponseSchema, type SearchResponse } from '@/lib/api/contract';
+import { popularQueriesResponseSchema, searchResponseSchema, type SearchResponse } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { toApiQuery, type ProductQuery } from './catalogue';
 import { publicServerClient } from './public-client';

@@ -18,7 +18,7 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { forwardedRequestInfo, secureCookiesFor } from '@/lib/api/server-cookies';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import { serverEnv } from '@/lib/env';
-import { GUEST_ORDER_PASS_COOKIE } from '@/lib/api/contract/guest-order-pass';
+import { GUEST_ORDER_PASS_COOKIE } from '@/contract/guest-order-pass';
 import type { CountryCode, Language } from '@/lib/site';
 
 /*

@@ -12,12 +12,12 @@ import type {
   UnlockRequestBody,
   UnlockRequestResponse,
   UnlockResponse,
-} from '@/lib/api/contract/auth';
+} from '@/contract/auth';
 import type { ApiClient } from '@/lib/api/client';
 import { noContentSchema } from '@/lib/api/resource';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/auth');
+const contract = () => import('@/contract/auth');
 
 /** POST sessions: signs a member in; the answer sets the token cookies. */
 export async function signIn(client: ApiClient, body: SignInBody): Promise<Session> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { siteIndexResponseSchema } from '@/lib/api/contract';
+import { siteIndexResponseSchema } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { publicServerClient } from '@/lib/api/public-client';
 import { repeatInProcess } from '@/lib/process-state';

@@ -1,10 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { storeListResponseSchema, storeResponseSchema, type Store } from '@/lib/api/contract';
+import { storeListResponseSchema, storeResponseSchema, type Store } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { orNull, publicServerClient } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
-export type { OpeningHours, Store } from '@/lib/api/contract';
+export type { OpeningHours, Store } from '@/contract';
 
 /** GET store-locations: every store of the country, in the shop's order. */
 export async function listStores(country: CountryCode, lang: Language): Promise<Store[]> {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VariantListKind, VariantListUpdate, WishlistResponse, WishlistUpdate } from '@/lib/api/contract';
+import type { VariantListKind, VariantListUpdate, WishlistResponse, WishlistUpdate } from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const contract = () => import('@/lib/api/contract/lists');
+const contract = () => import('@/contract/lists');
 
 export type Wishlist = WishlistResponse['data'];
 

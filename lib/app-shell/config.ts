@@ -1,4 +1,4 @@
-import type { ExemptedPath } from '@/lib/api/contract/content';
+import type { ExemptedPath } from '@/contract/content';
 import type { IntegrationsEnv } from '@/lib/env-schema';
 import type { CountryCode, Language } from '@/lib/site';
 

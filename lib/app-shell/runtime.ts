@@ -1,5 +1,5 @@
 import { isTrackedPath, pageViewEvent, pushToDataLayer, siteData, userDataLayer } from '@/lib/analytics/data-layer';
-import type { Account } from '@/lib/api/contract/account';
+import type { Account } from '@/contract/account';
 import { needsFraudScript, startFraudPrevention } from '@/lib/fraud';
 import { reportError } from '@/lib/monitoring';
 import { compileExemptedPaths, decideNavigation, GUARD_FAILURE_MESSAGE } from '@/lib/routing/navigation-guard';

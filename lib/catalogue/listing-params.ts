@@ -1,4 +1,4 @@
-import { productSortSchema } from '@/lib/api/contract/enums';
+import { productSortSchema } from '@/contract/enums';
 import { MAX_PAGES, OTHER_KEYS, type ListingState, type OtherKey, type RawSearchParams } from './listing-state';
 
 /*

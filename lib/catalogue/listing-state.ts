@@ -1,4 +1,4 @@
-import type { ProductSort } from '@/lib/api/contract/enums';
+import type { ProductSort } from '@/contract/enums';
 
 /**
  * The state of a listing lives in its URL, so a filtered listing can be shared and the back button

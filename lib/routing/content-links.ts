@@ -1,4 +1,4 @@
-import { isContentPageSlug, type ContentPageSlug } from '@/lib/api/contract/content-pages';
+import { isContentPageSlug, type ContentPageSlug } from '@/contract/content-pages';
 
 /**
  * Where a link from managed content (heroes, tiles, rich text, overlays) lands in the storefront:

@@ -6,7 +6,7 @@ import {
   preferenceCookie,
   type CookieToSet,
 } from './cookies';
-import { GUEST_ORDER_PASS_COOKIE } from '@/lib/api/contract/guest-order-pass';
+import { GUEST_ORDER_PASS_COOKIE } from '@/contract/guest-order-pass';
 import { brandAliasTarget } from './brand-aliases';
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { resolveCountry } from './country';

@@ -3,7 +3,7 @@ import {
   MAX_REVIEWS_PAGE,
   REVIEW_SORTS,
   type ReviewSort,
-} from '@/lib/api/contract/reviews-options';
+} from '@/contract/reviews-options';
 import { listingVariantPath } from './listing-variant';
 
 /**

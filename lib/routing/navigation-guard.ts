@@ -1,4 +1,4 @@
-import type { ExemptedPath } from '@/lib/api/contract/content';
+import type { ExemptedPath } from '@/contract/content';
 import { FILE_ROUTES, publicRouteOf } from './public-routes';
 
 /** Reported (never shown) when the guard itself fails. */

@@ -1,4 +1,4 @@
-import type { ActivityKind, SiteIndexData } from '@/lib/api/contract';
+import type { ActivityKind, SiteIndexData } from '@/contract';
 import { processState } from '@/lib/process-state';
 import type { CountryCode, Language } from '@/lib/site';
 

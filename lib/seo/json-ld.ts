@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/lib/api/contract';
+import type { ProductDetail } from '@/contract';
 import { getCountry, type CountryCode } from '@/lib/site';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { changePasswordWithForm } from '@/components/account/profile-actions';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { resetPasswordWithForm } from '@/components/account/session-actions';
-import { resetPasswordBodySchema } from '@/lib/api/contract/auth';
-import { changePasswordBodySchema } from '@/lib/api/contract/user';
+import { resetPasswordBodySchema } from '@/contract/auth';
+import { changePasswordBodySchema } from '@/contract/user';
 import { createActionApiClient } from '@/lib/api/server';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 

@@ -7,7 +7,7 @@ import {
   type ProfileValues,
 } from '@/components/account/profile-fields';
 import { getUser, updateUser } from '@/lib/api/account';
-import { updateUserBodySchema, type UserProfile } from '@/lib/api/contract/user';
+import { updateUserBodySchema, type UserProfile } from '@/contract/user';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: vi.fn() }));

@@ -15,7 +15,7 @@ import {
   unlockFormSchema,
   unlockIssues,
 } from '@/components/account/session-fields';
-import { forgotPasswordBodySchema, signInBodySchema, unlockRequestBodySchema } from '@/lib/api/contract/auth';
+import { forgotPasswordBodySchema, signInBodySchema, unlockRequestBodySchema } from '@/contract/auth';
 import { createActionApiClient } from '@/lib/api/server';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 

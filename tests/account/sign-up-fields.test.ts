@@ -3,7 +3,7 @@ import { brokenRules } from '@/components/account/password-fields';
 import { confirmSignUpWithForm, registerWithForm } from '@/components/account/sign-up-actions';
 import { emptySignUp, signUpFormSchema, signUpIssues, type SignUpValues } from '@/components/account/sign-up-fields';
 import { SIGN_UP_KEYS } from '@/components/account/messages';
-import { registerBodySchema } from '@/lib/api/contract/auth';
+import { registerBodySchema } from '@/contract/auth';
 import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiPath, createApiClient } from '@/lib/api/client';
-import { accountSchema } from '@/lib/api/contract';
+import { accountSchema } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { defineResource } from '@/lib/api/resource';
 import { allLocales } from '@/lib/site';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@/lib/api/contract';
+import { ERROR_MESSAGES } from '@/contract';
 import { ApiError, apiErrorFromResponse, errorMessageKey, toUserMessage, type ErrorMessageKey } from '@/lib/api/errors';
 
 type Messages = { [key: string]: string | Messages };

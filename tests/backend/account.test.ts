@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSchema, ERROR_MESSAGES, errorBodySchema, sessionSchema, userProfileSchema } from '@/lib/api/contract';
+import { accountSchema, ERROR_MESSAGES, errorBodySchema, sessionSchema, userProfileSchema } from '@/contract';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@/backend/seed/members';
-import { ageOn } from '@/lib/api/contract';
+import { ageOn } from '@/contract';
 import { CookieJar, createTestApp, signUp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxMailListSchema, verifyTokenResponseSchema } from '@/lib/api/contract';
+import { sandboxMailListSchema, verifyTokenResponseSchema } from '@/contract';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { CookieJar, createTestApp, type TestApp } from './harness';
 

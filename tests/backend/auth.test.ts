@@ -9,7 +9,7 @@ import {
   sessionSchema,
   userProfileSchema,
   verifyTokenResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokenFamilies, refreshTokens, users } from '@/backend/db/schema';

@@ -3,7 +3,7 @@ import { API_BASE_PATH, type BackendApp, createApp } from '@/backend/app';
 import { createDb, type DbHandle, type DbKind } from '@/backend/db/client';
 import { type BackendEnv, parseEnv } from '@/backend/env';
 import { QA_TOKEN_HEADER } from '@/backend/sandbox/qa-credential';
-import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/lib/api/contract/preview-credential';
+import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/contract/preview-credential';
 import type { Db } from '@/backend/types';
 import { inject } from 'vitest';
 import { readSeedSnapshot, TEST_ARGON2, type SeedKind } from '@/scripts/lib/seed-snapshots';

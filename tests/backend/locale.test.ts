@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorBodySchema } from '@/lib/api/contract';
+import { ERROR_MESSAGES, errorBodySchema } from '@/contract';
 import { languageFromHeader } from '@/backend/locale';
 import { createTestApp, type TestApp } from './harness';
 

@@ -7,7 +7,7 @@ import {
   PASSWORD_RESET_SENT_MESSAGE,
   RESET_TOKEN_EXPIRED_MESSAGE,
   sandboxMailListSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { CookieJar, createTestApp, type TestApp } from './harness';
 import { createMembers } from './concurrency/support';

@@ -6,7 +6,7 @@ import {
   sandboxDemoResetSchema,
   sandboxExpiredPointsSchema,
   sandboxUserSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from './harness';
 import { addItem, cartOf, errorOf, LOCALES, orderOf, placeOrder, sellableVariants, signIn } from './commerce/helpers';
 

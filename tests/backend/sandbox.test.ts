@@ -6,7 +6,7 @@ import {
   faultStateSchema,
   sandboxUserListSchema,
   sandboxUserSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { SANDBOX_DEFAULT_PASSWORD } from '@/backend/sandbox/routes';
 import { seededRandom } from '@/backend/sandbox/faults';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BagView } from '@/components/bag/bag-view';
-import type { Cart, GiftWithPurchase } from '@/lib/api/contract';
+import type { Cart, GiftWithPurchase } from '@/contract';
 import { notifySession } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { gate } from '../api/msw';

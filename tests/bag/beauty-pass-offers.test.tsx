@@ -7,7 +7,7 @@ import { chooseBeautyPassOffer } from '@/components/bag/beauty-pass-actions';
 import { BeautyPassOffers } from '@/components/bag/beauty-pass-offers';
 import { getBeautyPassOffers, selectBeautyPassOffer } from '@/lib/api/cart';
 import { createApiClient } from '@/lib/api/client';
-import type { BeautyPassOffer, CartResponse } from '@/lib/api/contract';
+import type { BeautyPassOffer, CartResponse } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';

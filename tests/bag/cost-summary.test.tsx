@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { CostSummary, FreeShippingProgress } from '@/components/bag/cost-summary';
-import type { CostSummary as Summary } from '@/lib/api/contract';
+import type { CostSummary as Summary } from '@/contract';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import type { Language } from '@/lib/site';
 import enBag from '@/locales/en/bag.json';

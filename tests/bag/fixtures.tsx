@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createApiClient } from '@/lib/api/client';
-import type { Cart, CartResponse, LineItem } from '@/lib/api/contract';
+import type { Cart, CartResponse, LineItem } from '@/contract';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeGiftCard } from '@/components/bag/gift-card-actions';
 import { addGiftCard, removeGiftCard } from '@/lib/api/cart';
 import { createApiClient } from '@/lib/api/client';
-import type { CartResponse } from '@/lib/api/contract';
+import type { CartResponse } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { createActionApiClient } from '@/lib/api/server';
 

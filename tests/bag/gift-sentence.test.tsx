@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GiftWithPurchaseCard } from '@/components/bag/gift-with-purchase';
 import { createApiClient } from '@/lib/api/client';
-import type { GiftWithPurchase } from '@/lib/api/contract';
+import type { GiftWithPurchase } from '@/contract';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bagErrorMessage } from '@/components/bag/bag-state';
 import { ApiError } from '@/lib/api/errors';
 import type { AnyTranslate } from '@/lib/i18n/config';
-import { CART_ERROR_CODES } from '@/lib/api/contract';
+import { CART_ERROR_CODES } from '@/contract';
 import en from '@/locales/en/bag.json';
 import id from '@/locales/id/bag.json';
 import th from '@/locales/th/bag.json';

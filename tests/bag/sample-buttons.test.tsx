@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExtrasTabs } from '@/components/bag/extras-tabs';
 import { createApiClient } from '@/lib/api/client';
-import type { CartSample } from '@/lib/api/contract';
+import type { CartSample } from '@/contract';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';

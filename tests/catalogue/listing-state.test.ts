@@ -8,7 +8,7 @@ import {
   serializeListingState,
   type ListingState,
 } from '@/lib/catalogue/listing-state';
-import { productSortSchema } from '@/lib/api/contract';
+import { productSortSchema } from '@/contract';
 
 const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
 const state: fc.Arbitrary<ListingState> = fc

@@ -6,8 +6,8 @@ import {
   formatCardNumber,
   formatExpiry,
   luhnValid,
-} from '@/lib/api/contract/card';
-import { createOrderRequestSchema } from '@/lib/api/contract';
+} from '@/contract/card';
+import { createOrderRequestSchema } from '@/contract';
 
 /** The test gateway's cards (docs/payments.md) must stay payable through the form. */
 const GATEWAY_CARDS = [

@@ -6,7 +6,7 @@ import {
   type CheckoutRules,
   type CheckoutValues,
 } from '@/components/checkout/checkout-state';
-import { createOrderRequestSchema } from '@/lib/api/contract/orders';
+import { createOrderRequestSchema } from '@/contract/orders';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import en from '@/locales/en/checkout.json';
 

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedAddress } from '@/lib/api/contract';
+import type { SavedAddress } from '@/contract';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { createApiClient, notifySession } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentArticle, lastModifiedLabel } from '@/components/content/content-article';
 import { openSection, pageSections, requestedSection } from '@/components/content/content-sections';
 import { keepPlaceholders, TextWithLinks } from '@/components/ui/text-with-links';
-import type { ContentBlock, ContentEntry } from '@/lib/api/contract';
-import { LEGAL_TERMS_HREF, LEGAL_TERMS_SECTION, sectionAnchor } from '@/lib/api/contract/content-pages';
+import type { ContentBlock, ContentEntry } from '@/contract';
+import { LEGAL_TERMS_HREF, LEGAL_TERMS_SECTION, sectionAnchor } from '@/contract/content-pages';
 
 function section(id: string, heading: string, text: string): ContentBlock {
   return {

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RichText, sanitizeHref } from '@/components/content/rich-text';
-import type { RichTextDocument } from '@/lib/api/contract';
+import type { RichTextDocument } from '@/contract';
 
 describe('sanitizeHref', () => {
   it.each([

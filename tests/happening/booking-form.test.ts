@@ -8,8 +8,8 @@ import {
   type BookingValues,
 } from '@/components/happening/booking-form';
 import { refusalKeyOf } from '@/components/happening/booking-refusal';
-import { BOOKING_MESSAGES, bookingContactSchema, createBookingRequestSchema } from '@/lib/api/contract/bookings';
-import type { BookingQuestion } from '@/lib/api/contract/happening';
+import { BOOKING_MESSAGES, bookingContactSchema, createBookingRequestSchema } from '@/contract/bookings';
+import type { BookingQuestion } from '@/contract/happening';
 import { apiErrorFromResponse } from '@/lib/api/errors';
 import { messageKey } from '@/lib/forms/issue-keys';
 import en from '@/locales/en/happening.json';

@@ -10,7 +10,7 @@ import { bookingIcs } from '@/components/happening/ics';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { directionsUrl, distanceKm, matchesStore, openingState } from '@/components/stores/opening-hours';
 import { formatZonedTime, zonedDateKey } from '@/lib/site/dates';
-import type { BookingQuestion, TimeSlot } from '@/lib/api/contract';
+import type { BookingQuestion, TimeSlot } from '@/contract';
 
 const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
   day,

@@ -15,7 +15,7 @@ import {
   CART_MESSAGES,
   discountLineSchema,
   orderStatusSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { NAMESPACES } from '@/lib/i18n/config';

@@ -12,7 +12,7 @@ import {
   userDataLayer,
 } from '@/lib/analytics/data-layer';
 import { DEFAULT_GTM_ID, InvalidGtmIdError, isValidGtmId, resolveGtmId } from '@/lib/analytics/gtm-id';
-import type { Account } from '@/lib/api/contract/account';
+import type { Account } from '@/contract/account';
 import { COUNTRY_CODES } from '@/lib/site';
 
 describe('tag-manager id', () => {

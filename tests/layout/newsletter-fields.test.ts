@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterFormSchema, newsletterIssues } from '@/components/layout/newsletter-fields';
 import { NEWSLETTER_KEYS } from '@/components/layout/newsletter-keys';
-import { newsletterSignUpSchema } from '@/lib/api/contract/newsletter';
+import { newsletterSignUpSchema } from '@/contract/newsletter';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 
 const keys = (body: { email: string; consent: boolean }) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { saleStatus } from '@/components/loyalty/beauty-pass-sale';
-import type { BeautyPassSale } from '@/lib/api/contract';
+import type { BeautyPassSale } from '@/contract';
 import type { AnyTranslate } from '@/lib/i18n/config';
 
 async function translator(lang: 'en' | 'th'): Promise<AnyTranslate> {

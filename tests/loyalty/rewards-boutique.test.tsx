@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { redeemBlocker, RewardsBoutique } from '@/components/loyalty/rewards-boutique';
-import type { Reward, RewardGroups, RewardListResponse } from '@/lib/api/contract';
+import type { Reward, RewardGroups, RewardListResponse } from '@/contract';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';

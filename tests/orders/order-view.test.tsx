@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { OrderList } from '@/components/orders/order-list';
 import { OrderView } from '@/components/orders/order-view';
 import { createApiClient } from '@/lib/api/client';
-import type { Order } from '@/lib/api/contract';
+import type { Order } from '@/contract';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/lib/api/react';
 import { TranslationsProvider } from '@/lib/i18n/client';

@@ -11,7 +11,7 @@ import {
   isPromptPayBillerId,
   parseTlv,
   PROMPTPAY_BILL_PAYMENT_AID,
-} from '@/lib/api/contract/promptpay';
+} from '@/contract/promptpay';
 
 /** Rasterises the SVG the page renders and reads it back as a phone camera would. */
 async function scan(svg: string): Promise<string> {

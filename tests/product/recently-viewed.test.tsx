@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RecentlyViewed, recentlyViewed } from '@/components/product/recently-viewed';
-import type { ProductCard } from '@/lib/api/contract';
+import type { ProductCard } from '@/contract';
 import { API_BASE, Providers } from '../catalogue/providers';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveBeautyProfileAction } from '@/components/profile/beauty-profile-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { beautyProfileInputSchema } from '@/lib/api/contract/profile';
+import { beautyProfileInputSchema } from '@/contract/profile';
 import { saveBeautyProfile } from '@/lib/api/profile';
 import { createActionApiClient } from '@/lib/api/server';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeReviewAction } from '@/components/reviews/review-actions';
 import { REVIEW_KEYS, reviewFormSchema, reviewIssues } from '@/components/reviews/review-state';
-import { reviewInputSchema } from '@/lib/api/contract/reviews';
+import { reviewInputSchema } from '@/contract/reviews';
 import { writeReview } from '@/lib/api/reviews';
 import { createActionApiClient } from '@/lib/api/server';
 import { fieldKeys } from '@/lib/forms/issue-keys';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteIndexData } from '@/lib/api/contract';
+import type { SiteIndexData } from '@/contract';
 import { decideRoute, type RoutingRequest } from '@/lib/routing/decide';
 import { routingRequest } from './routing-request';
 import {

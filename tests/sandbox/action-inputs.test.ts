@@ -11,7 +11,7 @@ import {
 } from '@/components/sandbox/action-inputs';
 import { ORDER_FIXTURE_SLUGS } from '@/components/sandbox/pages';
 import { orderFixture } from '@/components/sandbox/order-fixtures';
-import { orderSchema } from '@/lib/api/contract/orders';
+import { orderSchema } from '@/contract/orders';
 import en from '@/locales/en/sandbox.json';
 
 function form(values: Record<string, string>): FormData {

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mailLinks } from '@/components/sandbox/mail-links';
 import { MailPanel } from '@/components/sandbox/mail-panel';
-import type { SandboxMailMessage } from '@/lib/api/contract/sandbox';
+import type { SandboxMailMessage } from '@/contract/sandbox';
 import { readMail } from '@/lib/api/sandbox';
 import thSandbox from '@/locales/th/sandbox.json';
 

@@ -11,7 +11,7 @@ import {
   serializeJsonLd,
   sitemapEntries,
 } from '@/lib/seo';
-import type { ProductDetail } from '@/lib/api/contract';
+import type { ProductDetail } from '@/contract';
 import { allLocales } from '@/lib/site';
 
 describe('canonical URLs', () => {

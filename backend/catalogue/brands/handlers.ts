@@ -7,7 +7,7 @@ import {
   type Brand,
   type CountryCode,
   type Language,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { getCatalogueIndex } from '../products/catalogue-index';
 import { getLookups, type BrandRow } from '../shared/lookups';
 import { brandHeroUrl, brandLogoUrl } from '@/backend/shared/media-urls';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorResponse, jsonResponse } from '@/backend/http/openapi';
-import { brandListResponseSchema, brandResponseSchema } from '@/lib/api/contract';
+import { brandListResponseSchema, brandResponseSchema } from '@/contract';
 
 const tags = ['Catalogue'];
 

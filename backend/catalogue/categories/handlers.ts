@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { notFoundError } from '@/backend/http/errors';
 import type { AppEnv, Db } from '@/backend/types';
-import { categoryResponseSchema, categoryTreeResponseSchema, type Language } from '@/lib/api/contract';
+import { categoryResponseSchema, categoryTreeResponseSchema, type Language } from '@/contract';
 import { breadcrumbs, categorySummary } from '../products/product-cards';
 import type { CategoryRow, Lookups } from '../shared/lookups';
 import { getLookups } from '../shared/lookups';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorResponse, jsonResponse } from '@/backend/http/openapi';
-import { categoryResponseSchema, categoryTreeResponseSchema } from '@/lib/api/contract';
+import { categoryResponseSchema, categoryTreeResponseSchema } from '@/contract';
 
 const tags = ['Catalogue'];
 

@@ -13,7 +13,7 @@ import {
   type CountryCode,
   type Language,
   type PageType,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { listProducts, productCardsByIds } from '../products/query';
 import { getLookups } from '../shared/lookups';
 import { brandLogoUrl } from '@/backend/shared/media-urls';

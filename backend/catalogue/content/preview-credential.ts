@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '@/backend/http/errors';
 import type { AppEnv } from '@/backend/types';
-import { ERROR_MESSAGES } from '@/lib/api/contract';
-import { PREVIEW_CREDENTIAL_HEADER, previewCredentialMatches } from '@/lib/api/contract/preview-credential';
+import { ERROR_MESSAGES } from '@/contract';
+import { PREVIEW_CREDENTIAL_HEADER, previewCredentialMatches } from '@/contract/preview-credential';
 
 /**
  * Guards the draft reads: the preview routes, and the layout asked for in preview mode. Without the

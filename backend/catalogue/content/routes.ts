@@ -8,7 +8,7 @@ import {
   layoutResponseSchema,
   overlayResponseSchema,
   userSegmentListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Content'];
 const entryParams = z.object({ id: z.string().min(1).max(200) });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { productOffers, products, productVariants } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
+import { COUNTRY_CODES, type CountryCode } from '@/contract';
 import { getLookups } from '../shared/lookups';
 import {
   FLAG,

@@ -1,5 +1,5 @@
 import type { LRUCache } from 'lru-cache';
-import type { CountryCode, ProductSort } from '@/lib/api/contract';
+import type { CountryCode, ProductSort } from '@/contract';
 import type { Lookups } from '../shared/lookups';
 
 export interface IndexedProduct {

@@ -7,7 +7,7 @@ import {
   searchResponseSchema,
   type ProductFilterQuery,
   type ProductSort,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { serialize } from '@/backend/shared/respond';
 import type { ProductFilters } from './product-filters';
 import { productFacets } from './product-facets';

@@ -1,4 +1,4 @@
-import type { CountryCode, Language, ProductBadge, ProductCard } from '@/lib/api/contract';
+import type { CountryCode, Language, ProductBadge, ProductCard } from '@/contract';
 import { money } from '@/backend/shared/money';
 import { ancestry, type CategoryRow, type Lookups } from '../shared/lookups';
 import { productImageUrl } from '@/backend/shared/media-urls';

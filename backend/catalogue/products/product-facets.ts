@@ -1,5 +1,5 @@
 import type { Db } from '@/backend/types';
-import type { CountryCode, Language } from '@/lib/api/contract';
+import type { CountryCode, Language } from '@/contract';
 import { money } from '@/backend/shared/money';
 import { ancestry } from '../shared/lookups';
 import { getCatalogueIndex } from './catalogue-index';

@@ -1,4 +1,4 @@
-import type { ProductBadge } from '@/lib/api/contract';
+import type { ProductBadge } from '@/contract';
 import type { CategoryRow } from '../shared/lookups';
 import { FLAG, type CatalogueIndex, type CountryIndex } from './catalogue-index-types';
 import { productsMatchingTerms } from './term-matching';

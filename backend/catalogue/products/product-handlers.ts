@@ -10,7 +10,7 @@ import {
   type CountryCode,
   type Language,
   type Variant,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { getLookups } from '../shared/lookups';
 import { productImageUrl, variantImageUrl } from '@/backend/shared/media-urls';
 import { money, scalePrice } from '@/backend/shared/money';

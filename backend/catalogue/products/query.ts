@@ -1,5 +1,5 @@
 import type { Db } from '@/backend/types';
-import type { CountryCode, Language, ProductCard, ProductSort } from '@/lib/api/contract';
+import type { CountryCode, Language, ProductCard, ProductSort } from '@/contract';
 import { getCatalogueIndex } from './catalogue-index';
 import type { CatalogueIndex, CountryIndex, IndexedOffer, PresortedKey } from './catalogue-index-types';
 import { normalizeSearchText } from '@/backend/shared/text';

@@ -15,7 +15,7 @@ import {
   suggestionsQuerySchema,
   variantListResponseSchema,
   variantsQuerySchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 
 const tags = ['Catalogue'];
 

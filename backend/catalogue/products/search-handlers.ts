@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { popularQueries } from '@/backend/db/schema';
 import type { AppEnv } from '@/backend/types';
-import { popularQueriesResponseSchema, searchSuggestionsResponseSchema } from '@/lib/api/contract';
+import { popularQueriesResponseSchema, searchSuggestionsResponseSchema } from '@/contract';
 import { getLookups } from '../shared/lookups';
 import { brandLogoUrl } from '@/backend/shared/media-urls';
 import { serialize } from '@/backend/shared/respond';

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type StockState } from '@/lib/api/contract';
+import { LOW_STOCK_THRESHOLD, type StockState } from '@/contract';
 
 export function stockState(stock: number, comingSoon: boolean): StockState {
   if (comingSoon) return 'coming_soon';

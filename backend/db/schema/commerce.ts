@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BeautyPassOfferKey } from '@/lib/api/contract/beauty-pass-offers';
+import type { BeautyPassOfferKey } from '@/contract/beauty-pass-offers';
 import { users } from './auth';
 import { productVariants } from './catalogue';
 import { promos } from './promotions';

@@ -15,7 +15,7 @@ export interface NavigationLinkRow {
   href: string;
 }
 
-/** Content documents are structured blocks, never raw HTML (see lib/api/contract/content.ts). */
+/** Content documents are structured blocks, never raw HTML (see contract/content.ts). */
 export type ContentBlockRow = Record<string, unknown> & { type: string };
 // ---------------------------------------------------------------------------
 // Content

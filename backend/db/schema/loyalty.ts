@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PointsSource } from '@/lib/api/contract/loyalty';
+import type { PointsSource } from '@/contract/loyalty';
 import { users } from './auth';
 import type { LocalizedText } from './catalogue';
 

@@ -11,7 +11,7 @@ import {
 import { pinHash } from '@/backend/payments/gift-cards';
 import { roundPrice } from '@/backend/shared/money';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode } from '@/lib/api/contract';
+import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode } from '@/contract';
 import type { LocalizedText } from '@/backend/db/schema';
 import { insertBatched } from './insert';
 import { CATALOGUE_EPOCH, type SeededCatalogue } from './products';

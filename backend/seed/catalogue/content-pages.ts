@@ -12,7 +12,7 @@ import {
   type ContentPageSlug,
   type CountryCode,
   type Language,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { insertBatched } from './insert';
 
 /**

@@ -8,7 +8,7 @@ import {
   type LayoutConfigRow,
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode, type Language } from '@/lib/api/contract';
+import { COUNTRIES, COUNTRY_CODES, formatMoney, type CountryCode, type Language } from '@/contract';
 import { BRAND_SEEDS } from './data/brands';
 import { CATEGORY_TREE } from './data/categories';
 import { insertBatched } from './insert';

@@ -13,7 +13,7 @@ import {
   users,
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
+import { COUNTRY_CODES, type CountryCode } from '@/contract';
 import { roundPrice } from '@/backend/shared/money';
 import { insertBatched } from './insert';
 import { Random, slugify } from './random';

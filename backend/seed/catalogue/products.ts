@@ -12,9 +12,9 @@ import {
 import { normalizeSearchText } from '@/backend/shared/text';
 import { roundPrice } from '@/backend/shared/money';
 import type { Db } from '@/backend/types';
-import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
-import { COUNTRIES } from '@/lib/api/contract';
-import { HOUSE_BRAND_SLUG } from '@/lib/api/contract/cart';
+import { COUNTRY_CODES, type CountryCode } from '@/contract';
+import { COUNTRIES } from '@/contract';
+import { HOUSE_BRAND_SLUG } from '@/contract/cart';
 import { BRAND_SEEDS, type BrandSeed } from './data/brands';
 import { CATEGORY_TREE, type LeafSeed, type MidSeed, type TopSeed } from './data/categories';
 import {

@@ -1,11 +1,11 @@
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { RefreshGate, isRejectedGrant, type AuthStrategy, type RefreshOutcome } from './auth';
-import { GUEST_ORDER_PASS_COOKIE, GUEST_ORDER_PASS_DAYS } from '@/lib/api/contract/guest-order-pass';
+import { GUEST_ORDER_PASS_COOKIE, GUEST_ORDER_PASS_DAYS } from '@/contract/guest-order-pass';
 import { JWT_DATA_COOKIE, JWT_REFRESH_COOKIE, JWT_SIGNATURE_COOKIE, TOKEN_COOKIE_MAX_AGE } from './session';
 
 /** The part of the session answer a refresh needs; the contract loads with the first refresh. */
 async function refreshAnswerSchema() {
-  const { sessionSchema } = await import('@/lib/api/contract/auth');
+  const { sessionSchema } = await import('@/contract/auth');
   return sessionSchema.pick({ accessToken: true, refreshToken: true, expiresIn: true });
 }
 

@@ -6,7 +6,7 @@ import {
   categoryResponseSchema,
   categoryTreeResponseSchema,
   errorBodySchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { BRAND_ALIASES } from '@/lib/routing/brand-aliases';
 import { createTestApp, type TestApp } from '../harness';
 

@@ -5,7 +5,7 @@ import { toProductQuery } from '@/components/catalogue/listing-state';
 import { searchListingScope } from '@/components/search/search-results';
 import { toApiQuery } from '@/lib/api/catalogue';
 import { parseListingState } from '@/lib/catalogue/listing-params';
-import { contentEntryResponseSchema, productListResponseSchema } from '@/lib/api/contract';
+import { contentEntryResponseSchema, productListResponseSchema } from '@/contract';
 import { contentHrefs, resolveContentLink } from '@/lib/routing/content-links';
 import { allLocales, COUNTRIES, localeTag, type CountryCode, type Language } from '@/lib/site';
 import { createTestApp, type TestApp } from '../harness';

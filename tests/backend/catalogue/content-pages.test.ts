@@ -6,7 +6,7 @@ import {
   sectionAnchor,
   LEGAL_TERMS_SECTION,
   type ContentEntry,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { allLocales, formatMoney, getCountry, localeTag, type CountryCode, type Language } from '@/lib/site';
 import { createTestApp, type TestApp } from '../harness';
 

@@ -7,7 +7,7 @@ import {
   layoutResponseSchema,
   overlayResponseSchema,
   userSegmentListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

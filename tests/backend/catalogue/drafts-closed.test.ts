@@ -3,9 +3,9 @@ import {
   contentEntryResponseSchema,
   happeningBannerListResponseSchema,
   layoutResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { happeningBanners } from '@/backend/db/schema';
-import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/lib/api/contract/preview-credential';
+import { PREVIEW_CREDENTIAL_HEADER, previewCredential } from '@/contract/preview-credential';
 import { createTestApp, TEST_PREVIEW_SECRET, type TestApp } from '../harness';
 
 /**

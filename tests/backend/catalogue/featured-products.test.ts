@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURED_PRODUCTS_MAX, featuredProductsResponseSchema, productListResponseSchema } from '@/lib/api/contract';
+import { FEATURED_PRODUCTS_MAX, featuredProductsResponseSchema, productListResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

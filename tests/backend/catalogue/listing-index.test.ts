@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogueIndex } from '@/backend/catalogue/products/catalogue-index';
 import type { PresortedKey } from '@/backend/catalogue/products/catalogue-index-types';
 import { listProducts } from '@/backend/catalogue/products/query';
-import { COUNTRY_CODES, type CountryCode } from '@/lib/api/contract';
+import { COUNTRY_CODES, type CountryCode } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   searchResponseSchema,
   searchSuggestionsResponseSchema,
   variantListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { products } from '@/backend/db/schema';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '@/backend/seed/catalogue';
-import { activityListResponseSchema, availableSlotsResponseSchema } from '@/lib/api/contract';
+import { activityListResponseSchema, availableSlotsResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 const DAY = 86_400_000;

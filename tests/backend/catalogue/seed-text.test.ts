@@ -4,7 +4,7 @@ import { layouts, overlays, products, productReviews, promos, samples } from '@/
 import { capitalizeSentences } from '@/backend/seed/catalogue/products';
 import { BRAND_LINES, NAME_PREFIXES } from '@/backend/seed/catalogue/data/words';
 import { brands } from '@/backend/db/schema';
-import { popularQueriesResponseSchema, productListResponseSchema, productResponseSchema } from '@/lib/api/contract';
+import { popularQueriesResponseSchema, productListResponseSchema, productResponseSchema } from '@/contract';
 import { allLocales, localeTag, type CountryCode, type Language } from '@/lib/site';
 import { createTestApp, type TestApp } from '../harness';
 

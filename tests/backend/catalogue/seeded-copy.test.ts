@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, productVariants, products as productsTable, samples } from '@/backend/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEntryResponseSchema, layoutResponseSchema } from '@/lib/api/contract';
+import { contentEntryResponseSchema, layoutResponseSchema } from '@/contract';
 import { formatMoney } from '@/lib/site';
 import { createTestApp, type TestApp } from '../harness';
 

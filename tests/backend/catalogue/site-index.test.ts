@@ -5,7 +5,7 @@ import {
   siteIndexResponseSchema,
   type CountryCode,
   type SiteIndexData,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   storeListResponseSchema,
   storeResponseSchema,
   timeSlotListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

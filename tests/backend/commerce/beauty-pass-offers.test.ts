@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_ERROR_CODES, CART_MESSAGES, ERROR_MESSAGES } from '@/lib/api/contract';
+import { CART_ERROR_CODES, CART_MESSAGES, ERROR_MESSAGES } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { addItem, cartOf, errorOf, type SellableVariant, sellableVariants, signIn } from './helpers';
 

@@ -8,7 +8,7 @@ import {
   ERROR_MESSAGES,
   itemsCountResponseSchema,
   samplesResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { CookieJar, createTestApp, responseCookies, type TestApp } from '../harness';
 import {
   addItem,

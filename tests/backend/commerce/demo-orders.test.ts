@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linesEarning } from '@/backend/seed/demo-orders';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
-import { orderListResponseSchema, orderResponseSchema, pointsHistoryResponseSchema } from '@/lib/api/contract';
+import { orderListResponseSchema, orderResponseSchema, pointsHistoryResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { signIn } from './helpers';
 

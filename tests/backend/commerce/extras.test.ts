@@ -8,7 +8,7 @@ import {
   giftWithPurchaseResponseSchema,
   offersResponseSchema,
   samplesResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import {
   addItem,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promos, users } from '@/backend/db/schema';
-import { CART_ERROR_CODES, type PromoHint } from '@/lib/api/contract';
+import { CART_ERROR_CODES, type PromoHint } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { CARDS, createMembers, type TestMember } from '../concurrency/support';
 import {

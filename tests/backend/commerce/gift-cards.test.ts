@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards } from '@/backend/db/schema';
 import { pinHash } from '@/backend/payments/gift-cards';
 import { GIFT_CARD_TEST_PIN, giftCardNumber } from '@/backend/seed/catalogue/commerce';
-import { CART_ERROR_CODES, cartResponseSchema, errorBodySchema, orderResponseSchema } from '@/lib/api/contract';
+import { CART_ERROR_CODES, cartResponseSchema, errorBodySchema, orderResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { DELIVERY, type SellableVariant, sellableVariants } from './helpers';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '@/backend/db/schema';
-import { GUEST_ORDER_PASS_COOKIE, ORDER_MESSAGES, orderListResponseSchema } from '@/lib/api/contract';
+import { GUEST_ORDER_PASS_COOKIE, ORDER_MESSAGES, orderListResponseSchema } from '@/contract';
 import { CookieJar, createTestApp, responseCookies, signUp, type TestApp } from '../harness';
 import { addItem, cartOf, DELIVERY, errorOf, orderOf, sellableVariants, signIn, type SellableVariant } from './helpers';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { brands, productOffers, products, productVariants } from '@/backend/db/schema';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@/backend/seed/members';
-import { type CartResponse, cartResponseSchema, errorBodySchema, orderResponseSchema } from '@/lib/api/contract';
+import { type CartResponse, cartResponseSchema, errorBodySchema, orderResponseSchema } from '@/contract';
 import { CookieJar, type TestApp } from '../harness';
 
 export interface SellableVariant {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, productVariants, rewards, samples, users } from '@/backend/db/schema';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { setCommerceClock } from '@/backend/shared/clock';
-import { type Cart, MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract';
+import { type Cart, MAX_QUANTITY_PER_ITEM } from '@/contract';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';
 import { cartOf, orderOf, placeOrder, sellableVariants, signIn } from './helpers';

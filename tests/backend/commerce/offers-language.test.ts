@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offersResponseSchema } from '@/lib/api/contract';
+import { offersResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   ORDER_MESSAGES,
   orderListResponseSchema,
   PICKUP_MESSAGES,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';
 import {

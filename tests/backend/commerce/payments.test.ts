@@ -6,7 +6,7 @@ import {
   DEFAULT_PAYMENT_EXPIRY_MINUTES,
   enquireKbankPaymentResponseSchema,
   ORDER_ERROR_CODES,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';
 import {

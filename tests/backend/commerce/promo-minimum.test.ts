@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promos } from '@/backend/db/schema';
-import { CART_ERROR_CODES, CART_MESSAGES } from '@/lib/api/contract';
+import { CART_ERROR_CODES, CART_MESSAGES } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import {
   addItem,

@@ -8,7 +8,7 @@ import {
   CART_MESSAGES,
   ERROR_MESSAGES,
   type PromoHint,
-} from '@/lib/api/contract';
+} from '@/contract';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';
 import {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityTimeSlots, bookings } from '@/backend/db/schema';
-import { bookingResponseSchema } from '@/lib/api/contract';
+import { bookingResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { answersFor, book, bookedOf, confirmByMail, GUEST_CONTACT, openSlot, otherSlot } from '../happening/helpers';
 import {

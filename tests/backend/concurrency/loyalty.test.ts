@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import { pointsLedger, users } from '@/backend/db/schema';
-import { REGISTRATION_POINTS, sandboxMailListSchema } from '@/lib/api/contract';
+import { REGISTRATION_POINTS, sandboxMailListSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { countBy, createMembers, outcomes } from './support';
 

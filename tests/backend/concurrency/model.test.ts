@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLineItems, carts, rewards, stockReservations, users } from '@/backend/db/schema';
-import { MAX_QUANTITY_PER_ITEM } from '@/lib/api/contract';
+import { MAX_QUANTITY_PER_ITEM } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { sellableVariants } from '../commerce/helpers';
 import {

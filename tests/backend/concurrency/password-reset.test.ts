@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxMailListSchema } from '@/lib/api/contract';
+import { sandboxMailListSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { countBy, createMembers, outcomes } from './support';
 

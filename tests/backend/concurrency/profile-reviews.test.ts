@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, pointsLedger, productReviews } from '@/backend/db/schema';
-import { BEAUTY_PROFILE_POINTS, ONLINE_REVIEW_POINTS, PUBLISHED_REVIEW_POINTS } from '@/lib/api/contract';
+import { BEAUTY_PROFILE_POINTS, ONLINE_REVIEW_POINTS, PUBLISHED_REVIEW_POINTS } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { recordOrder, sgProducts } from '../reviews/support';
 import { countBy, createMembers, outcomes, pointsOf } from './support';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userProfileSchema } from '@/lib/api/contract';
+import { userProfileSchema } from '@/contract';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { createTestApp, type TestApp } from '../harness';
 import { countBy, createMembers, outcomes } from './support';

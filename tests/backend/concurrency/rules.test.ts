@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLineItems, carts, idempotencyKeys, pointsLedger } from '@/backend/db/schema';
-import { CART_MESSAGES, MAX_QUANTITY_PER_ITEM, orderResponseSchema } from '@/lib/api/contract';
+import { CART_MESSAGES, MAX_QUANTITY_PER_ITEM, orderResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { guestHeaders, sellableVariants } from '../commerce/helpers';
 import {

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { hashPassword } from '@/backend/auth/password';
 import { carts, orders, pointsLedger, productVariants, rewards, stockReservations, users } from '@/backend/db/schema';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
-import { errorBodySchema } from '@/lib/api/contract';
+import { errorBodySchema } from '@/contract';
 import { CookieJar, type TestApp } from '../harness';
 import { DELIVERY } from '../commerce/helpers';
 

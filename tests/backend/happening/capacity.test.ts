@@ -4,7 +4,7 @@ import { activityTimeSlots } from '@/backend/db/schema';
 import type { BookingContext } from '@/backend/happening/booking-context';
 import { createBooking } from '@/backend/happening/create-booking';
 import { cancelBooking, rescheduleBooking } from '@/backend/happening/reservations';
-import { BOOKING_ERROR_CODES, bookingResponseSchema, errorBodySchema } from '@/lib/api/contract';
+import { BOOKING_ERROR_CODES, bookingResponseSchema, errorBodySchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { createMembers, type TestMember } from '../concurrency/support';
 import { answersFor, book, bookedOf, GUEST_CONTACT, openSlot, otherSlot } from './helpers';

@@ -8,7 +8,7 @@ import {
   GUEST_BOOKING_HOLD_MINUTES,
   MAX_UPCOMING_GUEST_BOOKINGS,
   timeSlotListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { createMembers, type TestMember } from '../concurrency/support';
 import { answersFor, book, bookedOf, GUEST_CONTACT, openSlot, otherSlot } from './helpers';

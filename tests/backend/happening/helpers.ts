@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { activities, activityTimeSlots, mailOutbox } from '@/backend/db/schema';
-import { bookingResponseSchema, type Booking } from '@/lib/api/contract';
+import { bookingResponseSchema, type Booking } from '@/contract';
 import type { TestApp, TestRequestInit } from '../harness';
 
 /** Slots nobody has booked through the API yet, so each test starts from an empty one. */

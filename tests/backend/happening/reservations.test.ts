@@ -9,7 +9,7 @@ import {
   bookingResponseSchema,
   errorBodySchema,
   timeSlotListResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { CookieJar, createTestApp, type TestApp } from '../harness';
 import { createMembers, localeHeaders } from '../concurrency/support';

@@ -4,7 +4,7 @@ import {
   errorBodySchema,
   variantListResponseBodySchema,
   wishlistResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@/backend/seed/members';
 import { CookieJar, createTestApp, type TestApp } from '../harness';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger, users } from '@/backend/db/schema';
 import { isBirthdayMonth } from '@/backend/rules/loyalty';
 import { setCommerceClock } from '@/backend/shared/clock';
-import { cartResponseSchema, orderResponseSchema } from '@/lib/api/contract';
+import { cartResponseSchema, orderResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { sellableVariants } from '../commerce/helpers';
 import { addToBag, createMembers, order } from '../concurrency/support';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendPoints } from '@/backend/loyalty/ledger';
 import { pointsLedger, users } from '@/backend/db/schema';
-import { accountSchema, REGISTRATION_POINTS, REGISTRATION_PRODUCT, sessionSchema } from '@/lib/api/contract';
+import { accountSchema, REGISTRATION_POINTS, REGISTRATION_PRODUCT, sessionSchema } from '@/contract';
 import { CookieJar, createTestApp, type TestApp, signUp } from '../harness';
 import { createMembers } from '../concurrency/support';
 

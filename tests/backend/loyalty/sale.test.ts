@@ -8,7 +8,7 @@ import {
   cartResponseSchema,
   errorBodySchema,
   orderResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import {
   addToBag,

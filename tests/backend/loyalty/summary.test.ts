@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPerks, tierProgress, type TierState } from '@/backend/loyalty/summary';
 import type { UserRow } from '@/backend/db/schema';
-import { loyaltySummarySchema, pointsHistoryResponseSchema } from '@/lib/api/contract';
+import { loyaltySummarySchema, pointsHistoryResponseSchema } from '@/contract';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { CookieJar, createTestApp, type TestApp } from '../harness';
 

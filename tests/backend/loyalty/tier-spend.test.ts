@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/backend/db/schema';
 import { tierReached } from '@/backend/loyalty/tiers';
-import { loyaltySummarySchema, orderResponseSchema, TIER_THRESHOLDS } from '@/lib/api/contract';
+import { loyaltySummarySchema, orderResponseSchema, TIER_THRESHOLDS } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { type SellableVariant, sellableVariants } from '../commerce/helpers';
 import { addToBag, CARDS, createMembers, localeHeaders, order, type TestMember } from '../concurrency/support';

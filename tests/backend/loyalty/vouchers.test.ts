@@ -9,7 +9,7 @@ import {
   errorBodySchema,
   loyaltySummarySchema,
   orderResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { type SellableVariant, sellableVariants } from '../commerce/helpers';
 import {

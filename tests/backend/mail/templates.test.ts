@@ -5,7 +5,7 @@ import { mailOutbox } from '@/backend/db/schema';
 import type { MailMessage, OrderMail } from '@/backend/mail';
 import { renderMail } from '@/backend/mail/templates';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
-import { type CountryCode, formatMoney, type Language } from '@/lib/api/contract';
+import { type CountryCode, formatMoney, type Language } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { orderOf, placeOrder, sellableVariants, signIn, addItem, cartOf } from '../commerce/helpers';
 

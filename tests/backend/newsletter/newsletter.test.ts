@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '@/backend/db/schema';
-import { errorBodySchema, newsletterSignUpResponseSchema } from '@/lib/api/contract';
+import { errorBodySchema, newsletterSignUpResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

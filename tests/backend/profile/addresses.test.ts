@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAddresses } from '@/backend/db/schema';
 import { keepAddress } from '@/backend/profile/addresses';
-import { MAX_SAVED_ADDRESSES, savedAddressListResponseSchema } from '@/lib/api/contract';
+import { MAX_SAVED_ADDRESSES, savedAddressListResponseSchema } from '@/contract';
 import { type CookieJar, createTestApp, type TestApp } from '../harness';
 import {
   addItem,

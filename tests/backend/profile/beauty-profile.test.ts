@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, pointsLedger } from '@/backend/db/schema';
-import { BEAUTY_PROFILE_POINTS, beautyProfileResponseSchema, errorBodySchema } from '@/lib/api/contract';
+import { BEAUTY_PROFILE_POINTS, beautyProfileResponseSchema, errorBodySchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { createMembers, pointsOf } from '../concurrency/support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBirthdayMonth, meetsTier, pointsForSpend, spendForPoints } from '@/backend/rules/loyalty';
-import { COUNTRY_CODES } from '@/lib/api/contract';
+import { COUNTRY_CODES } from '@/contract';
 
 // One Beauty Pass point per about one US dollar's worth of spend: 1 major unit in AU, NZ and SG,
 // 6 in HK, 10,000 in ID, 3 in MY, 50 in PH, 30 in TH. Amounts are in minor units (none for IDR).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCostSummary, type PricedLine } from '@/backend/rules/pricing';
-import type { CountryCode } from '@/lib/api/contract';
+import type { CountryCode } from '@/contract';
 import { formatMoney } from '@/lib/site/money';
 
 // Every expected figure below is worked out by hand from the shop's rules, not by the code under test:

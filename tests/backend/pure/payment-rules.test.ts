@@ -9,7 +9,7 @@ import {
   RETRYABLE_STATES,
   virtualAccountNumber,
 } from '@/backend/rules/payments';
-import { orderStatusSchema, type OrderStatus } from '@/lib/api/contract';
+import { orderStatusSchema, type OrderStatus } from '@/contract';
 
 // The test gateway's table in docs/payments.md, row by row: card number, outcome, payment status,
 // order status, and what happens to the stock.

@@ -4,7 +4,7 @@ import { pointsForSpend } from '@/backend/rules/loyalty';
 import { cardOutcome, orderStatusOf, promptPayPayload } from '@/backend/rules/payments';
 import { computeCostSummary, type PricedLine, type PromoRule, tenPercentOffMinimum } from '@/backend/rules/pricing';
 import { promoViolation, type PromoRecord } from '@/backend/rules/promos';
-import { COUNTRIES, COUNTRY_CODES } from '@/lib/api/contract';
+import { COUNTRIES, COUNTRY_CODES } from '@/contract';
 
 const line = (overrides: Partial<PricedLine> = {}): PricedLine => ({
   type: 'product',

@@ -10,7 +10,7 @@ import {
   productReviewsResponseSchema,
   PUBLISHED_REVIEW_POINTS,
   reviewPublishResponseSchema,
-} from '@/lib/api/contract';
+} from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { createMembers, pointsOf } from '../concurrency/support';
 import { mostReviewed, recordOrder, sgProducts } from './support';

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { getCategoryTree, listBrands, listProducts } from '@/lib/api/catalogue';
-import { CONTENT_PAGE_SLUGS, PRODUCTS_PER_PAGE_MAX } from '@/lib/api/contract';
+import { CONTENT_PAGE_SLUGS, PRODUCTS_PER_PAGE_MAX } from '@/contract';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { buildSitemapXml, seoOrigins, sitemapEntries } from '@/lib/seo';
 import { defaultLanguage, type CountryCode } from '@/lib/site';

@@ -6,7 +6,7 @@ import { SignUpForm } from '@/components/account/sign-up-form';
 import { AuthLinks } from '@/components/account/auth-links';
 import { GoogleSignIn } from '@/components/account/google-sign-in';
 import styles from '@/components/account/account-page.module.css';
-import { REGISTRATION_POINTS } from '@/lib/api/contract/loyalty';
+import { REGISTRATION_POINTS } from '@/contract/loyalty';
 import { TranslationsProvider } from '@/lib/i18n/client';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import styles from '@/components/account/account-page.module.css';
 import { BeautyProfileSection } from '@/components/profile/beauty-profile-page';
 import { savedOutcome } from '@/components/profile/beauty-profile-state';
-import { BEAUTY_PROFILE_POINTS } from '@/lib/api/contract/profile-options';
+import { BEAUTY_PROFILE_POINTS } from '@/contract/profile-options';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import styles from '@/components/account/account-page.module.css';
 import { MemberReviews } from '@/components/reviews/member-reviews';
-import { ONLINE_REVIEW_POINTS, PUBLISHED_REVIEW_POINTS } from '@/lib/api/contract/reviews-options';
+import { ONLINE_REVIEW_POINTS, PUBLISHED_REVIEW_POINTS } from '@/contract/reviews-options';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import type { CountryCode, Language } from '@/lib/site';

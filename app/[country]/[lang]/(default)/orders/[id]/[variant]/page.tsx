@@ -3,7 +3,7 @@ import { notFoundScreen } from '@/components/layout/not-found-answer';
 import { OrderNotFound } from '@/components/orders/order-not-found';
 import { OrderPage, parseOrderId } from '@/components/orders/order-page';
 import { getTranslator } from '@/lib/i18n/server';
-import { orderPageVariantSchema } from '@/lib/api/contract';
+import { orderPageVariantSchema } from '@/contract';
 import { localeFromParams, paramsReadOnRequest, type LocaleParams } from '@/lib/routing/params';
 
 type Props = { params: Promise<LocaleParams & { id: string; variant: string }> };
