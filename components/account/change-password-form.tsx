@@ -1,9 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { PasswordRuleCode } from '@/contract/auth';
@@ -19,15 +22,12 @@ import {
   ruleCodes,
 } from './password-fields';
 import type { ChangePasswordFormState } from './profile-actions';
-import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
-import pageStyles from './profile-page.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
-type ChangeAction = (state: ChangePasswordFormState, form: FormData) => Promise<ChangePasswordFormState>;
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(PROFILE_PAGE_MESSAGES.errors);
-const noAction: ChangeAction = async (state) => state;
+const noAction: FormAction<ChangePasswordFormState> = async (state) => state;
 const resolver = zodResolver(changePasswordFormSchema, { error: changePasswordIssues });
 const CURRENT_PASSWORD_KEYS = ['password.currentRequired', 'password.currentIncorrect'] as const;
 const EMPTY: ChangePasswordBody = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -44,21 +44,37 @@ export function ChangePasswordForm({
 }: {
   /** The answer to a post made without JavaScript, which the page shows after coming back. */
   posted?: ChangePasswordFormState;
-  action?: ChangeAction;
+  action?: FormAction<ChangePasswordFormState>;
 }) {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
-  const [posted, formAction, pending] = useActionState(action, postedBefore);
-  const { register, handleSubmit, setFocus, reset, control, formState } = useForm<ChangePasswordBody>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    state: posted,
+    formAction,
+    pending,
+    onSubmit,
+    register,
+    reset,
+    control,
+    formState,
+  } = useActionForm<ChangePasswordBody, ChangePasswordFormState>(action, postedBefore, {
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: () => EMPTY,
     shouldFocusError: false,
+    onInvalid: (found) =>
+      focusField(
+        formRef.current,
+        found.currentPassword
+          ? 'currentPassword'
+          : found.password || !found.passwordConfirmation
+            ? 'password'
+            : 'passwordConfirmation',
+      ),
   });
   const [password, passwordConfirmation] = useWatch({ control, name: ['password', 'passwordConfirmation'] });
   const [serverCodes, setServerCodes] = useState<PasswordRuleCode[]>(ruleCodes(posted.codes));
   const [shownRound, setShownRound] = useState(posted.round ?? 0);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
 
   if ((posted.round ?? 0) !== shownRound) {
     setShownRound(posted.round ?? 0);
@@ -66,37 +82,14 @@ export function ChangePasswordForm({
   }
   // Before the answer is painted: a changed password is not shown in the fields for a moment longer.
   useLayoutEffect(() => {
-    if (!posted.round) return;
-    if (posted.changed) {
-      reset(EMPTY);
-      statusRef.current?.focus();
-    } else alertRef.current?.focus();
+    if (posted.round && posted.changed) reset(EMPTY);
   }, [posted.round, posted.changed, reset]);
+  useFocusKeptOffAlerts(formRef, posted);
 
   const failing = new Set<PasswordRuleCode>([...newPasswordCodes({ password, passwordConfirmation }), ...serverCodes]);
   const touched = password.length > 0 || serverCodes.length > 0;
   // A new password clears the rules the server found broken in the last one.
   const typed = { onChange: () => setServerCodes([]) };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
-    const form = event.currentTarget;
-    void handleSubmit(
-      () => {
-        const data = new FormData(form);
-        data.set(SCRIPTED_FIELD, '1');
-        startTransition(() => formAction(data));
-      },
-      (found) =>
-        setFocus(
-          found.currentPassword
-            ? 'currentPassword'
-            : found.password || !found.passwordConfirmation
-              ? 'password'
-              : 'passwordConfirmation',
-        ),
-    )(event);
-  }
 
   const { errors } = formState;
   // The browser's own check first: the current password, else the new one against the rules.
@@ -107,21 +100,25 @@ export function ChangePasswordForm({
   const errorKey = refused ?? (posted.changed ? null : (posted.errorKey ?? null));
   const changed = posted.changed && !refused && !pending;
   return (
-    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-testid="change-password-form">
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="change-password-form"
+    >
       {errorKey ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
-          <p className={styles.alertTitle}>
-            {errorKey.startsWith('password.')
+        <FormAlert
+          answer={posted}
+          title={
+            errorKey.startsWith('password.')
               ? runtimeKeys(t)(errorKey)
-              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
-          </p>
-        </div>
+              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')
+          }
+        />
       ) : null}
-      {changed ? (
-        <p ref={statusRef} tabIndex={-1} role="status" className={pageStyles.saved}>
-          {t('password.changed')}
-        </p>
-      ) : null}
+      {changed ? <FormAlert status answer={posted} title={t('password.changed')} /> : null}
       <TextField
         {...register('currentPassword')}
         label={t('password.current')}

@@ -2,19 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { UpdateUserBody } from '@/contract/user';
@@ -30,17 +23,15 @@ import {
   profileIssues,
   type ProfileValues,
 } from './profile-fields';
-import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { latestBirthDate } from './sign-up-fields';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
 import pageStyles from './profile-page.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
-type ProfileAction = (state: ProfileFormState, form: FormData) => Promise<ProfileFormState>;
-
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(PROFILE_PAGE_MESSAGES.errors);
-const noAction: ProfileAction = async (state) => state;
+const noAction: FormAction<ProfileFormState> = async (state) => state;
+const errorsFrom = (state: ProfileFormState) => postedErrors<ProfileValues>(state.fieldErrors);
 const FIELD_ORDER: readonly ProfileField[] = ['firstName', 'lastName', 'mobile', 'dateOfBirth'];
 const noSubscription = () => () => {};
 const noDate = () => undefined;
@@ -71,57 +62,49 @@ export function ProfileForm({
   dateOfBirthText: string | null;
   /** The answer to a post made without JavaScript, which the page shows after coming back. */
   posted?: ProfileFormState;
-  action?: ProfileAction;
+  action?: FormAction<ProfileFormState>;
 }) {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
   const queryClient = useQueryClient();
   const id = useId();
-  const [posted, formAction, pending] = useActionState(action, postedBefore);
   // What the fields start with, in the server's HTML too: a refused post comes back with what was typed.
   const [start] = useState<ProfileValues>(() => ({ ...initial, ...postedBefore.values }));
-  const alertRef = useRef<HTMLDivElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const maxBirthDate = useSyncExternalStore(noSubscription, latestBirthDate, noDate);
   const dateLocked = dateOfBirthText !== null;
   const resolver = useMemo(
     () => zodResolver(profileFormSchema(country, { dateLocked, mobile: storedMobile }), { error: profileIssues }),
     [country, dateLocked, storedMobile],
   );
-  const serverErrors = useMemo(() => postedErrors<ProfileValues>(posted.fieldErrors), [posted]);
-  const { control, register, handleSubmit, setFocus, setValue, formState } = useForm<
-    ProfileValues,
-    unknown,
-    UpdateUserBody
-  >({ resolver, defaultValues: start, errors: serverErrors, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    state: posted,
+    formAction,
+    pending,
+    onSubmit,
+    control,
+    register,
+    setValue,
+    formState,
+  } = useActionForm<ProfileValues, ProfileFormState, UpdateUserBody>(action, postedBefore, {
+    resolver,
+    defaultValues: () => start,
+    errorsFrom,
+    shouldFocusError: false,
+    onInvalid: (errors) => {
+      const first = FIELD_ORDER.find((name) => errors[name]);
+      if (first && (first !== 'dateOfBirth' || !dateLocked)) focusField(formRef.current, first);
+    },
+  });
   const marketing = useWatch({ control, name: 'marketing' });
   // Refused in the browser: the form's own message until the next answer.
   const refused = formState.isSubmitted && !formState.isSubmitSuccessful;
 
+  useFocusKeptOffAlerts(formRef, posted);
   useEffect(() => {
-    if (!posted.round) return;
-    if (posted.saved) {
-      statusRef.current?.focus();
-      // The header greets the member by name.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-    } else alertRef.current?.focus();
+    // The header greets the member by name.
+    if (posted.round && posted.saved) void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
   }, [posted.round, posted.saved, queryClient]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
-    const form = event.currentTarget;
-    void handleSubmit(
-      () => {
-        const data = new FormData(form);
-        data.set(SCRIPTED_FIELD, '1');
-        startTransition(() => formAction(data));
-      },
-      (errors) => {
-        const first = FIELD_ORDER.find((name) => errors[name]);
-        if (first && (first !== 'dateOfBirth' || !dateLocked)) setFocus(first);
-      },
-    )(event);
-  }
 
   const errorKey = refused ? 'profile.formErrors' : posted.saved ? null : (posted.errorKey ?? null);
   const fieldError = (name: ProfileField) => {
@@ -131,21 +114,25 @@ export function ProfileForm({
   const saved = posted.saved && !refused && !pending;
 
   return (
-    <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-testid="profile-form">
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="profile-form"
+    >
       {errorKey ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
-          <p className={styles.alertTitle}>
-            {errorKey.startsWith('profile.')
+        <FormAlert
+          answer={posted}
+          title={
+            errorKey.startsWith('profile.')
               ? runtimeKeys(t)(errorKey)
-              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
-          </p>
-        </div>
+              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')
+          }
+        />
       ) : null}
-      {saved ? (
-        <p ref={statusRef} tabIndex={-1} role="status" className={pageStyles.saved}>
-          {t('profile.saved')}
-        </p>
-      ) : null}
+      {saved ? <FormAlert status answer={posted} title={t('profile.saved')} /> : null}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('profile.detailsHeading')}</legend>
         <div className={styles.pair}>

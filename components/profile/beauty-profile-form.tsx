@@ -2,9 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@/components/ui/link';
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useRef } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { buttonClassName } from '@/components/ui/button';
 import { beautyProfileInputSchema, type BeautyProfileInput } from '@/contract/profile';
 import {
@@ -19,7 +22,7 @@ import { BEAUTY_PROFILE_FIELDS, type BeautyProfileFormState, type BeautyProfileV
 import styles from './beauty-profile.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
-export type BeautyProfileAction = (previous: BeautyProfileFormState, form: FormData) => Promise<BeautyProfileFormState>;
+export type BeautyProfileAction = FormAction<BeautyProfileFormState>;
 
 /**
  * The API's own schema checks the choices. One it refuses (a value not offered, one twice, more
@@ -95,28 +98,20 @@ export function BeautyProfileForm({
   pointsHref: string;
 }) {
   const { t } = useTranslation('profile');
-  const [state, formAction, pending] = useActionState(action, initial);
-  const { register, handleSubmit, setFocus, formState } = useForm<BeautyProfileValues, unknown, BeautyProfileInput>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, formAction, pending, onSubmit, register, formState } = useActionForm<
+    BeautyProfileValues,
+    BeautyProfileFormState,
+    BeautyProfileInput
+  >(action, initial, {
     resolver,
-    defaultValues: state.values,
+    defaultValues: (posted) => posted.values,
     shouldFocusError: false,
+    onInvalid: (errors) => {
+      const first = BEAUTY_PROFILE_FIELDS.find((name) => errors[name]);
+      if (first) focusField(formRef.current, first);
+    },
   });
-  const statusRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.outcome) statusRef.current?.focus();
-  }, [state.round, state.outcome]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Sent from here rather than by the form's own action, which would reset the choices afterwards.
-    const form = event.currentTarget;
-    void handleSubmit(
-      () => startTransition(() => formAction(new FormData(form))),
-      (errors) => {
-        const first = BEAUTY_PROFILE_FIELDS.find((name) => errors[name]);
-        if (first) setFocus(first);
-      },
-    )(event);
-  }
 
   // Choices refused in the browser say what a refused save says, until the next save.
   const refused = BEAUTY_PROFILE_FIELDS.some((name) => formState.errors[name]);
@@ -134,23 +129,25 @@ export function BeautyProfileForm({
             ? t('saved')
             : t('savedIncomplete')
         : null;
+  useFocusKeptOffAlerts(formRef, state);
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role={outcome === 'failed' ? 'alert' : 'status'}
-        className={outcome === 'failed' ? styles.error : message ? styles.success : styles.status}
-        data-testid="beauty-profile-status"
-      >
-        {message}
-        {outcome === 'saved' && state.pointsEarned ? (
-          <>
-            {' '}
-            <Link href={pointsHref}>{t('pointsLink')}</Link>
-          </>
-        ) : null}
-      </div>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      {message ? (
+        <FormAlert
+          answer={state}
+          status={outcome !== 'failed'}
+          testId="beauty-profile-status"
+          title={
+            outcome === 'saved' && state.pointsEarned ? (
+              <>
+                {message} <Link href={pointsHref}>{t('pointsLink')}</Link>
+              </>
+            ) : (
+              message
+            )
+          }
+        />
+      ) : null}
       {state.complete && outcome !== 'saved' ? <p className={styles.complete}>{t('complete')}</p> : null}
       <div className={styles.sections}>
         <ChoiceSet

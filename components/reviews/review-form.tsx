@@ -1,10 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX } from '@/contract/reviews-options';
@@ -21,9 +24,10 @@ import {
 } from './review-state';
 import styles from './reviews.module.css';
 
-export type ReviewAction = (previous: ReviewFormState, form: FormData) => Promise<ReviewFormState>;
+export type ReviewAction = FormAction<ReviewFormState>;
 
 const resolver = zodResolver(reviewFormSchema, { error: reviewIssues });
+const errorsFrom = (state: ReviewFormState) => postedErrors<ReviewFormValues>(state.errors);
 const FIELD_ORDER: readonly ReviewField[] = ['rating', 'title', 'body'];
 /** Each field's label, as the alert names the fields to fix. */
 const FIELD_LABELS = { rating: 'write.rating', title: 'write.reviewTitle', body: 'write.body' } as const;
@@ -35,30 +39,26 @@ const FIELD_LABELS = { rating: 'write.rating', title: 'write.reviewTitle', body:
  */
 export function ReviewForm({ action }: { action: ReviewAction }) {
   const { t, i18n } = useTranslation('reviews');
-  const [state, formAction, pending] = useActionState(action, { values: EMPTY_REVIEW });
-  const serverErrors = useMemo(() => postedErrors<ReviewFormValues>(state.errors), [state]);
-  const { control, register, handleSubmit, setFocus, setValue, formState } = useForm<
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, formAction, pending, onSubmit, control, register, setValue, formState } = useActionForm<
     ReviewFormValues,
-    unknown,
+    ReviewFormState,
     z.output<typeof reviewFormSchema>
-  >({ resolver, defaultValues: state.values, errors: serverErrors, shouldFocusError: false });
-  const recommended = useWatch({ control, name: 'recommended' });
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.failure || state.errors) alertRef.current?.focus();
-  }, [state]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
-    const form = event.currentTarget;
-    void handleSubmit(
-      () => startTransition(() => formAction(new FormData(form))),
-      (errors) => {
+  >(
+    action,
+    { values: EMPTY_REVIEW },
+    {
+      resolver,
+      defaultValues: (posted) => posted.values,
+      errorsFrom,
+      shouldFocusError: false,
+      onInvalid: (errors) => {
         const first = FIELD_ORDER.find((name) => errors[name]);
-        if (first) setFocus(first);
+        if (first) focusField(formRef.current, first);
       },
-    )(event);
-  }
+    },
+  );
+  const recommended = useWatch({ control, name: 'recommended' });
 
   const errorOf = (name: ReviewField) => {
     const key = messageKey(formState.errors[name]?.message, REVIEW_KEYS);
@@ -67,24 +67,24 @@ export function ReviewForm({ action }: { action: ReviewAction }) {
   const ratingError = errorOf('rating');
   const bodyError = errorOf('body');
   const invalid = FIELD_ORDER.filter((name) => formState.errors[name]);
-  const failed = Boolean(state.failure || invalid.length > 0);
   // A refused field is named, not "we couldn't send your review": the shopper knows what to fix.
   const fieldsToFix = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
     invalid.map((name) => t(FIELD_LABELS[name])),
   );
+  const alert =
+    state.failure === 'write.notAllowed'
+      ? t(state.failure)
+      : invalid.length > 0
+        ? t('write.errors.missing', { fields: fieldsToFix })
+        : state.failure
+          ? t(state.failure)
+          : null;
+  useFocusKeptOffAlerts(formRef, state);
   // A post made without JavaScript comes back with what was typed.
   const { values } = state;
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
-      <div ref={alertRef} tabIndex={-1} role="alert" className={failed ? styles.error : undefined}>
-        {state.failure === 'write.notAllowed'
-          ? t(state.failure)
-          : invalid.length > 0
-            ? t('write.errors.missing', { fields: fieldsToFix })
-            : state.failure
-              ? t(state.failure)
-              : null}
-      </div>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      {alert ? <FormAlert answer={state} title={alert} /> : null}
       <div className={styles.fields}>
         <fieldset className={styles.rating} aria-describedby={ratingError ? 'review-rating-error' : undefined}>
           <legend className={styles.legend}>{t('write.rating')}</legend>
