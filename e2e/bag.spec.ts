@@ -177,7 +177,7 @@ test.describe('bag, checkout and orders', () => {
     await expect(page.getByLabel('Name on card').filter({ visible: true })).toHaveValue('Wren Tan');
     // The checkout's card form is gone (the router may keep the checkout mounted, hidden, but not
     // its card fields): one card number field, the retry form's, by label or by locator.
-    await expect(page.getByLabel('Card number')).toHaveCount(1);
+    await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(1);
     await expect(page.locator('input[autocomplete=cc-number]')).toHaveCount(1);
     // The unpaid order stays payable wherever it is listed: Pay now leads back to this page.
     await page.goto(`${hostOf('sg')}/orders`);

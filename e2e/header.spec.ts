@@ -124,19 +124,24 @@ test('the mini-bag is a dialog with the lines, subtotal and checkout; Escape giv
   await expect(trigger).toBeFocused();
 });
 
-test('the footer answers a shopper’s questions and signs them up to the newsletter, with consent', async ({ page }) => {
-  await page.goto('http://th.localhost:' + (process.env.E2E_PORT ?? 3100) + '/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('heading', { name: 'บริการลูกค้า' })).toBeVisible();
-  await expect(footer.getByTestId('payment-methods')).toContainText('PromptPay');
-  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
-  await expect(footer.getByRole('link', { name: 'ค้นหาสาขา' })).toHaveAttribute('href', '/store-locations');
-  await expect(footer.getByRole('link', { name: 'ของรางวัล Beauty Pass' })).toHaveAttribute('href', '/rewards');
-  await interactive(footer.getByTestId('newsletter-submit'));
-  await footer.getByLabel('ที่อยู่รับจดหมายข่าว').fill('footer-shopper@example.com');
-  await footer.getByTestId('newsletter-submit').click();
-  await expect(footer.getByRole('alert')).toHaveText('กรุณาทำเครื่องหมายเพื่อยินยอมรับอีเมลจากเรา');
-  await footer.getByRole('checkbox').check();
-  await footer.getByTestId('newsletter-submit').click();
-  await expect(footer.getByTestId('newsletter-done')).toBeVisible();
+test.describe('a Thai shopper’s browser', () => {
+  test.use({ locale: 'th-TH' });
+  test('the footer answers a shopper’s questions and signs them up to the newsletter, with consent', async ({
+    page,
+  }) => {
+    await page.goto('http://th.localhost:' + (process.env.E2E_PORT ?? 3100) + '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'บริการลูกค้า' })).toBeVisible();
+    await expect(footer.getByTestId('payment-methods')).toContainText('PromptPay');
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
+    await expect(footer.getByRole('link', { name: 'ค้นหาสาขา' })).toHaveAttribute('href', '/store-locations');
+    await expect(footer.getByRole('link', { name: 'ของรางวัล Beauty Pass' })).toHaveAttribute('href', '/rewards');
+    await interactive(footer.getByTestId('newsletter-submit'));
+    await footer.getByLabel('ที่อยู่รับจดหมายข่าว').fill('footer-shopper@example.com');
+    await footer.getByTestId('newsletter-submit').click();
+    await expect(footer.getByRole('alert')).toHaveText('กรุณาทำเครื่องหมายเพื่อยินยอมรับอีเมลจากเรา');
+    await footer.getByRole('checkbox').check();
+    await footer.getByTestId('newsletter-submit').click();
+    await expect(footer.getByTestId('newsletter-done')).toBeVisible();
+  });
 });
