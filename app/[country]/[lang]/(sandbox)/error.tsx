@@ -1,7 +1,4 @@
 'use client';
 
-import { ErrorView } from '@/components/layout/error-view';
-
-export default function GroupError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView error={error} reset={reset} />;
-}
+/** The shop's error screen, in the sandbox's route group too. */
+export { default } from '../(default)/error';

@@ -1,7 +1,2 @@
-import { NotFoundView, notFoundMetadata } from '@/components/layout/not-found-view';
-
-export const generateMetadata = notFoundMetadata;
-
-export default function GroupNotFound() {
-  return <NotFoundView />;
-}
+/** The shop's 404 screen, in the sandbox's route group too. */
+export { default, generateMetadata } from '../(default)/not-found';
