@@ -3,8 +3,8 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAccount, useSignOut } from '@/lib/api/hooks';
-import { useApiClient } from '@/lib/api/react';
+import { useAccount, useSignOut } from '@/components/data/hooks';
+import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';
 import { formatNumber } from '@/lib/site/number';

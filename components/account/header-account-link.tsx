@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useAccount, useHydrated, useUserProfile } from '@/lib/api/hooks';
+import { useAccount, useHydrated, useUserProfile } from '@/components/data/hooks';
 import { useAddressBar } from '@/lib/routing/address-bar';
 import { withLanguage } from '@/lib/routing/language-query';
 import { keepReturnTo, signInPath } from '@/lib/routing/return-to';

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getUser } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
 import { getServerApiClient } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, formatDate, getCountry, type CountryCode, type Language } from '@/lib/site';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { checkResetToken } from '@/lib/api/sessions';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import type { SignInBody } from '@/contract/auth';
-import { useSignedIn } from '@/lib/api/hooks';
+import { useSignedIn } from '@/components/data/hooks';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
 import { runtimeKeys } from '@/lib/i18n/config';

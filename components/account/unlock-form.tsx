@@ -11,7 +11,7 @@ import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import type { UnlockRequestBody } from '@/contract/auth';
 import { isApiError } from '@/lib/api/errors';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { unlockAccount } from '@/lib/api/sessions';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';

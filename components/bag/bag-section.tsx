@@ -14,7 +14,7 @@ import { BeautyPassOffers } from './beauty-pass-offers';
 import { EmptyBag } from './empty-bag';
 import type { PromoFormState } from './bag-state';
 import { BAG_VIEW_MESSAGES } from './messages';
-import { MemberSection } from '@/lib/api/member-section';
+import { MemberSection } from '@/components/data/member-section';
 
 /**
  * The bag is live: read per request (cookies) and handed to the browser, which then owns it.

@@ -4,7 +4,7 @@ import { GiftCardForm } from './gift-card-form';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionEnded } from '@/lib/api/hooks';
+import { useSessionEnded } from '@/components/data/hooks';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatMoney, type BnplProvider, type CountryCode, type Language } from '@/lib/site';
 import { CostSummary, FreeShippingProgress } from './cost-summary';

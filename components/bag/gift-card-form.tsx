@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bagExtrasKey } from '@/lib/api/cart';
 import type { Cart } from '@/contract';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { changeGiftCard } from './gift-card-actions';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { offersQueryOptions } from '@/lib/api/cart';
 import type { Cart } from '@/contract';
 import { asFormAction } from '@/lib/forms/scripted-field';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { applyPromoWithForm, removePromoWithForm } from './bag-actions';
 import { BagRefused, throughBagAction } from './bag-answer';

@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bagCountQueryOptions, bagQueryOptions } from '@/lib/api/cart';
 import { ensureDeviceId, type ApiClient } from '@/lib/api/client';
-import { useHydrated, useMayFetch } from '@/lib/api/hooks';
+import { useHydrated, useMayFetch } from '@/components/data/hooks';
 import type { CartResponse } from '@/contract';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { bagReducer, type BagAction } from './bag-state';
 
 /** The bag, as the server handed it over or as fetched in the browser. */

@@ -7,7 +7,7 @@ import type { ListingState } from '@/lib/catalogue/listing-state';
 import type { ListingFacets } from './listing-facets';
 import { withChange, type ListingLocation } from './listing-state';
 import styles from './listing-filters.module.css';
-import { useHydrated } from '@/lib/api/hooks';
+import { useHydrated } from '@/components/data/hooks';
 
 /** Lists longer than this get a search box of their own. */
 const SEARCHABLE_FROM = 8;

@@ -10,7 +10,7 @@ import type { ListingFacets } from './listing-facets';
 import { activeFilterCount, listingHref, type ListingLocation } from './listing-state';
 import { useListingContinuity } from './listing-continuity';
 import styles from './listing-filters.module.css';
-import { useHydrated } from '@/lib/api/hooks';
+import { useHydrated } from '@/components/data/hooks';
 import { useListingNavigation } from './use-listing-navigation';
 
 /**

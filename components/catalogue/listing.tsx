@@ -3,7 +3,7 @@ import { getProductFacets, listProducts } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import type { ProductCard as ProductCardData, ProductFacetsResponse } from '@/contract';
 import { searchProducts } from '@/lib/api/search';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { ButtonLink } from '@/components/ui/button';

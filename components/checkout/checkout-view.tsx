@@ -14,10 +14,10 @@ import { invalidateBag, newIdempotencyKey, pricedBagQueryOptions } from '@/lib/a
 import { CARD_FIELDS } from '@/contract/card';
 import type { CreateOrderRequest } from '@/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';
-import { useSessionEnded, useUserProfile } from '@/lib/api/hooks';
+import { useSessionEnded, useUserProfile } from '@/components/data/hooks';
 import { readFraudToken } from '@/lib/fraud';
 import { createOrder, orderListQueryOptions, orderQueryOptions, savedAddressesQueryOptions } from '@/lib/api/orders';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import { SignedOutBag } from '@/components/bag/empty-bag';
 import { GiftCardPanel, useGiftCardForm } from '@/components/bag/gift-card-form';

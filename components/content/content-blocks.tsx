@@ -5,7 +5,7 @@ import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import type { ContentBlock } from '@/contract';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { bagWithCodeQuery } from '@/components/bag/bag-state';
 import { withLanguage } from '@/lib/routing/language-query';

@@ -1,5 +1,5 @@
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import type { Activity } from '@/lib/api/happening';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { activityPrice, paymentNote } from './activity-card';

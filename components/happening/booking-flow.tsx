@@ -13,10 +13,10 @@ import {
   type Activity,
   type Booking,
 } from '@/lib/api/happening';
-import { useAccount, useUserProfile } from '@/lib/api/hooks';
+import { useAccount, useUserProfile } from '@/components/data/hooks';
 import { queryKeys } from '@/lib/api/query-keys';
 import { notify } from '@/lib/notifications';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import type { CountryCode, Language } from '@/lib/site';
 import { localeTag } from '@/lib/site/locale-tag';
 import { BookingConfirmation } from './booking-confirmation';

@@ -5,7 +5,7 @@ import { getBooking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
 import { isApiError } from '@/lib/api/errors';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/errors';
 import { ACTIVITY_PATH, cancelBooking, getAvailableSlots, rescheduleBooking, type Booking } from '@/lib/api/happening';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { formatZonedShortDate, formatZonedTime } from '@/lib/site/dates';

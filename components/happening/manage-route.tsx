@@ -7,7 +7,7 @@ import { notFoundScreen } from '@/components/layout/not-found-answer';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, paramsReadOnRequest, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/errors';
 import { listMemberBookings, ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BookingQuestion } from '@/contract/happening';
-import type { useUserProfile } from '@/lib/api/hooks';
+import type { useUserProfile } from '@/components/data/hooks';
 import { messageKey } from '@/lib/forms/issue-keys';
 import type { FieldName } from './booking-details';
 import {

@@ -6,7 +6,7 @@ import { dropMemberQueries } from '@/lib/api/account';
 import { invalidateBag } from '@/lib/api/cart';
 import { createApiClient, subscribeSession } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import type { CountryCode, Language } from '@/lib/site';
 
 /**

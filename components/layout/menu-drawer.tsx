@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { LoadFailed, useOnDemand } from '@/components/ui/on-demand';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useHydrated } from '@/lib/api/hooks';
+import { useHydrated } from '@/components/data/hooks';
 import styles from './menu-drawer.module.css';
 
 /** The footer's shop navigation (`site-footer.tsx`), where the menu leads before its script runs. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { NewsletterSignUp } from '@/contract/newsletter';
 import type { ApiError } from '@/lib/api/errors';
 import { subscribeToNewsletter } from '@/lib/api/newsletter';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { fieldKeys } from '@/lib/forms/issue-keys';
 import { NEWSLETTER_KEYS, type NewsletterKey } from './newsletter-keys';
 import styles from './site-footer.module.css';

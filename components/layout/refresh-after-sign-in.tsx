@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { accountQueryOptions } from '@/lib/api/account';
-import { useHasSessionCookie } from '@/lib/api/hooks';
-import { useApiClient } from '@/lib/api/react';
+import { useHasSessionCookie } from '@/components/data/hooks';
+import { useApiClient } from '@/components/data/api-client';
 
 /**
  * For a member page the server drew without the member: their access token had expired, and a

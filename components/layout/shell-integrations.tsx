@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useAccount } from '@/lib/api/hooks';
+import { useAccount } from '@/components/data/hooks';
 import { reloadOnChunkError } from '@/lib/app-shell/chunk-reload';
 import type { ShellConfig } from '@/lib/app-shell/config';
 import type { ShellRuntime } from '@/lib/app-shell/runtime';

@@ -6,7 +6,7 @@ import { CategoryNav } from '@/components/catalogue/category-nav';
 import { loadDrawerCategories } from '@/components/catalogue/menu-actions';
 import { SEARCH_BOX_MESSAGES } from '@/components/search/messages';
 import { SearchBox } from '@/components/search/search-box';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import {

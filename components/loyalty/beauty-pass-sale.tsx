@@ -5,7 +5,7 @@ import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import type { BeautyPassSale } from '@/contract';
 import { getBeautyPassSale } from '@/lib/api/sale';
 import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';

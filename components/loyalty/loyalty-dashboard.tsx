@@ -11,7 +11,7 @@ import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
 import { PayNowLink } from '@/components/orders/pay-now-link';
 import { orderPath, RETRYABLE } from '@/components/orders/order-status';
 import { orderListQueryOptions } from '@/lib/api/orders';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, formatNumber, type CountryCode, type Language } from '@/lib/site';
 import styles from './loyalty-dashboard.module.css';

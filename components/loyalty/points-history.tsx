@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PointsLedgerEntry } from '@/contract/loyalty';
 import { pointsHistoryQueryOptions } from '@/lib/api/loyalty';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';
 import { formatDate } from '@/lib/site/dates';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderListQueryOptions } from '@/lib/api/orders';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { orderPath, RETRYABLE, storeName } from './order-status';

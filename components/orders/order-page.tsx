@@ -9,7 +9,7 @@ import { ORDER_VIEW_MESSAGES } from './messages';
 import { OrderNotFound } from './order-not-found';
 import { OrderView } from './order-view';
 import styles from './orders.module.css';
-import { MemberSection } from '@/lib/api/member-section';
+import { MemberSection } from '@/components/data/member-section';
 
 /**
  * The member's order, read once per request into the request's query client, or nothing for a

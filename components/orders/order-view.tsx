@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Order, OrderPageVariant } from '@/contract';
 import { isApiError } from '@/lib/api/errors';
 import { orderQueryOptions } from '@/lib/api/orders';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import { type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
 import styles from './orders.module.css';

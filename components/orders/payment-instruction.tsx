@@ -7,7 +7,7 @@ import { QrCode, qrPngDataUrl } from '@/components/ui/qr-code';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import type { Order } from '@/contract';
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { formatDateTime, formatMoneyIn, SITE_NAME, type CountryCode, type Language } from '@/lib/site';
 import styles from './orders.module.css';
 import { type T, orderErrorMessage } from './order-status';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Order } from '@/contract';
 import { orderQueryOptions } from '@/lib/api/orders';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 
 /** Asks for the order again, for a shopper who has just paid. */
 export function RefreshButton({ order, label, busy }: { order: Order; label: string; busy: string }) {

@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '@/lib/api/cart';
 import type { Order, PaymentInput } from '@/contract';
 import { cardFormErrors, cardPayment, type CardField, type CardForm } from '@/contract/card';
 import { orderQueryOptions, retryPayment } from '@/lib/api/orders';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { type BnplProvider, type PaymentMethod } from '@/lib/site';
 import styles from './orders.module.css';
 import { PaymentChoices } from '@/components/checkout/payment-choices';

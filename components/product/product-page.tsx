@@ -9,7 +9,7 @@ import { DEFAULT_REVIEW_SORT, MAX_REVIEWS_PAGE, REVIEW_SORTS } from '@/contract/
 import type { ReviewsView } from '@/lib/routing/member-variant';
 import { getProduct, listProducts } from '@/lib/api/catalogue';
 import { accountQueryOptions } from '@/lib/api/account';
-import { PrefetchBoundary } from '@/lib/api/handover';
+import { PrefetchBoundary } from '@/components/data/handover';
 import { readForShell } from '@/lib/api/prerender';
 import { getServerApiClient, getServerQueryClient, hasSessionCookie } from '@/lib/api/server';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';

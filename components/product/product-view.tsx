@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Rating } from '@/components/ui/rating';
 import { addToBagWithForm } from '@/components/bag/bag-actions';
 import { ADD_TO_BAG_MESSAGES } from '@/components/bag/messages';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { breadcrumbListJsonLd, productJsonLd, publicUrl, seoOrigins, serializeJsonLd } from '@/lib/seo';

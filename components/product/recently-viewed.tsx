@@ -7,7 +7,7 @@ import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
 import grid from '@/components/catalogue/product-grid.module.css';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import { featuredProductsQueryOptions } from '@/lib/api/featured-products';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { recentList } from '@/lib/device/recent-list';
 import type { CountryCode, Language } from '@/lib/site';
 import styles from './product-view.module.css';

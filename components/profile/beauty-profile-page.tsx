@@ -5,7 +5,7 @@ import { getCategoryTree } from '@/lib/api/catalogue';
 import { isApiError } from '@/lib/api/errors';
 import { getBeautyProfile } from '@/lib/api/profile';
 import { getServerApiClient } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';

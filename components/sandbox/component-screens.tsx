@@ -13,7 +13,7 @@ import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
 import { getContentEntry } from '@/lib/api/content';
 import { listActivities } from '@/lib/api/happening-catalogue';
 import { listStores } from '@/lib/api/stores';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import {

@@ -7,7 +7,7 @@ import type { ApiClient, RequestOptions } from '@/lib/api/client';
 import type { Order } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import type { BnplProvider, CountryCode, Language, PaymentMethod } from '@/lib/site';
 
 /** Cached answers never go stale here: the order shown is the one given. */

@@ -1,6 +1,6 @@
 import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
 import type { Order } from '@/contract';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { FixtureOrderView } from './fixture-order-view';

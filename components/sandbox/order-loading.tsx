@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OrderView } from '@/components/orders/order-view';
 import type { ApiClient } from '@/lib/api/client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import type { Language } from '@/lib/site';
 
 /** An API that never answers: the order view stays in its loading state for a look at it. */

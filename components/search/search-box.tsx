@@ -7,7 +7,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { fetchPopularQueries, fetchSuggestions } from '@/lib/api/search-suggestions';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';

@@ -1,5 +1,5 @@
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { listStores } from '@/lib/api/stores';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { STORE_LOCATOR_MESSAGES } from './messages';

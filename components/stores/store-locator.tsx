@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { useHydrated } from '@/lib/api/hooks';
+import { useHydrated } from '@/components/data/hooks';
 import type { Store } from '@/lib/api/stores';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { Language } from '@/lib/site';

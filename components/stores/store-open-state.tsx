@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { useHydrated } from '@/lib/api/hooks';
+import { useHydrated } from '@/components/data/hooks';
 import type { Store } from '@/lib/api/stores';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { openingState, type OpeningState } from './opening-hours';

@@ -2,7 +2,7 @@ import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import type { Store } from '@/lib/api/stores';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';

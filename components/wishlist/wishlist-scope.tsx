@@ -4,8 +4,8 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from '@tansta
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/lib/api/hooks';
-import { useApiClient } from '@/lib/api/react';
+import { useAccount } from '@/components/data/hooks';
+import { useApiClient } from '@/components/data/api-client';
 import { updateWishlist, wishlistQueryOptions, type Wishlist } from '@/lib/api/wishlist';
 import type { Language } from '@/lib/site';
 import { rememberIntent, takeIntent } from '@/components/account/pending-intent';

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DrawerAccountLinks, HeaderAccountLink } from '@/components/account/header-account-link';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import type { ReactNode } from 'react';
 
 vi.mock('next/navigation', () => ({

@@ -8,7 +8,7 @@ import { ConfirmSignUpForm } from '@/components/account/confirm-sign-up-form';
 import { CONFIRM_SIGN_UP_MESSAGES } from '@/components/account/messages';
 import type { ConfirmSignUpState } from '@/components/account/sign-up-actions';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
 import en from '@/locales/en/auth.json';

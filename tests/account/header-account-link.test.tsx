@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { HeaderAccountLink, signInHref } from '@/components/account/header-account-link';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import { gate } from '../api/msw';
 
 vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));

@@ -12,7 +12,7 @@ import type { ChangePasswordFormState, ProfileFormState } from '@/components/acc
 import { ProfileForm } from '@/components/account/profile-form';
 import type { GoogleSignInState } from '@/components/account/session-actions';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
 import thAccount from '@/locales/th/account.json';

@@ -11,8 +11,8 @@ import { requestUnlockWithForm } from '@/components/account/session-actions';
 import { UnlockForm } from '@/components/account/unlock-form';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { ApiClientProvider } from '@/components/data/api-client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
 

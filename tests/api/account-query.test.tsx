@@ -6,10 +6,10 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/components/layout/app-providers';
 import { createApiClient } from '@/lib/api/client';
-import { useAccount } from '@/lib/api/hooks';
-import { PrefetchBoundary } from '@/lib/api/handover';
+import { useAccount } from '@/components/data/hooks';
+import { PrefetchBoundary } from '@/components/data/handover';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import { MEMBER_ACCOUNT as ACCOUNT, setupMswServer } from './msw';
 
 const server = setupMswServer();

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAsServerRendered } from '@/lib/api/hooks';
-import { HydrateNow } from '@/lib/api/hydrate-now';
+import { useAsServerRendered } from '@/components/data/hooks';
+import { HydrateNow } from '@/components/data/hydrate-now';
 
 const KEY = ['bag'];
 

@@ -39,10 +39,10 @@ afterEach(() => {
 async function loadWhileLoading() {
   setReadyState('loading');
   vi.resetModules();
-  const hooks = await import('@/lib/api/hooks');
+  const hooks = await import('@/components/data/hooks');
   const { createApiClient } = await import('@/lib/api/client');
   const { makeQueryClient } = await import('@/lib/api/query-client');
-  const { ApiClientProvider } = await import('@/lib/api/react');
+  const { ApiClientProvider } = await import('@/components/data/api-client');
   const queryClient = makeQueryClient({ server: false });
   const api = createApiClient({ country: 'sg', lang: 'en' });
   const wrapper = ({ children }: { children: ReactNode }) => (

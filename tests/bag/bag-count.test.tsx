@@ -2,12 +2,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hashKey } from '@tanstack/react-query';
 import { useBag } from '@/components/bag/use-bag';
-import { useAccount } from '@/lib/api/hooks';
+import { useAccount } from '@/components/data/hooks';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BagEntry } from '@/components/bag/bag-entry';
-import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
+import { HANDOVER_ATTRIBUTE } from '@/components/data/handover';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { queryKeys } from '@/lib/api/query-keys';
 import { ACCOUNT } from '../catalogue/providers';

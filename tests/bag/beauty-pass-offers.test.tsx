@@ -10,9 +10,9 @@ import { createApiClient } from '@/lib/api/client';
 import type { BeautyPassOffer, CartResponse } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import { createActionApiClient, getServerApiClient, hasSessionCookie } from '@/lib/api/server';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import enBag from '@/locales/en/bag.json';
 import zhBag from '@/locales/zh/bag.json';
 

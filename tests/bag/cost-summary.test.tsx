@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { CostSummary, FreeShippingProgress } from '@/components/bag/cost-summary';
 import type { CostSummary as Summary } from '@/contract';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import type { Language } from '@/lib/site';
 import enBag from '@/locales/en/bag.json';
 import thBag from '@/locales/th/bag.json';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import type { Cart, CartResponse, LineItem } from '@/contract';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { ApiClientProvider } from '@/components/data/api-client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import bag from '@/locales/en/bag.json';
 import errors from '@/locales/en/errors.json';
 

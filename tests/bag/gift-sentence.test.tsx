@@ -6,8 +6,8 @@ import { GiftWithPurchaseCard } from '@/components/bag/gift-with-purchase';
 import { createApiClient } from '@/lib/api/client';
 import type { GiftWithPurchase } from '@/contract';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { ApiClientProvider } from '@/components/data/api-client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 
 const gift: GiftWithPurchase = {

@@ -8,8 +8,8 @@ import { ExtrasTabs } from '@/components/bag/extras-tabs';
 import { createApiClient } from '@/lib/api/client';
 import type { CartSample } from '@/contract';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { ApiClientProvider } from '@/components/data/api-client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import { API_BASE, cart } from './fixtures';
 

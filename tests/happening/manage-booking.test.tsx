@@ -11,8 +11,8 @@ import { BOOKING_MESSAGES_PICK } from '@/components/happening/messages';
 import { createApiClient } from '@/lib/api/client';
 import type { Booking } from '@/lib/api/happening';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { ApiClientProvider } from '@/components/data/api-client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 
 const server = setupServer();

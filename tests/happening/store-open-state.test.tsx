@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_HOURS_MESSAGES } from '@/components/stores/messages';
 import { StoreOpenState } from '@/components/stores/store-open-state';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 
 // Closed on Sundays; Monday to Saturday 10:00–21:30.

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { runtimeKeys, type Namespace } from '@/lib/i18n/config';
 import type { Language } from '@/lib/site';
 

@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GlobalError from '@/app/global-error';
 import { ErrorView } from '@/components/layout/error-view';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 
 const refresh = vi.fn();

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NewsletterForm } from '@/components/layout/newsletter-form';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

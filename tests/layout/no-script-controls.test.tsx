@@ -6,7 +6,7 @@ import type { ListingFacets } from '@/components/catalogue/listing-facets';
 import { ListingFilters } from '@/components/catalogue/listing-filters';
 import { MenuDrawer } from '@/components/layout/menu-drawer';
 import { EMPTY_LISTING_STATE } from '@/lib/catalogue/listing-state';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import catalogueTh from '@/locales/th/catalogue.json';
 import { Providers } from '../catalogue/providers';
 

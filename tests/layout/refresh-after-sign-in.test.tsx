@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
+import { ApiClientProvider } from '@/components/data/api-client';
 import { MEMBER_ACCOUNT as ACCOUNT, setupMswServer } from '../api/msw';
 
 const refresh = vi.fn();

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SectionBoundary } from '@/components/ui/section-boundary';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 
 const refresh = vi.fn();

@@ -12,8 +12,8 @@ import type { LoyaltySummary, PointsHistoryResponse } from '@/contract';
 import { POINTS_SOURCES } from '@/contract';
 import { createApiClient } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/lib/api/react';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { ApiClientProvider } from '@/components/data/api-client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
 

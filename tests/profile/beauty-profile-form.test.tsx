@@ -7,7 +7,7 @@ import { BeautyProfileForm, type BeautyProfileAction } from '@/components/profil
 import type { BeautyProfileFormState } from '@/components/profile/beauty-profile-state';
 import { valuesFromForm } from '@/components/profile/beauty-profile-state';
 import { BEAUTY_PROFILE_MESSAGES } from '@/components/profile/messages';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
 

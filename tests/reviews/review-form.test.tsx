@@ -7,7 +7,7 @@ import { REVIEW_FORM_MESSAGES } from '@/components/reviews/messages';
 import { ReviewForm, type ReviewAction } from '@/components/reviews/review-form';
 import { REVIEW_KEYS, reviewFormSchema, reviewIssues, reviewValuesFromForm } from '@/components/reviews/review-state';
 import { fieldKeys } from '@/lib/forms/issue-keys';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
 import id from '@/locales/id/reviews.json';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { AppProviders } from '@/components/layout/app-providers';
 import { AppShell } from '@/components/layout/app-shell';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { allLocales, getCountry, localeTag, SITE_NAME, siteTextFor } from '@/lib/site';

@@ -14,7 +14,7 @@ import { signInPath } from '@/lib/routing/return-to';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
-import { MemberSection } from '@/lib/api/member-section';
+import { MemberSection } from '@/components/data/member-section';
 
 type Props = { params: Promise<LocaleParams> };
 

@@ -12,7 +12,7 @@ import { Link } from '@/components/ui/link';
 import { withLanguage } from '@/lib/routing/language-query';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
-import { MemberSection } from '@/lib/api/member-section';
+import { MemberSection } from '@/components/data/member-section';
 
 type Props = { params: Promise<LocaleParams> };
 

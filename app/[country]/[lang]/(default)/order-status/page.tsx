@@ -3,7 +3,7 @@ import { AuthLinks } from '@/components/account/auth-links';
 import styles from '@/components/account/account-page.module.css';
 import { findOrderWithForm } from '@/components/orders/order-lookup-actions';
 import { OrderLookupForm } from '@/components/orders/order-lookup-form';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';

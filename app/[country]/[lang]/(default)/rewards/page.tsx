@@ -4,7 +4,7 @@ import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { RewardsBoutique } from '@/components/loyalty/rewards-boutique';
 import { listRewards } from '@/lib/api/loyalty-catalogue';
 import { readForShell } from '@/lib/api/prerender';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';

@@ -5,7 +5,7 @@ import { GoogleSignIn } from '@/components/account/google-sign-in';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { continueWithGoogle, signInWithForm } from '@/components/account/session-actions';
 import styles from '@/components/account/account-page.module.css';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';

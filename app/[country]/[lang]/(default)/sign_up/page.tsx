@@ -7,7 +7,7 @@ import { AuthLinks } from '@/components/account/auth-links';
 import { GoogleSignIn } from '@/components/account/google-sign-in';
 import styles from '@/components/account/account-page.module.css';
 import { REGISTRATION_POINTS } from '@/contract/loyalty';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, getCountry } from '@/lib/site';

@@ -8,7 +8,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { SectionBoundary } from '@/components/ui/section-boundary';
-import { MemberSection } from '@/lib/api/member-section';
+import { MemberSection } from '@/components/data/member-section';
 
 type Props = { params: Promise<LocaleParams> };
 

@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import { FORGOT_PASSWORD_FORM_MESSAGES } from '@/components/account/messages';
 import { requestPasswordResetWithForm } from '@/components/account/session-actions';
 import styles from '@/components/account/account-page.module.css';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';

@@ -3,7 +3,7 @@ import { ConfirmSignUpForm } from '@/components/account/confirm-sign-up-form';
 import { CONFIRM_SIGN_UP_MESSAGES } from '@/components/account/messages';
 import { confirmSignUpWithForm } from '@/components/account/sign-up-actions';
 import styles from '@/components/account/account-page.module.css';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';

@@ -3,7 +3,7 @@ import { UNLOCK_FORM_MESSAGES } from '@/components/account/messages';
 import { UnlockForm } from '@/components/account/unlock-form';
 import { requestUnlockWithForm } from '@/components/account/session-actions';
 import styles from '@/components/account/account-page.module.css';
-import { TranslationsProvider } from '@/lib/i18n/client';
+import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';

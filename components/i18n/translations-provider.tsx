@@ -4,7 +4,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Language } from '@/lib/site';
-import type { Resources } from './config';
+import type { Resources } from '@/lib/i18n/config';
 
 function createI18n(lang: Language): I18n {
   const instance = createInstance();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HydrateNow } from '@/lib/api/hydrate-now';
+import { HydrateNow } from '@/components/data/hydrate-now';
 import { dehydrateFlagged } from '@/lib/api/query-client';
 
 /** Marks, in the HTML, which queries a boundary hands over; client hooks wait for them. */

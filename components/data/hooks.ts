@@ -6,10 +6,10 @@ import type { Account, UserProfile } from '@/contract';
 import { dropJwtData, notifySession, readJwtData, sessionEnded, subscribeSession } from '@/lib/api/client';
 import { accountQueryOptions, dropMemberQueries, userQueryOptions } from '@/lib/api/account';
 import type { ApiError } from '@/lib/api/errors';
-import { HANDOVER_ATTRIBUTE } from '@/lib/api/handover';
-import { HandedOverContext } from '@/lib/api/hydrate-now';
+import { HANDOVER_ATTRIBUTE } from '@/components/data/handover';
+import { HandedOverContext } from '@/components/data/hydrate-now';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useApiClient } from '@/lib/api/react';
+import { useApiClient } from '@/components/data/api-client';
 import { signOut } from '@/lib/api/sessions';
 
 function subscribeToken(onChange: () => void): () => void {
