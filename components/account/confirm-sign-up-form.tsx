@@ -1,8 +1,10 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { notifySession } from '@/lib/api/client';
@@ -14,10 +16,9 @@ import { takeMailedToken } from './mailed-token';
 import { CONFIRM_SIGN_UP_MESSAGES } from './messages';
 import type { ConfirmSignUpState } from './sign-up-actions';
 import formStyles from './sign-up-form.module.css';
-import styles from './sign-in-form.module.css';
 
-type ConfirmAction = (state: ConfirmSignUpState, form: FormData) => Promise<ConfirmSignUpState>;
-const noAction: ConfirmAction = async (state) => state;
+const noAction: FormAction<ConfirmSignUpState> = async (state) => state;
+const noValues = () => ({});
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(CONFIRM_SIGN_UP_MESSAGES.errors);
 
 /**
@@ -33,67 +34,65 @@ export function ConfirmSignUpForm({
 }: {
   lang: Language;
   defaultLang: Language;
-  action?: ConfirmAction;
+  action?: FormAction<ConfirmSignUpState>;
 }) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const queryClient = useQueryClient();
-  const [posted, formAction, pending] = useActionState(action, {});
-  const token = useRef<string | null>(null);
-  const [tokenless, setTokenless] = useState(false);
-  const focusRef = useRef<HTMLDivElement>(null);
+  const { state: posted, formAction, pending, onSubmit } = useActionForm(action, {}, { defaultValues: noValues });
+  // Taken from the address bar once the script runs; null before, '' for a link without one.
+  const [token, setToken] = useState<string | null>(null);
+  const taken = useRef<string | null>(null);
 
   useEffect(() => {
-    token.current ??= takeMailedToken();
-    if (!token.current) setTokenless(true);
+    taken.current ??= takeMailedToken();
+    setToken(taken.current);
   }, []);
   useEffect(() => {
-    if (!posted.round) return;
-    focusRef.current?.focus();
-    if (posted.welcome) {
-      // The answer's cookies signed the member in: the header and other tabs follow.
-      notifySession('signed-in');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-    }
+    if (!posted.round || !posted.welcome) return;
+    // The answer's cookies signed the member in: the header and other tabs follow.
+    notifySession('signed-in');
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
   }, [posted.round, posted.welcome, queryClient]);
 
   if (posted.welcome) {
     return (
-      <div ref={focusRef} tabIndex={-1} role="status" className={styles.success} data-testid="sign-up-welcome">
-        <p>{t('confirmSignUp.welcome', { name: posted.welcome.firstName, points: posted.welcome.points })}</p>
-        <Link href={posted.next ?? withLanguage('/account', lang, defaultLang)} className={styles.successLink}>
-          {t('confirmSignUp.continue')}
-        </Link>
-      </div>
+      <FormAlert
+        status
+        answer={posted.round}
+        testId="sign-up-welcome"
+        title={t('confirmSignUp.welcome', { name: posted.welcome.firstName, points: posted.welcome.points })}
+      >
+        <Link href={posted.next ?? withLanguage('/account', lang, defaultLang)}>{t('confirmSignUp.continue')}</Link>
+      </FormAlert>
     );
   }
 
-  const errorKey = pending ? null : tokenless && !posted.round ? 'confirmSignUp.invalid' : (posted.errorKey ?? null);
+  const errorKey = pending ? null : token === '' && !posted.round ? 'confirmSignUp.invalid' : (posted.errorKey ?? null);
   const invalid = errorKey === 'confirmSignUp.invalid';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    data.set('token', token.current ?? '');
-    startTransition(() => formAction(data));
-  }
 
   return (
     <>
       {errorKey ? (
-        <div ref={focusRef} tabIndex={-1} role="alert" className={formStyles.alert} data-testid="sign-up-confirm-error">
-          <p className={formStyles.alertTitle}>
-            {invalid ? t('confirmSignUp.invalid') : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
-          </p>
+        <FormAlert
+          answer={posted.round}
+          testId="sign-up-confirm-error"
+          title={
+            invalid
+              ? t('confirmSignUp.invalid')
+              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')
+          }
+        >
           {invalid ? (
-            <p className={formStyles.alertHelp}>
+            <FormAlertHelp>
               <Link href={withLanguage('/sign_up', lang, defaultLang)}>{t('confirmSignUp.signUpAgain')}</Link>
-            </p>
+            </FormAlertHelp>
           ) : null}
-        </div>
+        </FormAlert>
       ) : null}
       {invalid ? null : (
         <form className={formStyles.form} action={formAction} onSubmit={onSubmit} data-testid="sign-up-confirm-form">
+          {token ? <input type="hidden" name="token" value={token} /> : null}
           <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
             {pending ? t('confirmSignUp.submitting') : t('confirmSignUp.submit')}
           </Button>

@@ -1,7 +1,7 @@
 'use client';
 
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
 import type { PasswordRuleCode } from '@/contract/auth';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { SIGN_UP_FORM_MESSAGES } from './messages';
@@ -15,24 +15,29 @@ const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_UP_FORM_MESSAGES.errors);
  */
 export function SignUpAlert({
   id,
-  alertRef,
+  answer,
   errorKey,
   serverCodes,
 }: {
   id: string;
-  alertRef: Ref<HTMLDivElement>;
+  /** Changes with every answer of the server, so that the alert takes the focus again. */
+  answer: unknown;
   errorKey: string;
   serverCodes: readonly PasswordRuleCode[];
 }) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   return (
-    <div id={id} ref={alertRef} className={styles.alert} role="alert" tabIndex={-1} data-testid="sign-up-alert">
-      <p className={styles.alertTitle}>
-        {errorKey.startsWith('signUp.')
+    <FormAlert
+      id={id}
+      answer={answer}
+      testId="sign-up-alert"
+      title={
+        errorKey.startsWith('signUp.')
           ? runtimeKeys(t)(errorKey)
-          : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')}
-      </p>
+          : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')
+      }
+    >
       {errorKey === 'signUp.passwordInvalid' && serverCodes.length > 0 ? (
         <ul className={styles.alertList}>
           {serverCodes.map((code) => (
@@ -40,6 +45,6 @@ export function SignUpAlert({
           ))}
         </ul>
       ) : null}
-    </div>
+    </FormAlert>
   );
 }

@@ -1,19 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
-import { get, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { get, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { focusField } from '@/components/forms/alert-focus';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { type PasswordRuleCode, type RegisterBody, registrationPasswordCodes } from '@/contract/auth';
@@ -41,9 +33,9 @@ import styles from './sign-up-form.module.css';
 import type { CountryCode } from '@/lib/site';
 import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
-type SignUpAction = (state: SignUpFormState, form: FormData) => Promise<SignUpFormState>;
-
-const noAction: SignUpAction = async (state) => state;
+const noAction: FormAction<SignUpFormState> = async (state) => state;
+const startValues = (state: SignUpFormState) => ({ ...emptySignUp(), ...state.values });
+const errorsFrom = (state: SignUpFormState) => postedErrors<SignUpValues>(state.fieldErrors);
 
 const noSubscription = () => () => {};
 const noEmail = () => '';
@@ -71,23 +63,34 @@ export function SignUpForm({
   lang: Language;
   defaultLang: Language;
   callingCode: string;
-  action?: SignUpAction;
+  action?: FormAction<SignUpFormState>;
 }) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const [posted, formAction, pending] = useActionState(action, {});
   const resolver = useMemo(() => zodResolver(signUpFormSchema(country), { error: signUpIssues }), [country]);
-  const serverErrors = useMemo(() => postedErrors<SignUpValues>(posted.fieldErrors), [posted]);
-  const { register, handleSubmit, setFocus, setValue, getValues, control, formState } = useForm<
-    SignUpValues,
-    unknown,
-    RegisterBody
-  >({
-    resolver,
-    defaultValues: { ...emptySignUp(), ...posted.values },
-    errors: serverErrors,
-    shouldFocusError: false,
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    state: posted,
+    formAction,
+    pending,
+    onSubmit,
+    register,
+    setValue,
+    getValues,
+    control,
+    formState,
+  } = useActionForm<SignUpValues, SignUpFormState, RegisterBody>(
+    action,
+    {},
+    {
+      resolver,
+      defaultValues: startValues,
+      errorsFrom,
+      shouldFocusError: false,
+      // The first field with a message, else the password, whose checklist says what is wrong.
+      onInvalid: (found) => focusField(formRef.current, SIGN_UP_FIELDS.find((name) => get(found, name)) ?? 'password'),
+    },
+  );
   const [email, password, passwordConfirmation] = useWatch({
     control,
     name: ['email', 'password', 'passwordConfirmation'],
@@ -95,7 +98,6 @@ export function SignUpForm({
   // The answer whose password rules were typed over, and the "check your email" left to try again.
   const [retypedRound, setRetypedRound] = useState(0);
   const [dismissedRound, setDismissedRound] = useState(0);
-  const alertRef = useRef<HTMLDivElement>(null);
   // Today's date is the browser's: the page itself is prerendered once for everyone.
   const maxBirthDate = useSyncExternalStore(noSubscription, latestBirthDate, noDate);
   // An e-mail handed over in the address (from "Continue with Google") fills an empty field once,
@@ -104,13 +106,12 @@ export function SignUpForm({
   useEffect(() => {
     if (offered && !getValues('email')) setValue('email', offered);
   }, [offered, getValues, setValue]);
-  // After each refused answer the passwords go, as they do from the server's HTML, and the focus
-  // moves to the message, so screen readers and keyboards land on it.
+  // After each refused answer the passwords go, as they do from the server's HTML (the alert takes
+  // the focus as it appears).
   useEffect(() => {
     if (!posted.round || !posted.errorKey) return;
     setValue('password', '');
     setValue('passwordConfirmation', '');
-    alertRef.current?.focus();
   }, [posted.round, posted.errorKey, setValue]);
 
   const round = posted.round ?? 0;
@@ -134,16 +135,6 @@ export function SignUpForm({
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Sent from here rather than by the form's own action, which would reset the fields afterwards.
-    const form = event.currentTarget;
-    void handleSubmit(
-      () => startTransition(() => formAction(new FormData(form))),
-      // The first field with a message, else the password, whose checklist says what is wrong.
-      (found) => setFocus(SIGN_UP_FIELDS.find((name) => get(found, name)) ?? 'password'),
-    )(event);
-  }
-
   const errorKey = pending || posted.sentTo ? null : (posted.errorKey ?? null);
   const alertId = `${id}-alert`;
   // The field's message, by its name in the form (`consents.policy`).
@@ -155,6 +146,7 @@ export function SignUpForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       action={formAction}
       noValidate
@@ -162,7 +154,7 @@ export function SignUpForm({
       aria-describedby={errorKey ? alertId : undefined}
       data-testid="sign-up-form"
     >
-      {errorKey ? <SignUpAlert id={alertId} alertRef={alertRef} errorKey={errorKey} serverCodes={serverCodes} /> : null}
+      {errorKey ? <SignUpAlert id={alertId} answer={round} errorKey={errorKey} serverCodes={serverCodes} /> : null}
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('signUp.aboutYou')}</legend>

@@ -1,15 +1,20 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
+import type { SelectBeautyPassOfferRequest } from '@/contract/beauty-pass-offers';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { beautyPassChoice, type BeautyPassFormState, NO_OFFER } from './beauty-pass-state';
+import { beautyPassFormSchema, type BeautyPassFormState, type BeautyPassValues, NO_OFFER } from './beauty-pass-state';
 import { useBag } from './use-bag';
 import styles from './beauty-pass.module.css';
 
-export type BeautyPassAction = (previous: BeautyPassFormState, form: FormData) => Promise<BeautyPassFormState>;
+export type BeautyPassAction = FormAction<BeautyPassFormState>;
+
+const resolver = zodResolver(beautyPassFormSchema);
 
 /** An offer as the member reads it, written on the server; what it needs of the bag stays live here. */
 export interface OfferChoice {
@@ -41,15 +46,26 @@ export function BeautyPassForm({
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const cart = useBag().data?.data;
-  const [state, formAction, pending] = useActionState(action, {});
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.failure) alertRef.current?.focus();
-  }, [state]);
-
-  const subtotal = cart?.costSummary.subtotal ?? null;
   const chosen = cart?.beautyPassOffer ?? null;
   const choosable = offers.filter((offer) => !offer.automatic);
+  // Checked in the server's HTML too, for the form before (or without) its script.
+  const start = choosable.some((offer) => offer.key === chosen) ? (chosen ?? NO_OFFER) : NO_OFFER;
+  const { state, formAction, pending, onSubmit, register, formState } = useActionForm<
+    BeautyPassValues,
+    BeautyPassFormState,
+    SelectBeautyPassOfferRequest
+  >(
+    action,
+    {},
+    {
+      resolver,
+      defaultValues: () => ({ offer: start }),
+    },
+  );
+  // A choice the browser refused before posting: said as the server says it, nothing sent.
+  const failure = formState.isSubmitted && !formState.isSubmitSuccessful ? 'bag:errors.offer_not_found' : state.failure;
+
+  const subtotal = cart?.costSummary.subtotal ?? null;
   const short = (offer: OfferChoice) =>
     subtotal && subtotal.amount < offer.minimumSpend
       ? t('bag:beautyPass.short', {
@@ -61,18 +77,9 @@ export function BeautyPassForm({
         })
       : null;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (!beautyPassChoice(form).success) return;
-    startTransition(() => formAction(form));
-  }
-
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} data-testid="beauty-pass-form">
-      <p ref={alertRef} tabIndex={-1} role="alert" className={state.failure ? styles.failure : styles.quiet}>
-        {state.failure ? runtimeKeys(t)(state.failure) : null}
-      </p>
+      {failure ? <FormAlert answer={state} title={runtimeKeys(t)(failure)} /> : null}
       <ul className={styles.offers}>
         {offers
           .filter((offer) => offer.automatic)
@@ -92,9 +99,9 @@ export function BeautyPassForm({
               <label key={offer.key} className={styles.offer} data-testid={`beauty-pass-offer-${offer.key}`}>
                 <input
                   type="radio"
-                  name="offer"
+                  {...register('offer')}
                   value={offer.key}
-                  defaultChecked={chosen === offer.key}
+                  defaultChecked={start === offer.key}
                   className={styles.radio}
                 />
                 <span className={styles.title}>{offer.title}</span>
@@ -110,9 +117,9 @@ export function BeautyPassForm({
           <label className={styles.offer}>
             <input
               type="radio"
-              name="offer"
+              {...register('offer')}
               value={NO_OFFER}
-              defaultChecked={!choosable.some((offer) => offer.key === chosen)}
+              defaultChecked={start === NO_OFFER}
               className={styles.radio}
             />
             <span className={styles.title}>{t('bag:beautyPass.none')}</span>

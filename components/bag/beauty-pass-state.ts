@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { selectBeautyPassOfferRequestSchema } from '@/contract/beauty-pass-offers';
 
 /** The radio of "no offer": the form posts it, the API takes it as `null`. */
@@ -11,11 +12,18 @@ export interface BeautyPassFormState {
 }
 
 /**
- * The choice as the API's request takes it, from the posted form: the browser checks it with this
- * before it calls the server action, and the action checks it again with the same schema.
+ * The form's choice as the API's request takes it ("no offer" is `null`): the browser checks the
+ * fields with this before it calls the server action, and the action checks the post again with it.
  */
+export const beautyPassFormSchema = z
+  .object({ offer: z.string().max(100) })
+  .transform(({ offer }) => ({ key: offer === NO_OFFER ? null : offer }))
+  .pipe(selectBeautyPassOfferRequestSchema);
+
+export type BeautyPassValues = z.input<typeof beautyPassFormSchema>;
+
+/** The choice of a posted form (`beautyPassFormSchema`). */
 export function beautyPassChoice(form: FormData) {
   const raw = form.get('offer');
-  const key = typeof raw === 'string' && raw !== NO_OFFER ? raw.slice(0, 100) : raw === NO_OFFER ? null : '';
-  return selectBeautyPassOfferRequestSchema.safeParse({ key });
+  return beautyPassFormSchema.safeParse({ offer: typeof raw === 'string' ? raw.slice(0, 100) : '' });
 }

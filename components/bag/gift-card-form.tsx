@@ -1,19 +1,39 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bagExtrasKey } from '@/lib/api/cart';
 import type { Cart } from '@/contract';
+import { addGiftCardRequestSchema, type AddGiftCardRequest } from '@/contract/gift-card';
 import { useApiClient } from '@/components/data/api-client';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { changeGiftCard } from './gift-card-actions';
-import { giftCardEntry, giftCardIssueKey, type GiftCardFormState } from './gift-card-state';
+import { giftCardIssueKey, type GiftCardFormState } from './gift-card-state';
 import styles from './gift-card.module.css';
+
+interface GiftCardValues {
+  number: string;
+  pin: string;
+}
+
+const checkCard = zodResolver(addGiftCardRequestSchema);
+/**
+ * The card's number and PIN, checked with the API's schema while the form shows them; with a card
+ * applied the form holds only its "remove" button, and there is nothing to check.
+ */
+const giftCardResolver: Resolver<GiftCardValues, unknown, AddGiftCardRequest> = (values, context, options) =>
+  values.number === undefined
+    ? { values: values as AddGiftCardRequest, errors: {} }
+    : checkCard(values, context, options);
+const startValues = (state: GiftCardFormState) => ({ number: state.number ?? '', pin: '' });
 
 /**
  * The gift card's form: the server action is the only write (the page is rendered again with the
@@ -24,33 +44,30 @@ import styles from './gift-card.module.css';
 export function useGiftCardForm(country: CountryCode, lang: Language) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [state, formAction, pending] = useActionState<GiftCardFormState, FormData>(
+  const { state, formAction, pending, onSubmit, register, formState } = useActionForm<
+    GiftCardValues,
+    GiftCardFormState,
+    AddGiftCardRequest
+  >(
     changeGiftCard.bind(null, country, lang),
     {},
+    {
+      resolver: giftCardResolver,
+      defaultValues: startValues,
+      // The fields leave the form once a card pays, and with them their values.
+      shouldUnregister: true,
+    },
   );
   // A field the browser refused before posting: said like the server's answer, nothing sent.
-  const [refused, setRefused] = useState<{ failure: string } | null>(null);
+  const wrong = formState.isSubmitted && !formState.isSubmitSuccessful ? formState.errors : null;
+  const refused = wrong ? { failure: giftCardIssueKey(wrong.number ? 'number' : 'pin') } : null;
   // The bag comes back with the page; a total priced for another delivery is asked again.
   useEffect(() => {
     if (state.added || state.removed) void queryClient.invalidateQueries({ queryKey: bagExtrasKey(client, 'priced') });
   }, [state, client, queryClient]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const form = new FormData(event.currentTarget, submitter);
-    if (form.get('intent') !== 'remove') {
-      const entry = giftCardEntry(form);
-      if (!entry.success) {
-        setRefused({ failure: giftCardIssueKey(entry.error.issues[0]?.path[0]) });
-        return;
-      }
-    }
-    setRefused(null);
-    startTransition(() => formAction(form));
-  }
-
-  return { shown: refused ?? state, typed: state.number ?? '', formAction, pending, onSubmit };
+  // What was typed comes back in the server's HTML too, after a post without JavaScript.
+  return { shown: refused ?? state, typed: state.number ?? '', register, formAction, pending, onSubmit };
 }
 
 export type GiftCardFormControl = ReturnType<typeof useGiftCardForm>;
@@ -102,7 +119,7 @@ export function GiftCardFields({
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const id = useId();
-  const { shown, typed, pending } = control;
+  const { shown, typed, register, pending } = control;
   const card = cart.giftCard;
   return (
     <>
@@ -126,7 +143,7 @@ export function GiftCardFields({
           <TextField
             id={`${id}-number`}
             form={formId}
-            name="number"
+            {...register('number')}
             label={t('bag:giftCard.number')}
             defaultValue={typed}
             inputMode="numeric"
@@ -137,7 +154,7 @@ export function GiftCardFields({
           <TextField
             id={`${id}-pin`}
             form={formId}
-            name="pin"
+            {...register('pin')}
             type="password"
             label={t('bag:giftCard.pin')}
             inputMode="numeric"

@@ -50,8 +50,10 @@ export function useActionForm<Values extends FieldValues, State, Sent = Values>(
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent from here rather than by the form's own action, which would reset the fields afterwards.
     const element = event.currentTarget;
+    // The button pressed names what the form asks for (`intent`), as in a plain post.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     void form.handleSubmit(() => {
-      const data = new FormData(element);
+      const data = new FormData(element, submitter);
       data.set(SCRIPTED_FIELD, '1');
       startTransition(() => formAction(data));
     }, onInvalid)(event);
