@@ -1,9 +1,10 @@
 // `npm run bench:web`: speed of the storefront's pages on this machine, loopback only.
 // Starts the embedded API (fresh data), the production build and a hello-world App Router page
 // (scripts/fixtures/hello-world, built with the same Next). Then, for home, a listing, a filtered
-// listing, a product, a brand, a search, the bag (a guest with one line, and a first visit's empty
-// one), the rewards boutique, the store locator, the Happening hub and list and an activity page
-// (BENCH_PAGES=home,bag for some), it reports:
+// listing, a product, a brand, a search, the bag (a guest's with three lines, a promo and a sample,
+// and a first visit's empty one), the rewards boutique, the store locator, the Happening hub and list,
+// an activity page, and a member's pages (bag, checkout, account, points, orders, an order, wish
+// list, bookings) (BENCH_PAGES=home,bag for some), it reports:
 // - the Lighthouse mobile performance score with Lighthouse's default settings (median of
 //   BENCH_LIGHTHOUSE_RUNS, 3 by default), with its LCP, CLS and TBT, and hello-world's in the same run;
 // - the throughput at BENCH_CONNECTIONS (10) connections, the page and hello-world alternated
@@ -37,7 +38,14 @@ import {
   TOTAL_TIMEOUT_MS,
   WEB_PORT,
 } from './bench/config.mjs';
-import { guestBagCookie, withPreferenceCookies } from './bench/guest-bag.mjs';
+import {
+  fillBag,
+  firstOrderId,
+  guestBagCookie,
+  memberSession,
+  sessionCookie,
+  withPreferenceCookies,
+} from './bench/shoppers.mjs';
 import { lighthouseSet, load, median } from './bench/measure.mjs';
 import { benchPages } from './bench/pages.mjs';
 import { log, run, start, stopAll, waitFor } from './bench/processes.mjs';
@@ -96,12 +104,23 @@ async function main() {
 
   const { pages, products } = await benchPages();
 
+  const slugs = products.data.map((product) => product.slug);
   const bagCookie = pages.some((page) => page.guestBag)
-    ? await withPreferenceCookies(
-        `http://${HOST}:${WEB_PORT}/cart`,
-        await guestBagCookie(products.data.map((product) => product.slug)),
-      )
+    ? await withPreferenceCookies(`http://${HOST}:${WEB_PORT}/cart`, await guestBagCookie(slugs))
     : undefined;
+  let orderId;
+  if (pages.some((page) => page.member)) {
+    const session = await memberSession();
+    await fillBag({ Authorization: `Bearer ${session.accessToken}` }, slugs);
+    orderId = await firstOrderId(session);
+  }
+  // A member's access token lives 15 minutes and a page's server render never refreshes it: each
+  // page is measured with a session of its own.
+  const cookieFor = async (page) => {
+    if (page.guestBag) return bagCookie;
+    if (!page.member) return undefined;
+    return withPreferenceCookies(`http://${HOST}:${WEB_PORT}/account`, sessionCookie(await memberSession()));
+  };
 
   log(`hello-world: lighthouse ×${RUNS}`);
   const hello = {
@@ -113,8 +132,8 @@ async function main() {
 
   const results = [];
   for (const page of pages) {
-    const url = `http://${HOST}:${WEB_PORT}${page.path}`;
-    const cookie = page.guestBag ? bagCookie : undefined;
+    const url = `http://${HOST}:${WEB_PORT}${page.path.replace('{order}', String(orderId))}`;
+    const cookie = await cookieFor(page);
     // Warm the server's caches so that every run measures the same thing.
     for (let i = 0; i < 3; i += 1) await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
     const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();

@@ -1,6 +1,6 @@
 import { API_PORT, HOST } from './config.mjs';
 
-/** The pages to measure (BENCH_PAGES picks some), and the first page of the catalogue for the guest's bag. */
+/** The pages to measure (BENCH_PAGES picks some), and the first page of the catalogue for the shoppers' bags. */
 export async function benchPages() {
   const products = await (
     await fetch(`http://${HOST}:${API_PORT}/api/web/v1/products?perPage=10`, {
@@ -30,9 +30,19 @@ export async function benchPages() {
     { name: 'product', path: `/products/${slug}` },
     { name: 'brand', path: `/brands/${brand}` },
     { name: 'search', path: '/search?q=lip' },
+    // A guest's bag with three lines, a promo and a sample.
     { name: 'bag', path: '/cart', guestBag: true },
     // A first visit to the bag: no device id yet, the empty bag in the server's HTML.
     { name: 'bag-empty', path: '/cart' },
+    // The pages a member sees alone (the demo Gold member, a fresh session for each page).
+    { name: 'bag-member', path: '/cart', member: true },
+    { name: 'checkout', path: '/checkout', member: true },
+    { name: 'account', path: '/account', member: true },
+    { name: 'points', path: '/account/points', member: true },
+    { name: 'orders', path: '/orders', member: true },
+    { name: 'order', path: '/orders/{order}', member: true },
+    { name: 'wishlist', path: '/wishlist', member: true },
+    { name: 'bookings', path: '/account/bookings', member: true },
     { name: 'rewards', path: '/rewards' },
     { name: 'stores', path: '/store-locations' },
     { name: 'hub', path: '/happening' },
