@@ -7,12 +7,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Two projects: `unit` opens no database; `backend` runs the API against one, on a copy of a
  * seeded PGlite, or on Postgres when TEST_DATABASE_URL is set (`npm test -- backend-pg`, which
- * leaves out `tests/backend/pglite/`: tests of PGlite's own data directory and start).
+ * leaves out `tests/backend/pglite/`: tests of PGlite's own data directory and start; only that run
+ * takes `tests/backend/postgres-faults/`, which stop and start a PostgreSQL server of their own).
  * `tests/backend/pure/` holds backend logic that needs no database: unit tests.
  */
 const BACKEND = 'tests/backend/**/*.test.ts';
 const BACKEND_WITHOUT_DATABASE = 'tests/backend/pure/**';
 const PGLITE_ONLY = 'tests/backend/pglite/**';
+// Faults of a real PostgreSQL server (a cluster of the test's own): with the suite's run on Postgres.
+const POSTGRES_ONLY = 'tests/backend/postgres-faults/**';
 
 export default defineConfig({
   resolve: {
@@ -45,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: [BACKEND],
-          exclude: [BACKEND_WITHOUT_DATABASE, ...(process.env.TEST_DATABASE_URL ? [PGLITE_ONLY] : [])],
+          exclude: [BACKEND_WITHOUT_DATABASE, process.env.TEST_DATABASE_URL ? PGLITE_ONLY : POSTGRES_ONLY],
           globalSetup: ['tests/backend/global-setup.ts'],
           // Each file opens its own app on its own database, so files share a worker's modules (and
           // skip reloading them per file); tests/backend/setup.ts puts back what a file may change.

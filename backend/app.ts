@@ -19,6 +19,7 @@ import { mountNewsletter } from '@/backend/newsletter';
 import { mountProfile } from '@/backend/profile';
 import { mountReviews } from '@/backend/reviews';
 import { ApiError, errorBody, validationError } from '@/backend/http/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/backend/http/database-unavailable';
 import { healthHandler } from '@/backend/http/health';
 import { invalidDataError, rejectNulCharacters } from '@/backend/http/input-guard';
 import { localeMiddleware } from '@/backend/locale';
@@ -81,6 +82,12 @@ export function createApp({ db, env = getEnv() }: CreateAppOptions): BackendApp 
     }
     const invalid = invalidDataError(error);
     if (invalid) return c.json(invalid.toBody(), invalid.status);
+    // The database is away (restarting, unreachable): the client may ask again shortly. A write
+    // whose transaction did not commit changed nothing, and its key replays it.
+    if (isDatabaseUnavailable(error)) {
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('service_unavailable', ERROR_MESSAGES.serviceUnavailable), 503);
+    }
     console.error('[backend] unhandled error', error);
     return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
   });

@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   signInBlocked: 'This sign-in attempt was blocked.',
   maxQuantity: 'Only a maximum quantity of 6 of the item could be added to your bag',
   noProductsFound: 'Sorry, no products found',
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
 } as const;
 
 /** The largest value of the database's integer columns (ids, quantities, points). */

@@ -93,6 +93,8 @@ export interface TestApp {
 export interface CreateTestAppOptions {
   seed?: 'members' | 'all' | false;
   env?: Record<string, string>;
+  /** A Postgres cluster of the test's own, in place of TEST_DATABASE_URL's. */
+  clusterUrl?: string;
 }
 
 /** The QA credential of test apps; `request` sends it on `sandbox/*` calls unless told not to. */
@@ -142,7 +144,7 @@ function seededCopy(seed: CreateTestAppOptions['seed'] & {}): Blob {
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(options.env);
   const seed = options.seed ?? 'members';
-  const baseUrl = process.env.TEST_DATABASE_URL;
+  const baseUrl = options.clusterUrl ?? process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   let drop = async () => {};
   if (baseUrl) {
