@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { AppProviders } from '@/components/layout/app-providers';
 import { AppShell } from '@/components/layout/app-shell';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams } from '@/lib/routing/params';
 import { allLocales, getCountry, localeTag, SITE_NAME, siteTextFor } from '@/lib/site';
+import type { LocaleLayoutProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
 import '../../globals.css';
 
 const latin = localFont({
@@ -50,7 +50,7 @@ export function generateStaticParams() {
   return allLocales();
 }
 
-export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);
   const site = getCountry(country);
   const text = siteTextFor(country, lang);
@@ -86,7 +86,7 @@ export const viewport: Viewport = {
 };
 
 /** Root layout per storefront: one prerendered shell per valid country × language pair. */
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+export default async function RootLayout({ children, params }: LocaleLayoutProps) {
   const { country, lang } = await localeFromParams(params);
   const shellMessages = await pickMessages(lang, { common: ['error', 'notFound.home'] });
   // React writes each preload once, into the head (a <link> element here would be written twice).

@@ -1,22 +1,16 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ApiReference } from '@/components/sandbox/api-reference';
 import { serverEnv } from '@/lib/env';
-import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams } from '@/lib/routing/params';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
 
-type Props = { params: Promise<LocaleParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'common');
-  return { title: t('swagger.title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = titled('common', 'swagger.title', { index: false, follow: false });
 
 /** QA's API reference (blank layout); closed unless the sandbox surfaces are enabled. */
-export default async function SwaggerPage({ params }: Props) {
+export default async function SwaggerPage({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/bag/bag-page.module.css';
 import { CheckoutView } from '@/components/checkout/checkout-view';
@@ -12,35 +11,29 @@ import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInPath } from '@/lib/routing/return-to';
 import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
-import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
+import { localeFromParams } from '@/lib/routing/params';
+import { defaultLanguage, getCountry } from '@/lib/site';
 import { MemberSection } from '@/components/data/member-section';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocaleProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
+import { HeadedSection } from '@/app/[country]/[lang]/_routes/screens';
 
-type Props = { params: Promise<LocaleParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'checkout');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = titled('checkout', 'title', { index: false });
 
 /** A member's checkout, or a guest's (the device's bag, with an e-mail address). */
-export default async function CheckoutPage({ params }: Props) {
+export default async function CheckoutPage({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'checkout');
   return (
-    <section className={styles.page} aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading" className={styles.heading}>
-        {t('heading')}
-      </h1>
+    <HeadedSection id="checkout" heading={t('heading')} className={styles.page} headingClassName={styles.heading}>
       <Suspense fallback={<Skeleton width="100%" height="40rem" />}>
         <CheckoutSection country={country} lang={lang} />
       </Suspense>
-    </section>
+    </HeadedSection>
   );
 }
 
-async function CheckoutSection({ country, lang }: { country: CountryCode; lang: Language }) {
+async function CheckoutSection({ country, lang }: LocaleProps) {
   // Read beside the member's bag and profile, not after them.
   const stores = getServerApiClient(country, lang)
     .then(getPickupStores)
@@ -75,9 +68,7 @@ async function Checkout({
   lang,
   stores,
   guest,
-}: {
-  country: CountryCode;
-  lang: Language;
+}: LocaleProps & {
   stores: Promise<Awaited<ReturnType<typeof getPickupStores>>>;
   guest: { signInHref: string } | null;
 }) {

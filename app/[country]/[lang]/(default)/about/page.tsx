@@ -1,13 +1,6 @@
-import { ContentPage, contentPageMetadata } from '@/components/content/content-page';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { contentRoute } from '@/app/[country]/[lang]/_routes/content';
 
-type Props = { params: Promise<LocaleParams> };
+const route = contentRoute('about');
 
-export function generateMetadata({ params }: Props) {
-  return contentPageMetadata(params, 'about');
-}
-
-export default async function AboutPage({ params }: Props) {
-  const { country, lang } = await localeFromParams(params);
-  return <ContentPage country={country} lang={lang} slug="about" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

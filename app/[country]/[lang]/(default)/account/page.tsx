@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { AccountOverview } from '@/components/account/account-overview';
 import { ACCOUNT_OVERVIEW_MESSAGES } from '@/components/account/messages';
 import { LoyaltyDashboard } from '@/components/loyalty/loyalty-dashboard';
@@ -10,11 +9,12 @@ import { orderListQueryOptions } from '@/lib/api/orders';
 import { getTranslator } from '@/lib/i18n/server';
 import { Link } from '@/components/ui/link';
 import { withLanguage } from '@/lib/routing/language-query';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { localeFromParams } from '@/lib/routing/params';
+import { defaultLanguage } from '@/lib/site';
 import { MemberSection } from '@/components/data/member-section';
-
-type Props = { params: Promise<LocaleParams> };
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocaleProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
+import { AccountScreen } from '@/app/[country]/[lang]/_routes/screens';
 
 /** The member's pages, one click from the dashboard. */
 const SECTIONS = [
@@ -28,20 +28,13 @@ const SECTIONS = [
   ['profile', '/account/profile'],
 ] as const;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'account');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = titled('account', 'title', { index: false });
 
-export default async function AccountPage({ params }: Props) {
+export default async function AccountPage({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'account');
   return (
-    <section className={`${styles.page} ${styles.dashboard}`} aria-labelledby="account-heading">
-      <h1 id="account-heading" className={styles.heading}>
-        {t('heading')}
-      </h1>
+    <AccountScreen id="account" width="dashboard" heading={t('heading')}>
       <nav className={styles.sections} aria-label={t('sections.label')}>
         <ul>
           {SECTIONS.map(([key, path]) => (
@@ -54,7 +47,7 @@ export default async function AccountPage({ params }: Props) {
       {/* Rendered with the page, not streamed behind a skeleton of another height: the dashboard is in
           the first HTML, so nothing below it moves when it arrives, and it shows without script. */}
       <Dashboard country={country} lang={lang} />
-    </section>
+    </AccountScreen>
   );
 }
 
@@ -63,7 +56,7 @@ export default async function AccountPage({ params }: Props) {
  * are prefetched here and handed to the client component, which shows them without asking again.
  * If the token has expired the prefetch fails, nothing is handed over and the browser refreshes.
  */
-function Dashboard({ country, lang }: { country: CountryCode; lang: Language }) {
+function Dashboard({ country, lang }: LocaleProps) {
   return (
     <MemberSection
       country={country}

@@ -1,13 +1,6 @@
-import { ContentPage, contentPageMetadata } from '@/components/content/content-page';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { contentRoute } from '@/app/[country]/[lang]/_routes/content';
 
-type Props = { params: Promise<LocaleParams> };
+const route = contentRoute('beauty-pass-terms');
 
-export function generateMetadata({ params }: Props) {
-  return contentPageMetadata(params, 'beauty-pass-terms');
-}
-
-export default async function BeautyPassTermsPage({ params }: Props) {
-  const { country, lang } = await localeFromParams(params);
-  return <ContentPage country={country} lang={lang} slug="beauty-pass-terms" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

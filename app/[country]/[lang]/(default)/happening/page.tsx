@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { HappeningHub } from '@/components/happening/hub-page';
-import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams } from '@/lib/routing/params';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
 
-type Props = { params: Promise<LocaleParams> };
+export const generateMetadata = titled('happening', 'activities.title', { description: 'activities.intro' });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'happening');
-  return { title: t('activities.title'), description: t('activities.intro') };
-}
-
-export default async function HappeningHubRoute({ params }: Props) {
+export default async function HappeningHubRoute({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   return <HappeningHub country={country} lang={lang} />;
 }

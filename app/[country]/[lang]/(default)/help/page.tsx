@@ -1,15 +1,6 @@
-import { ContentPage, contentPageMetadata, type SectionSearchParams } from '@/components/content/content-page';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { contentRoute } from '@/app/[country]/[lang]/_routes/content';
 
-type Props = { params: Promise<LocaleParams>; searchParams: SectionSearchParams };
+const route = contentRoute('help');
 
-export function generateMetadata({ params }: Props) {
-  return contentPageMetadata(params, 'help');
-}
-
-/** Rendered on request from the cached entry: `?section=` opens one of its sections. */
-export default async function HelpPage({ params, searchParams }: Props) {
-  const { country, lang } = await localeFromParams(params);
-  const { section } = await searchParams;
-  return <ContentPage country={country} lang={lang} slug="help" section={section} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

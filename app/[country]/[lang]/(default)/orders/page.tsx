@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ORDER_LIST_MESSAGES } from '@/components/orders/messages';
 import { OrderList } from '@/components/orders/order-list';
@@ -6,38 +5,32 @@ import styles from '@/components/orders/orders.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { localeFromParams } from '@/lib/routing/params';
+import { defaultLanguage } from '@/lib/site';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { MemberSection } from '@/components/data/member-section';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocaleProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
+import { HeadedSection } from '@/app/[country]/[lang]/_routes/screens';
 
-type Props = { params: Promise<LocaleParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'orders');
-  return { title: t('heading'), robots: { index: false } };
-}
+export const generateMetadata = titled('orders', 'heading', { index: false });
 
 /** Members only: the proxy sends guests to sign in first. */
-export default async function OrdersPage({ params }: Props) {
+export default async function OrdersPage({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'orders');
   return (
-    <section className={styles.page} aria-labelledby="orders-heading">
-      <h1 id="orders-heading" className={styles.heading}>
-        {t('heading')}
-      </h1>
+    <HeadedSection id="orders" heading={t('heading')} className={styles.page} headingClassName={styles.heading}>
       <SectionBoundary>
         <Suspense fallback={<Skeleton width="100%" height="16rem" />}>
           <OrdersSection country={country} lang={lang} />
         </Suspense>
       </SectionBoundary>
-    </section>
+    </HeadedSection>
   );
 }
 
-function OrdersSection({ country, lang }: { country: CountryCode; lang: Language }) {
+function OrdersSection({ country, lang }: LocaleProps) {
   return (
     <MemberSection
       country={country}

@@ -1,28 +1,23 @@
-import type { Metadata } from 'next';
-import styles from '@/components/account/account-page.module.css';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { RewardsBoutique } from '@/components/loyalty/rewards-boutique';
 import { listRewards } from '@/lib/api/loyalty-catalogue';
 import { readForShell } from '@/lib/api/prerender';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
+import { AccountScreen } from '@/app/[country]/[lang]/_routes/screens';
 
-type Props = { params: Promise<LocaleParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'loyalty');
-  return { title: t('rewards.title') };
-}
+export const generateMetadata = titled('loyalty', 'rewards.title');
 
 /**
  * The same for everyone (cached per country × language): the rewards are in the page's HTML, and
  * the member's points and what they can redeem come in the browser, so guests and members share
  * one page.
  */
-export default async function RewardsPage({ params }: Props) {
+export default async function RewardsPage({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   const [t, messages, groups] = await Promise.all([
     getTranslator(lang, 'loyalty'),
@@ -30,14 +25,10 @@ export default async function RewardsPage({ params }: Props) {
     readForShell(() => listRewards(country, lang)).catch(() => undefined),
   ]);
   return (
-    <section className={`${styles.page} ${styles.dashboard}`} aria-labelledby="rewards-heading">
-      <h1 id="rewards-heading" className={styles.heading}>
-        {t('rewards.heading')}
-      </h1>
-      <p className={styles.intro}>{t('rewards.intro')}</p>
+    <AccountScreen id="rewards" width="dashboard" heading={t('rewards.heading')} intro={t('rewards.intro')}>
       <TranslationsProvider lang={lang} resources={messages}>
         <RewardsBoutique country={country} lang={lang} defaultLang={defaultLanguage(country)} initialGroups={groups} />
       </TranslationsProvider>
-    </section>
+    </AccountScreen>
   );
 }

@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { StoreLocatorPage } from '@/components/stores/store-locator-page';
-import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams } from '@/lib/routing/params';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
 
-type Props = { params: Promise<LocaleParams> };
+export const generateMetadata = titled('happening', 'stores.title', { description: 'stores.intro' });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'happening');
-  return { title: t('stores.title'), description: t('stores.intro') };
-}
-
-export default async function StoreLocatorRoute({ params }: Props) {
+export default async function StoreLocatorRoute({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   return <StoreLocatorPage country={country} lang={lang} />;
 }

@@ -1,42 +1,40 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/catalogue/page.module.css';
 import { WISHLIST_BUTTON_MESSAGES, WISHLIST_VIEW_MESSAGES } from '@/components/wishlist/messages';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';
 import { getTranslator } from '@/lib/i18n/server';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { localeFromParams } from '@/lib/routing/params';
+import { defaultLanguage } from '@/lib/site';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { MemberSection } from '@/components/data/member-section';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
+import type { LocaleProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
+import { HeadedSection } from '@/app/[country]/[lang]/_routes/screens';
 
-type Props = { params: Promise<LocaleParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'product');
-  return { title: t('wishlistPage.title'), robots: { index: false } };
-}
+export const generateMetadata = titled('product', 'wishlistPage.title', { index: false });
 
 /** Members only: the proxy sends guests to sign in first. */
-export default async function WishlistPage({ params }: Props) {
+export default async function WishlistPage({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'product');
   return (
-    <section className={styles.page} aria-labelledby="wishlist-heading">
-      <h1 id="wishlist-heading" className={styles.title}>
-        {t('wishlistPage.title')}
-      </h1>
+    <HeadedSection
+      id="wishlist"
+      heading={t('wishlistPage.title')}
+      className={styles.page}
+      headingClassName={styles.title}
+    >
       <SectionBoundary>
         <Suspense fallback={<div style={{ minHeight: '24rem' }} aria-busy="true" />}>
           <MemberWishlist country={country} lang={lang} />
         </Suspense>
       </SectionBoundary>
-    </section>
+    </HeadedSection>
   );
 }
 
-function MemberWishlist({ country, lang }: { country: CountryCode; lang: Language }) {
+function MemberWishlist({ country, lang }: LocaleProps) {
   return (
     <MemberSection
       country={country}

@@ -3,22 +3,16 @@ import { notFound } from 'next/navigation';
 import { BrandIndex, BrandView } from '@/components/content/brand-view';
 import { getBrand, listBrands } from '@/lib/api/catalogue';
 import { readForShell } from '@/lib/api/prerender';
-import { serverEnv } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
 import { listingRouteOf } from '@/lib/routing/listing-variant';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { alternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
+import { firstListedAtBuild } from '@/app/[country]/[lang]/_routes/listing';
 
 type Props = { params: Promise<LocaleParams & { slug?: string[] }> };
 
 /** The first brand of each storefront at build; every other brand listing on its first visit, then kept. */
-export async function generateStaticParams({ params }: { params: LocaleParams }): Promise<{ slug: string[] }[]> {
-  const { country, lang } = await localeFromParams(Promise.resolve(params));
-  // A build without the API still needs one parameter set to check the route against.
-  if (serverEnv().BUILD_WITHOUT_API) return [{ slug: ['brand'] }];
-  const brands = await listBrands(country, lang).catch(() => []);
-  return [{ slug: [brands[0]?.slug ?? 'brand'] }];
-}
+export const generateStaticParams = firstListedAtBuild('brand', listBrands);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);

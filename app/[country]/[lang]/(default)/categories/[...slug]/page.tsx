@@ -3,21 +3,15 @@ import { notFound } from 'next/navigation';
 import { CategoryView } from '@/components/catalogue/category-view';
 import { getCategory, getCategoryTree } from '@/lib/api/catalogue';
 import { readForShell } from '@/lib/api/prerender';
-import { serverEnv } from '@/lib/env';
 import { listingRouteOf } from '@/lib/routing/listing-variant';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { alternatesFor, openGraphFor, seoOrigins } from '@/lib/seo';
+import { firstListedAtBuild } from '@/app/[country]/[lang]/_routes/listing';
 
 type Props = { params: Promise<LocaleParams & { slug: string[] }> };
 
 /** The first top category of each storefront at build; every other listing on its first visit, then kept. */
-export async function generateStaticParams({ params }: { params: LocaleParams }): Promise<{ slug: string[] }[]> {
-  const { country, lang } = await localeFromParams(Promise.resolve(params));
-  // A build without the API still needs one parameter set to check the route against.
-  if (serverEnv().BUILD_WITHOUT_API) return [{ slug: ['makeup'] }];
-  const tree = await getCategoryTree(country, lang).catch(() => []);
-  return [{ slug: [tree[0]?.slug ?? 'makeup'] }];
-}
+export const generateStaticParams = firstListedAtBuild('makeup', getCategoryTree);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, lang } = await localeFromParams(params);

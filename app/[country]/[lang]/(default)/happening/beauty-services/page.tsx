@@ -1,13 +1,7 @@
-import {
-  SERVICES_PATHS,
-  ServicesRoute,
-  servicesMetadata,
-  type ServicesRouteProps,
-} from '@/components/happening/services-route';
-
-export const generateMetadata = servicesMetadata;
+import { servicesRoute } from '@/app/[country]/[lang]/_routes/happening';
 
 /** The same screen as /happening/services, under the name the booking pages link to. */
-export default function BeautyServicesRoute(props: ServicesRouteProps) {
-  return <ServicesRoute {...props} path={SERVICES_PATHS['beauty-services']} />;
-}
+const route = servicesRoute('beauty-services');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

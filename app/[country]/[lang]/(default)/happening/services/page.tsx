@@ -1,12 +1,6 @@
-import {
-  SERVICES_PATHS,
-  ServicesRoute,
-  servicesMetadata,
-  type ServicesRouteProps,
-} from '@/components/happening/services-route';
+import { servicesRoute } from '@/app/[country]/[lang]/_routes/happening';
 
-export const generateMetadata = servicesMetadata;
+const route = servicesRoute('services');
 
-export default function HappeningServicesRoute(props: ServicesRouteProps) {
-  return <ServicesRoute {...props} path={SERVICES_PATHS.services} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

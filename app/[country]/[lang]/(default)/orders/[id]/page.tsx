@@ -1,20 +1,15 @@
-import type { Metadata } from 'next';
 import { notFoundScreen } from '@/components/layout/not-found-answer';
 import { OrderNotFound } from '@/components/orders/order-not-found';
 import { OrderPage, parseOrderId } from '@/components/orders/order-page';
-import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, paramsReadOnRequest, type LocaleParams } from '@/lib/routing/params';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
 
 type Props = { params: Promise<LocaleParams & { id: string }> };
 
 // Rendered whole on request, so that an order that is not the member's answers 404.
 export const generateStaticParams = paramsReadOnRequest({ id: 'none' });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'orders');
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = titled('orders', 'title', { index: false });
 
 export default async function OrderRoute({ params }: Props) {
   const { country, lang } = await localeFromParams(params);

@@ -1,16 +1,11 @@
-import type { Metadata } from 'next';
 import type { RawSearchParams } from '@/lib/catalogue/listing-state';
 import { PreviewScreen } from '@/components/preview/preview-page';
-import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { titled } from '@/app/[country]/[lang]/_routes/metadata';
 
 type Props = { params: Promise<LocaleParams & { path?: string[] }>; searchParams: Promise<RawSearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  const t = await getTranslator(lang, 'preview');
-  return { title: t('title'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = titled('preview', 'title', { index: false, follow: false });
 
 /** Preview mode: `/preview/{pageType}/…`, the page type being the second path segment. */
 export default async function PreviewPage({ params, searchParams }: Props) {

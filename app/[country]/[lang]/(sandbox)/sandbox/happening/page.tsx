@@ -1,20 +1,7 @@
-import type { Metadata } from 'next';
 import { HappeningScreen } from '@/components/sandbox/component-screens';
-import { SandboxScreen, sandboxPageMetadata } from '@/components/sandbox/sandbox-surface';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { sandboxRoute } from '@/app/[country]/[lang]/_routes/sandbox';
 
-type Props = { params: Promise<LocaleParams> };
+const route = sandboxRoute('happening', ({ country, lang }) => <HappeningScreen country={country} lang={lang} />);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  return sandboxPageMetadata(lang, 'happening');
-}
-
-export default async function SandboxHappeningPage({ params }: Props) {
-  const { country, lang } = await localeFromParams(params);
-  return (
-    <SandboxScreen slug="happening" country={country} lang={lang}>
-      {() => <HappeningScreen country={country} lang={lang} />}
-    </SandboxScreen>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { OrderFixtureRoute, orderFixtureMetadata } from '@/components/sandbox/order-fixture-route';
-import type { LocaleParams } from '@/lib/routing/params';
+import { orderFixtureRoute } from '@/app/[country]/[lang]/_routes/sandbox';
 
-type Props = { params: Promise<LocaleParams> };
+const route = orderFixtureRoute('order-confirmation-sg');
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return orderFixtureMetadata(params, 'order-confirmation-sg');
-}
-
-export default function SandboxOrderConfirmationSgPage({ params }: Props) {
-  return <OrderFixtureRoute params={params} slug="order-confirmation-sg" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

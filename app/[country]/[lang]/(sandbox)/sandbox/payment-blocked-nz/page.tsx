@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { OrderFixtureRoute, orderFixtureMetadata } from '@/components/sandbox/order-fixture-route';
-import type { LocaleParams } from '@/lib/routing/params';
+import { orderFixtureRoute } from '@/app/[country]/[lang]/_routes/sandbox';
 
-type Props = { params: Promise<LocaleParams> };
+const route = orderFixtureRoute('payment-blocked-nz');
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return orderFixtureMetadata(params, 'payment-blocked-nz');
-}
-
-export default function SandboxPaymentBlockedNzPage({ params }: Props) {
-  return <OrderFixtureRoute params={params} slug="payment-blocked-nz" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { OrderFixtureRoute, orderFixtureMetadata } from '@/components/sandbox/order-fixture-route';
-import type { LocaleParams } from '@/lib/routing/params';
+import { orderFixtureRoute } from '@/app/[country]/[lang]/_routes/sandbox';
 
-type Props = { params: Promise<LocaleParams> };
+const route = orderFixtureRoute('payment-failed-hk');
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return orderFixtureMetadata(params, 'payment-failed-hk');
-}
-
-export default function SandboxPaymentFailedHkPage({ params }: Props) {
-  return <OrderFixtureRoute params={params} slug="payment-failed-hk" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

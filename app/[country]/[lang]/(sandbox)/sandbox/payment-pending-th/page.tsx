@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { OrderFixtureRoute, orderFixtureMetadata } from '@/components/sandbox/order-fixture-route';
-import type { LocaleParams } from '@/lib/routing/params';
+import { orderFixtureRoute } from '@/app/[country]/[lang]/_routes/sandbox';
 
-type Props = { params: Promise<LocaleParams> };
+const route = orderFixtureRoute('payment-pending-th');
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return orderFixtureMetadata(params, 'payment-pending-th');
-}
-
-export default function SandboxPaymentPendingThPage({ params }: Props) {
-  return <OrderFixtureRoute params={params} slug="payment-pending-th" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

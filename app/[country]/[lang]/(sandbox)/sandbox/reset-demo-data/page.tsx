@@ -1,20 +1,7 @@
-import type { Metadata } from 'next';
 import { ResetPanel } from '@/components/sandbox/reset-panel';
-import { SandboxScreen, sandboxPageMetadata } from '@/components/sandbox/sandbox-surface';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { sandboxRoute } from '@/app/[country]/[lang]/_routes/sandbox';
 
-type Props = { params: Promise<LocaleParams> };
+const route = sandboxRoute('reset-demo-data', ({ country, lang }) => <ResetPanel country={country} lang={lang} />);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await localeFromParams(params);
-  return sandboxPageMetadata(lang, 'reset-demo-data');
-}
-
-export default async function SandboxResetDemoDataPage({ params }: Props) {
-  const { country, lang } = await localeFromParams(params);
-  return (
-    <SandboxScreen slug="reset-demo-data" country={country} lang={lang}>
-      {() => <ResetPanel country={country} lang={lang} />}
-    </SandboxScreen>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { BooxiReturnRoute, booxiMetadata, type BooxiReturnRouteProps } from '@/components/happening/booxi-return';
+import { booxiReturnRoute } from '@/app/[country]/[lang]/_routes/happening';
 
-export function generateMetadata({ params }: BooxiReturnRouteProps) {
-  return booxiMetadata(params, 'cancel');
-}
+const route = booxiReturnRoute('cancel');
 
-export default function BooxiCancelRoute(props: BooxiReturnRouteProps) {
-  return <BooxiReturnRoute {...props} outcome="cancel" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,6 @@
-import { BooxiReturnRoute, booxiMetadata, type BooxiReturnRouteProps } from '@/components/happening/booxi-return';
+import { booxiReturnRoute } from '@/app/[country]/[lang]/_routes/happening';
 
-export function generateMetadata({ params }: BooxiReturnRouteProps) {
-  return booxiMetadata(params, 'success');
-}
+const route = booxiReturnRoute('success');
 
-export default function BooxiSuccessRoute(props: BooxiReturnRouteProps) {
-  return <BooxiReturnRoute {...props} outcome="success" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,13 +1,7 @@
-import {
-  ManageBookingRoute,
-  manageMetadata,
-  manageStaticParams,
-  type ManageRouteProps,
-} from '@/components/happening/manage-route';
+import { manageBookingRoute } from '@/app/[country]/[lang]/_routes/happening';
 
-export const generateMetadata = manageMetadata;
-export const generateStaticParams = manageStaticParams;
+const route = manageBookingRoute('cancel');
 
-export default function CancelServicesBookingRoute(props: ManageRouteProps) {
-  return <ManageBookingRoute {...props} mode="cancel" />;
-}
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;
+export default route.Page;

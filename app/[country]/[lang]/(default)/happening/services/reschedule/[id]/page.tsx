@@ -1,13 +1,7 @@
-import {
-  ManageBookingRoute,
-  manageMetadata,
-  manageStaticParams,
-  type ManageRouteProps,
-} from '@/components/happening/manage-route';
+import { manageBookingRoute } from '@/app/[country]/[lang]/_routes/happening';
 
-export const generateMetadata = manageMetadata;
-export const generateStaticParams = manageStaticParams;
+const route = manageBookingRoute('reschedule');
 
-export default function RescheduleBookingRoute(props: ManageRouteProps) {
-  return <ManageBookingRoute {...props} mode="reschedule" />;
-}
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;
+export default route.Page;
