@@ -5,28 +5,19 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormAlert, FormErrorAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { PasswordRuleCode } from '@/contract/auth';
 import type { ChangePasswordBody } from '@/contract/user';
 import { messageKey } from '@/lib/forms/issue-keys';
-import { PasswordChecklist } from './password-checklist';
-import {
-  CHANGE_PASSWORD_KEYS,
-  changePasswordFormSchema,
-  changePasswordIssues,
-  NEW_PASSWORD_RULES,
-  newPasswordCodes,
-  ruleCodes,
-} from './password-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { CHANGE_PASSWORD_KEYS, changePasswordFormSchema, changePasswordIssues, ruleCodes } from './password-fields';
 import type { ChangePasswordFormState } from './profile-actions';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
-import { runtimeKeys } from '@/lib/i18n/config';
 
-const SHOWN_ERRORS: ReadonlySet<string> = new Set(PROFILE_PAGE_MESSAGES.errors);
 const noAction: FormAction<ChangePasswordFormState> = async (state) => state;
 const resolver = zodResolver(changePasswordFormSchema, { error: changePasswordIssues });
 const CURRENT_PASSWORD_KEYS = ['password.currentRequired', 'password.currentIncorrect'] as const;
@@ -47,7 +38,6 @@ export function ChangePasswordForm({
   action?: FormAction<ChangePasswordFormState>;
 }) {
   const { t } = useTranslation('account');
-  const { t: tError } = useTranslation('errors');
   const formRef = useRef<HTMLFormElement>(null);
   const {
     state: posted,
@@ -86,8 +76,6 @@ export function ChangePasswordForm({
   }, [posted.round, posted.changed, reset]);
   useFocusKeptOffAlerts(formRef, posted);
 
-  const failing = new Set<PasswordRuleCode>([...newPasswordCodes({ password, passwordConfirmation }), ...serverCodes]);
-  const touched = password.length > 0 || serverCodes.length > 0;
   // A new password clears the rules the server found broken in the last one.
   const typed = { onChange: () => setServerCodes([]) };
 
@@ -108,16 +96,12 @@ export function ChangePasswordForm({
       onSubmit={onSubmit}
       data-testid="change-password-form"
     >
-      {errorKey ? (
-        <FormAlert
-          answer={posted}
-          title={
-            errorKey.startsWith('password.')
-              ? runtimeKeys(t)(errorKey)
-              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')
-          }
-        />
-      ) : null}
+      <FormErrorAlert
+        errorKey={errorKey}
+        known={PROFILE_PAGE_MESSAGES.errors}
+        own={{ prefix: 'password.', t }}
+        answer={posted}
+      />
       {changed ? <FormAlert status answer={posted} title={t('password.changed')} /> : null}
       <TextField
         {...register('currentPassword')}
@@ -128,32 +112,22 @@ export function ChangePasswordForm({
         maxLength={256}
         error={currentKey ? t(currentKey) : null}
       />
-      <TextField
-        {...register('password', typed)}
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
+      <NewPasswordFields
+        registered={{
+          password: register('password', typed),
+          // A new confirmation can mend the password's rule 007: its check is run again.
+          passwordConfirmation: register('passwordConfirmation', { ...typed, deps: 'password' }),
+        }}
+        labels={{ password: t('password.new'), passwordConfirmation: t('password.confirmation') }}
+        typed={{ password, passwordConfirmation }}
+        serverCodes={serverCodes}
       />
-      <TextField
-        // A new confirmation can mend the password's rule 007: its check is run again.
-        {...register('passwordConfirmation', { ...typed, deps: 'password' })}
-        label={t('password.confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
+      <FormSubmit
+        pending={pending}
+        variant="secondary"
+        label={t('password.submit')}
+        pendingLabel={t('password.submitting')}
       />
-      <PasswordChecklist
-        rules={NEW_PASSWORD_RULES}
-        failing={failing}
-        touched={touched}
-        serverOnly={['AUTH_MS_PV_006']}
-      />
-      <Button type="submit" variant="secondary" block disabled={pending} aria-busy={pending || undefined}>
-        {pending ? t('password.submitting') : t('password.submit')}
-      </Button>
     </form>
   );
 }

@@ -4,15 +4,15 @@ import { useActionState, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { withLanguage } from '@/lib/routing/language-query';
-import type { Language } from '@/lib/site';
+import type { FormAction } from '@/components/forms/use-action-form';
+import type { AuthFormProps } from './auth-form-props';
 import { GOOGLE_SIGN_IN_MESSAGES } from './messages';
 import type { GoogleSignInState } from './session-actions';
 import styles from './google-sign-in.module.css';
 import formStyles from './sign-up-form.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
 
-type GoogleAction = (state: GoogleSignInState, form: FormData) => Promise<GoogleSignInState>;
-const noAction: GoogleAction = async (state) => state;
+const noAction: FormAction<GoogleSignInState> = async (state) => state;
 const SHOWN_ERRORS: ReadonlySet<string> = new Set(GOOGLE_SIGN_IN_MESSAGES.errors);
 
 /** Google's "G", drawn in the page's ink so it sits with the black-and-white buttons. */
@@ -33,15 +33,7 @@ function GoogleMark() {
  * A Google account that is not linked to a Beauty Pass account gets the prompt to register, which
  * leads to the registration page with the Google account's e-mail and the page's `return_to`.
  */
-export function GoogleSignIn({
-  lang,
-  defaultLang,
-  action = noAction,
-}: {
-  lang: Language;
-  defaultLang: Language;
-  action?: GoogleAction;
-}) {
+export function GoogleSignIn({ lang, defaultLang, action = noAction }: AuthFormProps<GoogleSignInState>) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const [state, formAction, pending] = useActionState(action, {});

@@ -40,6 +40,9 @@ export const ACCOUNT_OVERVIEW_MESSAGES = {
   errors: ['generic'],
 } as const;
 
+/** The `errors` an auth form shows that asks the API for no more than a link or a session. */
+export const REQUEST_ERRORS = ['tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'] as const;
+
 export const UNLOCK_FORM_MESSAGES = {
   auth: [
     'unlock.email',
@@ -53,7 +56,7 @@ export const UNLOCK_FORM_MESSAGES = {
     'unlock.signIn',
     'unlock.invalidToken',
   ],
-  errors: ['network', 'timeout', 'unavailable', 'tooManyRequests', 'generic'],
+  errors: REQUEST_ERRORS,
 } as const;
 
 /** The registration form's messages of a field of its own (namespace `auth`). */
@@ -108,7 +111,7 @@ export const SIGN_UP_FORM_MESSAGES = {
     'passwordRules.AUTH_MS_PV_006',
     'passwordRules.AUTH_MS_PV_007',
   ],
-  errors: ['tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
+  errors: REQUEST_ERRORS,
 } as const;
 
 /** The page of the link mailed at sign-up (namespace `auth`). */
@@ -121,7 +124,7 @@ export const CONFIRM_SIGN_UP_MESSAGES = {
     'confirmSignUp.welcome',
     'confirmSignUp.continue',
   ],
-  errors: ['tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
+  errors: REQUEST_ERRORS,
 } as const;
 
 export const FORGOT_PASSWORD_FORM_MESSAGES = {
@@ -133,8 +136,21 @@ export const FORGOT_PASSWORD_FORM_MESSAGES = {
     'forgot.emailInvalid',
     'forgot.sent',
   ],
-  errors: ['network', 'timeout', 'unavailable', 'tooManyRequests', 'generic'],
+  errors: REQUEST_ERRORS,
 } as const;
+
+/** The new-password checklist of a reset or a change (namespace `auth`); 005 is the sign-up's own. */
+const NEW_PASSWORD_CHECKLIST = [
+  'signUp.rulesHeading',
+  'signUp.ruleMet',
+  'signUp.ruleUnmet',
+  'passwordRules.AUTH_MS_PV_001',
+  'passwordRules.AUTH_MS_PV_002',
+  'passwordRules.AUTH_MS_PV_003',
+  'passwordRules.AUTH_MS_PV_004',
+  'passwordRules.AUTH_MS_PV_006',
+  'passwordRules.AUTH_MS_PV_007',
+] as const;
 
 export const RESET_PASSWORD_FORM_MESSAGES = {
   auth: [
@@ -147,15 +163,7 @@ export const RESET_PASSWORD_FORM_MESSAGES = {
     'reset.linkHelp',
     'reset.requestNew',
     'reset.passwordInvalid',
-    'signUp.rulesHeading',
-    'signUp.ruleMet',
-    'signUp.ruleUnmet',
-    'passwordRules.AUTH_MS_PV_001',
-    'passwordRules.AUTH_MS_PV_002',
-    'passwordRules.AUTH_MS_PV_003',
-    'passwordRules.AUTH_MS_PV_004',
-    'passwordRules.AUTH_MS_PV_006',
-    'passwordRules.AUTH_MS_PV_007',
+    ...NEW_PASSWORD_CHECKLIST,
   ],
   errors: ['resetTokenExpired', 'network', 'timeout', 'unavailable', 'tooManyRequests', 'generic'],
 } as const;
@@ -193,17 +201,7 @@ export const PROFILE_PAGE_MESSAGES = {
     'password.changedMeanwhile',
     'password.invalid',
   ],
-  auth: [
-    'signUp.rulesHeading',
-    'signUp.ruleMet',
-    'signUp.ruleUnmet',
-    'passwordRules.AUTH_MS_PV_001',
-    'passwordRules.AUTH_MS_PV_002',
-    'passwordRules.AUTH_MS_PV_003',
-    'passwordRules.AUTH_MS_PV_004',
-    'passwordRules.AUTH_MS_PV_006',
-    'passwordRules.AUTH_MS_PV_007',
-  ],
+  auth: NEW_PASSWORD_CHECKLIST,
   errors: ['notAuthorized', 'sessionExpired', 'tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
 } as const;
 
@@ -217,5 +215,5 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
     'google.notLinkedEmail',
     'google.register',
   ],
-  errors: ['tooManyRequests', 'network', 'timeout', 'unavailable', 'generic'],
+  errors: REQUEST_ERRORS,
 } as const;

@@ -6,9 +6,9 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormAlert, FormErrorAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { UpdateUserBody } from '@/contract/user';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -27,9 +27,7 @@ import { latestBirthDate } from './sign-up-fields';
 import { PROFILE_PAGE_MESSAGES } from './messages';
 import styles from './sign-up-form.module.css';
 import pageStyles from './profile-page.module.css';
-import { runtimeKeys } from '@/lib/i18n/config';
 
-const SHOWN_ERRORS: ReadonlySet<string> = new Set(PROFILE_PAGE_MESSAGES.errors);
 const noAction: FormAction<ProfileFormState> = async (state) => state;
 const errorsFrom = (state: ProfileFormState) => postedErrors<ProfileValues>(state.fieldErrors);
 const FIELD_ORDER: readonly ProfileField[] = ['firstName', 'lastName', 'mobile', 'dateOfBirth'];
@@ -65,7 +63,6 @@ export function ProfileForm({
   action?: FormAction<ProfileFormState>;
 }) {
   const { t } = useTranslation('account');
-  const { t: tError } = useTranslation('errors');
   const queryClient = useQueryClient();
   const id = useId();
   // What the fields start with, in the server's HTML too: a refused post comes back with what was typed.
@@ -122,16 +119,12 @@ export function ProfileForm({
       onSubmit={onSubmit}
       data-testid="profile-form"
     >
-      {errorKey ? (
-        <FormAlert
-          answer={posted}
-          title={
-            errorKey.startsWith('profile.')
-              ? runtimeKeys(t)(errorKey)
-              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')
-          }
-        />
-      ) : null}
+      <FormErrorAlert
+        errorKey={errorKey}
+        known={PROFILE_PAGE_MESSAGES.errors}
+        own={{ prefix: 'profile.', t }}
+        answer={posted}
+      />
       {saved ? <FormAlert status answer={posted} title={t('profile.saved')} /> : null}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('profile.detailsHeading')}</legend>
@@ -215,9 +208,7 @@ export function ProfileForm({
           </label>
         </div>
       </fieldset>
-      <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
-        {pending ? t('profile.submitting') : t('profile.submit')}
-      </Button>
+      <FormSubmit pending={pending} label={t('profile.submit')} pendingLabel={t('profile.submitting')} />
     </form>
   );
 }

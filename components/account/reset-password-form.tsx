@@ -5,27 +5,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
+import { FormAlert, FormAlertHelp, FormErrorAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
 import { useApiClient } from '@/components/data/api-client';
 import { checkResetToken } from '@/lib/api/sessions';
-import { runtimeKeys } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
-import type { Language } from '@/lib/site';
+import type { AuthFormProps } from './auth-form-props';
 import { takeMailedToken } from './mailed-token';
 import { RESET_PASSWORD_FORM_MESSAGES } from './messages';
-import { PasswordChecklist } from './password-checklist';
-import { NEW_PASSWORD_RULES, newPasswordCodes, resetPasswordFormSchema, resetPasswordIssues } from './password-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { resetPasswordFormSchema, resetPasswordIssues } from './password-fields';
 import type { ResetPasswordFormState } from './session-actions';
 import styles from './sign-up-form.module.css';
 
 const resolver = zodResolver(resetPasswordFormSchema, { error: resetPasswordIssues });
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
-const SHOWN_ERRORS: ReadonlySet<string> = new Set(RESET_PASSWORD_FORM_MESSAGES.errors);
 const noAction: FormAction<ResetPasswordFormState> = async (state) => state;
 const EMPTY = { password: '', passwordConfirmation: '' };
 
@@ -36,15 +33,7 @@ const EMPTY = { password: '', passwordConfirmation: '' };
  * write: without JavaScript it reads the token from the address the form was posted from; with it,
  * the token (taken out of the address bar) goes in the post's body.
  */
-export function ResetPasswordForm({
-  lang,
-  defaultLang,
-  action = noAction,
-}: {
-  lang: Language;
-  defaultLang: Language;
-  action?: FormAction<ResetPasswordFormState>;
-}) {
+export function ResetPasswordForm({ lang, defaultLang, action = noAction }: AuthFormProps<ResetPasswordFormState>) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
   const client = useApiClient();
@@ -92,8 +81,6 @@ export function ResetPasswordForm({
     };
   }, [client]);
 
-  const failing = new Set([...newPasswordCodes({ password, passwordConfirmation }), ...serverCodes]);
-  const touched = password.length > 0 || serverCodes.length > 0;
   const typed = { onChange: () => setTypedSince(state) };
 
   const signInHref = withLanguage('/sign_in', lang, defaultLang);
@@ -117,51 +104,31 @@ export function ResetPasswordForm({
     );
   }
 
-  const errorKey = state.errorKey ?? null;
   return (
     <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-link={link}>
-      {errorKey ? (
-        <FormAlert
-          answer={state}
-          title={
-            errorKey.startsWith('reset.')
-              ? runtimeKeys(t)(errorKey)
-              : runtimeKeys(tError)(SHOWN_ERRORS.has(errorKey) ? errorKey : 'generic')
-          }
-        >
-          {errorKey === 'resetTokenExpired' ? (
-            <FormAlertHelp>
-              <Link href={forgotHref}>{t('reset.requestNew')}</Link>
-            </FormAlertHelp>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      <FormErrorAlert
+        errorKey={state.errorKey}
+        known={RESET_PASSWORD_FORM_MESSAGES.errors}
+        own={{ prefix: 'reset.', t }}
+        answer={state}
+      >
+        {state.errorKey === 'resetTokenExpired' ? (
+          <FormAlertHelp>
+            <Link href={forgotHref}>{t('reset.requestNew')}</Link>
+          </FormAlertHelp>
+        ) : null}
+      </FormErrorAlert>
       {token ? <input type="hidden" name="token" value={token} /> : null}
-      <TextField
-        {...register('password', typed)}
-        label={t('reset.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
+      <NewPasswordFields
+        registered={{
+          password: register('password', typed),
+          passwordConfirmation: register('passwordConfirmation', typed),
+        }}
+        labels={{ password: t('reset.password'), passwordConfirmation: t('reset.passwordConfirmation') }}
+        typed={{ password, passwordConfirmation }}
+        serverCodes={serverCodes}
       />
-      <TextField
-        {...register('passwordConfirmation', typed)}
-        label={t('reset.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
-      />
-      <PasswordChecklist
-        rules={NEW_PASSWORD_RULES}
-        failing={failing}
-        touched={touched}
-        serverOnly={['AUTH_MS_PV_006']}
-      />
-      <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
-        {pending ? t('reset.submitting') : t('reset.submit')}
-      </Button>
+      <FormSubmit pending={pending} label={t('reset.submit')} pendingLabel={t('reset.submitting')} />
     </form>
   );
 }

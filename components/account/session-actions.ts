@@ -1,6 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import type { ApiClient } from '@/lib/api/client';
 import { errorMessageKey, isApiError } from '@/lib/api/errors';
 import { createActionApiClient, persistSession } from '@/lib/api/server';
 import { requestPasswordReset, requestUnlock, resetPassword, signIn, socialSignIn } from '@/lib/api/sessions';
@@ -44,12 +46,15 @@ export interface SignInFormState {
   email?: string;
 }
 
-export interface ForgotPasswordFormState {
+/** A form that mails a link to an address (unlock, forgotten password). */
+export interface EmailLinkFormState<K extends string = string> {
   sentTo?: string;
   errorKey?: string;
-  emailError?: 'forgot.emailRequired' | 'forgot.emailInvalid';
+  emailError?: K;
   email?: string;
 }
+
+export type ForgotPasswordFormState = EmailLinkFormState<ForgotKey>;
 
 export interface ResetPasswordFormState {
   done?: boolean;
@@ -69,12 +74,7 @@ export interface GoogleSignInState {
   round?: number;
 }
 
-export interface UnlockFormState {
-  sentTo?: string;
-  errorKey?: string;
-  emailError?: UnlockKey;
-  email?: string;
-}
+export type UnlockFormState = EmailLinkFormState<UnlockKey>;
 
 const MAX_EMAIL = 254;
 const MAX_TOKEN = 512;
@@ -113,46 +113,60 @@ export async function signInWithForm(
   redirect(signInTarget(await postedFromSearch(), lang, defaultLanguage(country)));
 }
 
-export async function requestUnlockWithForm(
+/**
+ * Mails a link to the posted address. The answer is the same whether or not the address has an
+ * account, so the form tells nobody which addresses are registered.
+ */
+async function mailLinkWithForm<K extends string>(
   countryArg: CountryCode,
   langArg: Language,
-  _previous: UnlockFormState,
   form: FormData,
-): Promise<UnlockFormState> {
+  check: { schema: z.ZodType<{ email: string }>; issues: z.core.$ZodErrorMap; keys: readonly K[] },
+  send: (client: ApiClient, body: { email: string }) => Promise<unknown>,
+): Promise<EmailLinkFormState<K>> {
   const { country, lang } = actionLocale(countryArg, langArg);
-  const parsed = unlockFormSchema.safeParse({ email: text(form, 'email', MAX_READ) }, { error: unlockIssues });
+  const parsed = check.schema.safeParse({ email: text(form, 'email', MAX_READ) }, { error: check.issues });
   if (!parsed.success) {
-    const { email: emailError } = fieldKeys<'email', UnlockKey>(parsed.error.issues, UNLOCK_KEYS);
+    const { email: emailError } = fieldKeys<'email', K>(parsed.error.issues, check.keys);
     return { ...(emailError ? { emailError } : {}), email: text(form, 'email', MAX_EMAIL).trim() };
   }
   const { email } = parsed.data;
   try {
-    await requestUnlock(await createActionApiClient(country, lang), { email });
+    await send(await createActionApiClient(country, lang), { email });
   } catch (error) {
     return { errorKey: errorMessageKey(error), email };
   }
   return { sentTo: email };
 }
 
+export async function requestUnlockWithForm(
+  country: CountryCode,
+  lang: Language,
+  _previous: UnlockFormState,
+  form: FormData,
+): Promise<UnlockFormState> {
+  return mailLinkWithForm(
+    country,
+    lang,
+    form,
+    { schema: unlockFormSchema, issues: unlockIssues, keys: UNLOCK_KEYS },
+    requestUnlock,
+  );
+}
+
 export async function requestPasswordResetWithForm(
-  countryArg: CountryCode,
-  langArg: Language,
+  country: CountryCode,
+  lang: Language,
   _previous: ForgotPasswordFormState,
   form: FormData,
 ): Promise<ForgotPasswordFormState> {
-  const { country, lang } = actionLocale(countryArg, langArg);
-  const parsed = forgotPasswordFormSchema.safeParse({ email: text(form, 'email', MAX_READ) }, { error: forgotIssues });
-  if (!parsed.success) {
-    const { email: emailError } = fieldKeys<'email', ForgotKey>(parsed.error.issues, FORGOT_KEYS);
-    return { ...(emailError ? { emailError } : {}), email: text(form, 'email', MAX_EMAIL).trim() };
-  }
-  const { email } = parsed.data;
-  try {
-    await requestPasswordReset(await createActionApiClient(country, lang), { email });
-  } catch (error) {
-    return { errorKey: errorMessageKey(error), email };
-  }
-  return { sentTo: email };
+  return mailLinkWithForm(
+    country,
+    lang,
+    form,
+    { schema: forgotPasswordFormSchema, issues: forgotIssues, keys: FORGOT_KEYS },
+    requestPasswordReset,
+  );
 }
 
 export async function resetPasswordWithForm(

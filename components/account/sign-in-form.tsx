@@ -4,26 +4,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
+import { FormAlertHelp, FormErrorAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import type { SignInBody } from '@/contract/auth';
 import { useSignedIn } from '@/components/data/hooks';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
-import { runtimeKeys } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInTarget } from '@/lib/routing/return-to';
-import type { Language } from '@/lib/site';
+import type { AuthFormProps } from './auth-form-props';
 import { SIGN_IN_FORM_MESSAGES } from './messages';
 import type { SignInFormState } from './session-actions';
 import { SIGN_IN_KEYS, signInFormSchema, signInIssues } from './session-fields';
 import styles from './sign-in-form.module.css';
 import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
-const SHOWN_ERRORS: ReadonlySet<string> = new Set(SIGN_IN_FORM_MESSAGES.errors);
 const resolver = zodResolver(signInFormSchema, { error: signInIssues });
 const errorsFrom = (state: SignInFormState) => postedErrors<SignInBody>(state.fieldErrors);
 
@@ -37,17 +35,8 @@ const noAction: FormAction<SignInFormState> = async (state) => state;
  * the session's cookies. Without JavaScript it then redirects to the safe return_to; with it, the
  * form tells the other tabs, reads the member's account and goes there itself.
  */
-export function SignInForm({
-  lang,
-  defaultLang,
-  action = noAction,
-}: {
-  lang: Language;
-  defaultLang: Language;
-  action?: FormAction<SignInFormState>;
-}) {
+export function SignInForm({ lang, defaultLang, action = noAction }: AuthFormProps<SignInFormState>) {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors');
   const router = useRouter();
   const signedIn = useSignedIn();
   const id = useId();
@@ -77,21 +66,19 @@ export function SignInForm({
       onSubmit={onSubmit}
       aria-describedby={key ? ids.alert : undefined}
     >
-      {key ? (
-        <FormAlert id={ids.alert} answer={state} title={runtimeKeys(tError)(SHOWN_ERRORS.has(key) ? key : 'generic')}>
-          {key === 'signInBlocked' ? (
-            <>
-              <FormAlertHelp>
-                {t('signIn.blockedHelp', { referenceId: state.referenceId ?? '—' })}{' '}
-                <Link href={withLanguage('/pages/contact-us', lang, defaultLang)}>{t('signIn.contactUs')}</Link>
-              </FormAlertHelp>
-              <FormAlertHelp>
-                <Link href={withLanguage('/users/unlock', lang, defaultLang)}>{t('unlock.link')}</Link>
-              </FormAlertHelp>
-            </>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      <FormErrorAlert id={ids.alert} errorKey={key} known={SIGN_IN_FORM_MESSAGES.errors} answer={state}>
+        {key === 'signInBlocked' ? (
+          <>
+            <FormAlertHelp>
+              {t('signIn.blockedHelp', { referenceId: state.referenceId ?? '—' })}{' '}
+              <Link href={withLanguage('/pages/contact-us', lang, defaultLang)}>{t('signIn.contactUs')}</Link>
+            </FormAlertHelp>
+            <FormAlertHelp>
+              <Link href={withLanguage('/users/unlock', lang, defaultLang)}>{t('unlock.link')}</Link>
+            </FormAlertHelp>
+          </>
+        ) : null}
+      </FormErrorAlert>
 
       <TextField
         {...register('email')}
@@ -114,9 +101,7 @@ export function SignInForm({
         error={passwordKey ? t(passwordKey) : null}
       />
 
-      <Button type="submit" variant="primary" block disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t('signIn.submitting') : t('signIn.submit')}
-      </Button>
+      <FormSubmit pending={busy} label={t('signIn.submit')} pendingLabel={t('signIn.submitting')} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useAccount, useHydrated } from '@/components/data/hooks';
 import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { lineCost } from './bag-state';
 import { useBag, useBagCount } from './use-bag';
 import styles from './bag-entry.module.css';
 
@@ -103,13 +104,7 @@ export function BagEntry({ lang, defaultLang }: { lang: Language; defaultLang: L
                       {t('line.quantity')} {line.quantity}
                     </span>
                   </div>
-                  <span className={styles.price}>
-                    {line.type === 'product'
-                      ? formatMoneyIn(line.price, country, lang)
-                      : line.pointsCost !== null
-                        ? t('line.points', { count: line.pointsCost })
-                        : t('line.free')}
-                  </span>
+                  <span className={styles.price}>{lineCost(line, { country, lang, t, keys: 'line' })}</span>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import type { Cart, CartNotice, LineItem } from '@/contract';
 import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM, PROMO_HINTS } from '@/contract/cart-codes';
 import { domainErrorKey, isApiError, type DomainErrors } from '@/lib/api/errors';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
+import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 
 /**
  * What the shopper just asked for, applied to the bag before the API answers. The API's answer
@@ -148,4 +149,18 @@ export function noticeMessages(notices: readonly CartNotice[], t: T): string[] {
     'merged',
   ]);
   return notices.filter((n) => known.has(n.code)).map((n) => runtimeKeys(t)(`bag:notices.${n.code}`));
+}
+
+/**
+ * What a line costs, as the bag, the checkout and an order show it: its price, its points, or free
+ * (a gift), in the words of `keys` (`bag:line` names `bag:line.points` and `bag:line.free`).
+ */
+export function lineCost(
+  line: Pick<LineItem, 'type' | 'price' | 'pointsCost'>,
+  { country, lang, t, keys }: { country: CountryCode; lang: Language; t: T; keys: string },
+): string {
+  if (line.type === 'product') return formatMoneyIn(line.price, country, lang);
+  return line.pointsCost !== null
+    ? runtimeKeys(t)(`${keys}.points`, { count: line.pointsCost })
+    : runtimeKeys(t)(`${keys}.free`);
 }

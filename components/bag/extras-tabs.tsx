@@ -23,18 +23,16 @@ import styles from './bag-view.module.css';
 
 type Announce = (text: string, tone?: 'ok' | 'error') => void;
 
-/** Samples and Beauty Pass rewards, as tabs; each panel reads its own list once chosen. */
-export function ExtrasTabs({
-  cart,
-  lang,
-  defaultLang,
-  announce,
-}: {
+/** The tabs and the rewards panel each take the bag, the language of its links and where to announce. */
+interface ExtrasProps {
   cart: Cart;
   lang: Language;
   defaultLang: Language;
   announce: Announce;
-}) {
+}
+
+/** Samples and Beauty Pass rewards, as tabs; each panel reads its own list once chosen. */
+export function ExtrasTabs({ cart, lang, defaultLang, announce }: ExtrasProps) {
   const { t } = useTranslation('bag');
   return (
     <section className={styles.extras} aria-label={t('tabs.label')}>
@@ -136,17 +134,7 @@ function SamplesPanel({ announce }: { announce: Announce }) {
   );
 }
 
-function RewardsPanel({
-  cart,
-  lang,
-  defaultLang,
-  announce,
-}: {
-  cart: Cart;
-  lang: Language;
-  defaultLang: Language;
-  announce: Announce;
-}) {
+function RewardsPanel({ cart, lang, defaultLang, announce }: ExtrasProps) {
   const { t } = useTranslation(['bag', 'errors']);
   const id = useId();
   const client = useApiClient();

@@ -1,10 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
+import { FooterLinks } from '@/components/layout/footer-links';
 import { LanguageQueryKeeper } from '@/components/layout/language-query-keeper';
 import { Logo } from '@/components/layout/logo';
+import type { PageLocale } from '@/components/layout/page-locale';
 import { Link } from '@/components/ui/link';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
+import { defaultLanguage } from '@/lib/site';
 import styles from './checkout-frame.module.css';
 
 // Fixed when the page is built, as the site footer's is.
@@ -15,15 +17,7 @@ const BUILD_YEAR = new Date().getFullYear();
  * back to the bag, then the page, then help and the policies the order is placed under. No search,
  * menus or newsletter: the first field is a few Tab presses from the top.
  */
-export async function CheckoutFrame({
-  country,
-  lang,
-  children,
-}: {
-  country: CountryCode;
-  lang: Language;
-  children: ReactNode;
-}) {
+export async function CheckoutFrame({ country, lang, children }: PageLocale & { children: ReactNode }) {
   const [t, tc] = await Promise.all([getTranslator(lang, 'common'), getTranslator(lang, 'checkout')]);
   const defaultLang = defaultLanguage(country);
   const href = (path: string) => withLanguage(path, lang, defaultLang);
@@ -53,21 +47,7 @@ export async function CheckoutFrame({
       </main>
       <footer className={styles.footer}>
         <ul className={styles.links}>
-          <li>
-            <Link href={href('/help')}>{t('footer.helpFaq')}</Link>
-          </li>
-          <li>
-            <Link href={href('/delivery-returns')}>{t('footer.deliveryReturns')}</Link>
-          </li>
-          <li>
-            <Link href={href('/contact')}>{t('footer.contact')}</Link>
-          </li>
-          <li>
-            <Link href={href('/terms')}>{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <Link href={href('/privacy')}>{t('footer.privacy')}</Link>
-          </li>
+          <FooterLinks pages={['helpFaq', 'deliveryReturns', 'contact', 'terms', 'privacy']} t={t} href={href} />
         </ul>
         <p className={styles.copyright}>{t('footer.copyright', { year: BUILD_YEAR })}</p>
       </footer>

@@ -1,6 +1,7 @@
 import { StoreImage } from '@/components/ui/store-image';
 import { Link } from '@/components/ui/link';
 import { CostSummary, freeShippingText } from '@/components/bag/cost-summary';
+import { lineCost } from '@/components/bag/bag-state';
 import { LineVariant } from '@/components/bag/line-variant';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { TERMS_AND_PRIVACY, TermsAndPrivacyText } from '@/components/content/ter
 import type { Cart, CostSummary as Summary } from '@/contract';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
 import styles from './checkout.module.css';
 import layout from '@/components/ui/summary-layout.module.css';
 
@@ -52,13 +53,7 @@ export function OrderReview({
               </span>
               <LineVariant line={line} t={t} />
             </span>
-            <span>
-              {line.type === 'product'
-                ? formatMoneyIn(line.price, country, lang)
-                : line.pointsCost !== null
-                  ? t('bag:line.points', { count: line.pointsCost })
-                  : t('bag:line.free')}
-            </span>
+            <span>{lineCost(line, { country, lang, t, keys: 'bag:line' })}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import styles from './form-alert.module.css';
 
 /**
@@ -48,4 +50,38 @@ export function FormAlert({
 
 export function FormAlertHelp({ children }: { children: ReactNode }) {
   return <p className={styles.help}>{children}</p>;
+}
+
+/**
+ * A form action's refusal, named by its `errorKey`: a key of the form's own namespace (`own`), or
+ * an `errors` key the page picked for the browser (`known`), any other showing as `generic`.
+ * Nothing without a key.
+ */
+export function FormErrorAlert({
+  errorKey,
+  known,
+  own,
+  answer,
+  id,
+  children,
+}: {
+  errorKey: string | null | undefined;
+  known: readonly string[];
+  /** The form's own keys start with `prefix` (as `reset.`) and are translated with `t`. */
+  own?: { prefix: string; t: AnyTranslate };
+  answer: unknown;
+  id?: string;
+  children?: ReactNode;
+}) {
+  const { t: tError } = useTranslation('errors');
+  if (!errorKey) return null;
+  const title =
+    own && errorKey.startsWith(own.prefix)
+      ? runtimeKeys(own.t)(errorKey)
+      : runtimeKeys(tError)(known.includes(errorKey) ? errorKey : 'generic');
+  return (
+    <FormAlert id={id} answer={answer} title={title}>
+      {children}
+    </FormAlert>
+  );
 }

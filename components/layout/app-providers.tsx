@@ -7,21 +7,13 @@ import { invalidateBag } from '@/lib/api/cart';
 import { createApiClient, subscribeSession } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/components/data/api-client';
-import type { CountryCode, Language } from '@/lib/site';
+import type { PageLocale } from './page-locale';
 
 /**
  * Client-side providers shared by every page: the tab's QueryClient and the API client for the
  * page's country and language.
  */
-export function AppProviders({
-  country,
-  lang,
-  children,
-}: {
-  country: CountryCode;
-  lang: Language;
-  children: ReactNode;
-}) {
+export function AppProviders({ country, lang, children }: PageLocale & { children: ReactNode }) {
   // One QueryClient per tab (a fresh one per server render).
   const queryClient = useMemo(() => getQueryClient(), []);
   const api = useMemo(

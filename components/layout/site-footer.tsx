@@ -1,19 +1,15 @@
 import { Link } from '@/components/ui/link';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { ReactNode } from 'react';
 import { getCategoryTree } from '@/lib/api/catalogue';
 import { CATALOGUE_CACHE, cacheTags } from '@/lib/api/catalogue-cache';
 import { readFramePart } from '@/lib/api/prerender';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
-import {
-  BNPL_PROVIDER_NAMES,
-  defaultLanguage,
-  formatMoney,
-  getCountry,
-  type CountryCode,
-  type Language,
-} from '@/lib/site';
+import { BNPL_PROVIDER_NAMES, defaultLanguage, formatMoney, getCountry } from '@/lib/site';
+import { FooterLinks } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
+import type { PageLocale } from './page-locale';
 import { PaymentMark, SocialIcon, SOCIAL_LINKS } from './footer-marks';
 import styles from './site-footer.module.css';
 
@@ -25,20 +21,12 @@ const BUILD_YEAR = new Date().getFullYear();
  * the shop's sections, the country's ways to pay, social links and the newsletter. It links only
  * to pages that exist.
  */
-export async function SiteFooter({ country, lang }: { country: CountryCode; lang: Language }) {
+export async function SiteFooter({ country, lang }: PageLocale) {
   const tree = await readFramePart(() => getCategoryTree(country, lang));
   return <FooterBody country={country} lang={lang} withCategories={tree !== null} />;
 }
 
-async function FooterBody({
-  country,
-  lang,
-  withCategories,
-}: {
-  country: CountryCode;
-  lang: Language;
-  withCategories: boolean;
-}) {
+async function FooterBody({ country, lang, withCategories }: PageLocale & { withCategories: boolean }) {
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.categories(country, lang));
@@ -56,83 +44,34 @@ async function FooterBody({
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.columns}>
-          <section aria-labelledby="footer-help" className={styles.column}>
-            <h2 id="footer-help" className={styles.columnTitle}>
-              {t('footer.customerService')}
-            </h2>
-            <ul className={styles.links}>
-              <li>
-                <Link href={href('/help')}>{t('footer.helpFaq')}</Link>
+          <FooterColumn as="section" id="footer-help" title={t('footer.customerService')}>
+            <FooterLinks pages={['helpFaq']} t={t} href={href} />
+            <li>
+              <Link href={href('/delivery-returns#delivery-costs')}>{t('footer.delivery', { amount: threshold })}</Link>
+            </li>
+            <li>{t('footer.samples')}</li>
+            <FooterLinks
+              pages={['returns', 'contact', 'orders', 'findOrder', 'account', 'rewards', 'stores', 'happening']}
+              t={t}
+              href={href}
+            />
+          </FooterColumn>
+          <FooterColumn as="nav" id="footer-about" title={t('footer.heading')}>
+            <FooterLinks pages={['about', 'beautyPassTerms', 'terms', 'privacy']} t={t} href={href} />
+          </FooterColumn>
+          <FooterColumn as="nav" id="footer-shop" title={t('footer.shop')}>
+            {tree.map((top) => (
+              <li key={top.id}>
+                <Link href={href(`/categories/${top.path}`)}>{top.name}</Link>
               </li>
-              <li>
-                <Link href={href('/delivery-returns#delivery-costs')}>
-                  {t('footer.delivery', { amount: threshold })}
-                </Link>
-              </li>
-              <li>{t('footer.samples')}</li>
-              <li>
-                <Link href={href('/delivery-returns#returns-policy')}>{t('footer.returns')}</Link>
-              </li>
-              <li>
-                <Link href={href('/contact')}>{t('footer.contact')}</Link>
-              </li>
-              <li>
-                <Link href={href('/orders')}>{t('footer.orders')}</Link>
-              </li>
-              <li>
-                <Link href={href('/order-status')}>{t('footer.findOrder')}</Link>
-              </li>
-              <li>
-                <Link href={href('/account')}>{t('footer.account')}</Link>
-              </li>
-              <li>
-                <Link href={href('/rewards')}>{t('footer.rewards')}</Link>
-              </li>
-              <li>
-                <Link href={href('/store-locations')}>{t('footer.stores')}</Link>
-              </li>
-              <li>
-                <Link href={href('/happening')}>{t('footer.happening')}</Link>
-              </li>
-            </ul>
-          </section>
-          <nav aria-labelledby="footer-about" className={styles.column}>
-            <h2 id="footer-about" className={styles.columnTitle}>
-              {t('footer.heading')}
-            </h2>
-            <ul className={styles.links}>
-              <li>
-                <Link href={href('/about')}>{t('footer.about')}</Link>
-              </li>
-              <li>
-                <Link href={href('/beauty-pass-terms')}>{t('footer.beautyPassTerms')}</Link>
-              </li>
-              <li>
-                <Link href={href('/terms')}>{t('footer.terms')}</Link>
-              </li>
-              <li>
-                <Link href={href('/privacy')}>{t('footer.privacy')}</Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-shop" className={styles.column}>
-            <h2 id="footer-shop" className={styles.columnTitle}>
-              {t('footer.shop')}
-            </h2>
-            <ul className={styles.links}>
-              {tree.map((top) => (
-                <li key={top.id}>
-                  <Link href={href(`/categories/${top.path}`)}>{top.name}</Link>
-                </li>
-              ))}
-              <li>
-                <Link href={href('/brands')}>{tc('header.brands')}</Link>
-              </li>
-              <li>
-                <Link href={href('/wishlist')}>{tc('header.wishlist')}</Link>
-              </li>
-            </ul>
-          </nav>
+            ))}
+            <li>
+              <Link href={href('/brands')}>{tc('header.brands')}</Link>
+            </li>
+            <li>
+              <Link href={href('/wishlist')}>{tc('header.wishlist')}</Link>
+            </li>
+          </FooterColumn>
           <NewsletterForm
             labels={{
               title: t('footer.newsletter.title'),
@@ -207,5 +146,27 @@ async function FooterBody({
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A column of links, labelled by its heading: a `nav` of the shop's own pages, else a `section`. */
+function FooterColumn({
+  as: Column,
+  id,
+  title,
+  children,
+}: {
+  as: 'nav' | 'section';
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Column aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.columnTitle}>
+        {title}
+      </h2>
+      <ul className={styles.links}>{children}</ul>
+    </Column>
   );
 }

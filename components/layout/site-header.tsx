@@ -18,9 +18,9 @@ import {
   type CountryCode,
   type Language,
 } from '@/lib/site';
+import { CountryLanguageSwitcher } from './country-language-switcher';
 import { CountrySwitcher } from './country-switcher';
 import { LanguageQueryKeeper } from './language-query-keeper';
-import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 import styles from './site-header.module.css';
@@ -49,15 +49,7 @@ export async function SiteHeader({
 
   const promo = t('header.promo', { amount: formatMoney(site.freeShippingThreshold, country, lang) });
   const languageSwitcher =
-    site.languages.length > 1 ? (
-      <LanguageSwitcher
-        current={lang}
-        defaultLang={defaultLang}
-        label={t('language.label')}
-        switchTo={t('language.switchTo', { language: '{{language}}' })}
-        options={site.languages.map((l) => ({ lang: l, name: t(`languageNames.${l}`) }))}
-      />
-    ) : null;
+    site.languages.length > 1 ? <CountryLanguageSwitcher country={country} lang={lang} t={t} /> : null;
 
   return (
     <header className={styles.header}>

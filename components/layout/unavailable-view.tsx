@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslator } from '@/lib/i18n/server';
-import { withLanguage } from '@/lib/routing/language-query';
-import { defaultLanguage } from '@/lib/site';
-import { pageLocale } from './page-locale';
+import { pageWords, unindexed } from './page-locale';
 import { ErrorScreen, statusActionStyles } from './status-screen';
 
 /** The title of the error screen the proxy answers with 503, never indexed. */
 export async function unavailableMetadata(): Promise<Metadata> {
-  const { lang } = await pageLocale();
-  const t = await getTranslator(lang, 'common');
-  return { title: t('error.title'), robots: { index: false } };
+  const { t } = await pageWords('common');
+  return unindexed(t('error.title'));
 }
 
 /**
@@ -18,8 +14,7 @@ export async function unavailableMetadata(): Promise<Metadata> {
  * empty link is the address the shopper asked for).
  */
 export async function UnavailableView() {
-  const { country, lang } = await pageLocale();
-  const t = await getTranslator(lang, 'common');
+  const { t, href } = await pageWords('common');
   return (
     <ErrorScreen
       title={t('error.title')}
@@ -30,7 +25,7 @@ export async function UnavailableView() {
         </a>
       }
       home={
-        <a href={withLanguage('/', lang, defaultLanguage(country))} className={statusActionStyles.secondary}>
+        <a href={href('/')} className={statusActionStyles.secondary}>
           {t('error.home')}
         </a>
       }

@@ -1,10 +1,11 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
+import { lineCost } from '@/components/bag/bag-state';
 import { CostSummary } from '@/components/bag/cost-summary';
 import type { Order } from '@/contract';
 import { withLanguage } from '@/lib/routing/language-query';
-import { formatDate, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { formatDate, type CountryCode, type Language } from '@/lib/site';
 import styles from './orders.module.css';
 import { type T, methodLabel, pickupMessage, pointsTenseOf } from './order-status';
 
@@ -150,13 +151,7 @@ export function OrderDetails({
                 </Link>
               ) : null}
             </span>
-            <span>
-              {line.type === 'product'
-                ? formatMoneyIn(line.price, country, lang)
-                : line.pointsCost !== null
-                  ? t('orders:details.points', { count: line.pointsCost })
-                  : t('orders:details.free')}
-            </span>
+            <span>{lineCost(line, { country, lang, t, keys: 'orders:details' })}</span>
           </li>
         ))}
       </ul>

@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/account/sign-in-form.module.css';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormErrorAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
-import { runtimeKeys } from '@/lib/i18n/config';
 import type { OrderLookupFormState } from './order-lookup-actions';
 import { LOOKUP_KEYS, lookupIssues, orderLookupFormSchema, type OrderLookupForm } from './order-lookup-fields';
 import { EMAIL_INPUT } from '@/lib/forms/email-input';
@@ -18,7 +17,7 @@ import { EMAIL_INPUT } from '@/lib/forms/email-input';
 const resolver = zodResolver(orderLookupFormSchema, { error: lookupIssues });
 const errorsFrom = (state: OrderLookupFormState) => postedErrors<OrderLookupForm>(state.fieldErrors);
 const noAction: FormAction<OrderLookupFormState> = async (state) => state;
-const SHOWN_ERRORS: ReadonlySet<string> = new Set(['orderNotFound', 'tooManyRequests', 'network', 'unavailable']);
+const SHOWN_ERRORS = ['orderNotFound', 'tooManyRequests', 'network', 'unavailable'];
 
 /**
  * Finds a guest's order by its number and e-mail address. A wrong address and an unknown number
@@ -33,7 +32,6 @@ export function OrderLookupForm({
   example: string;
 }) {
   const { t } = useTranslation('orders');
-  const { t: tError } = useTranslation('errors');
   const id = useId();
   const { state, formAction, pending, onSubmit, register, formState } = useActionForm<
     OrderLookupForm,
@@ -53,12 +51,7 @@ export function OrderLookupForm({
   };
   return (
     <form className={styles.form} action={formAction} noValidate onSubmit={onSubmit} data-testid="order-lookup">
-      {state.errorKey ? (
-        <FormAlert
-          answer={state}
-          title={runtimeKeys(tError)(SHOWN_ERRORS.has(state.errorKey) ? state.errorKey : 'generic')}
-        />
-      ) : null}
+      <FormErrorAlert errorKey={state.errorKey} known={SHOWN_ERRORS} answer={state} />
       <TextField
         {...register('number')}
         defaultValue={state.number}
@@ -80,9 +73,7 @@ export function OrderLookupForm({
         required
         error={fieldError('email')}
       />
-      <Button type="submit" variant="primary" block disabled={pending} aria-busy={pending || undefined}>
-        {pending ? t('lookup.submitting') : t('lookup.submit')}
-      </Button>
+      <FormSubmit pending={pending} label={t('lookup.submit')} pendingLabel={t('lookup.submitting')} />
     </form>
   );
 }

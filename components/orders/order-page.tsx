@@ -4,9 +4,10 @@ import type { OrderPageVariant } from '@/contract';
 import { isApiError } from '@/lib/api/errors';
 import { orderQueryOptions } from '@/lib/api/orders';
 import { getServerApiClient, getServerQueryClient, hasGuestOrderPass, hasSessionCookie } from '@/lib/api/server';
-import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
 import { ORDER_VIEW_MESSAGES } from './messages';
 import { OrderNotFound } from './order-not-found';
+import { orderSite } from './order-site';
 import { OrderView } from './order-view';
 import styles from './orders.module.css';
 import { MemberSection } from '@/components/data/member-section';
@@ -32,22 +33,19 @@ async function orderIsMissing(country: CountryCode, lang: Language, orderId: num
   return isApiError(error) && (error.status === 404 || error.status === 403);
 }
 
+interface OrderPageProps {
+  country: CountryCode;
+  lang: Language;
+  orderId: number;
+  variant: OrderPageVariant | null;
+}
+
 /**
  * The shared page of `/orders/{id}` and its variants: the order is live, read per request. An order
  * the API does not show this member (another member's, or none) is the translated 404, with status
  * 404. An expired session reads nothing here: the browser refreshes it and reads the order itself.
  */
-export async function OrderPage({
-  country,
-  lang,
-  orderId,
-  variant,
-}: {
-  country: CountryCode;
-  lang: Language;
-  orderId: number;
-  variant: OrderPageVariant | null;
-}) {
+export async function OrderPage({ country, lang, orderId, variant }: OrderPageProps) {
   if (await orderIsMissing(country, lang, orderId)) {
     return notFoundScreen(<OrderNotFound />);
   }
@@ -60,18 +58,7 @@ export async function OrderPage({
   );
 }
 
-function OrderSection({
-  country,
-  lang,
-  orderId,
-  variant,
-}: {
-  country: CountryCode;
-  lang: Language;
-  orderId: number;
-  variant: OrderPageVariant | null;
-}) {
-  const site = getCountry(country);
+function OrderSection({ country, lang, orderId, variant }: OrderPageProps) {
   return (
     <MemberSection
       country={country}
@@ -79,15 +66,7 @@ function OrderSection({
       messages={ORDER_VIEW_MESSAGES}
       prefetch={() => [readOrder(country, lang, orderId).then(() => undefined)]}
     >
-      <OrderView
-        orderId={orderId}
-        variant={variant}
-        country={country}
-        lang={lang}
-        defaultLang={defaultLanguage(country)}
-        methods={site.paymentMethods}
-        bnplProviders={site.bnplProviders}
-      />
+      <OrderView orderId={orderId} variant={variant} lang={lang} {...orderSite(country)} />
     </MemberSection>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,13 +11,14 @@ import { isApiError } from '@/lib/api/errors';
 import { orderQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';
-import { type BnplProvider, type CountryCode, type Language, type PaymentMethod } from '@/lib/site';
+import type { BnplProvider, CountryCode, Language, PaymentMethod } from '@/lib/site';
 import styles from './orders.module.css';
 import { KNOWN_REASONS, RETRYABLE, type T, headingOf, orderErrorMessage, orderPath, storeName } from './order-status';
 import { PaymentInstruction } from './payment-instruction';
 import { RefreshButton } from './refresh-button';
 import { RetryPayment } from './retry-payment';
 import { OrderDetails } from './order-details';
+import type { OrderSite } from './order-site';
 import { runtimeKeys } from '@/lib/i18n/config';
 
 /**
@@ -33,15 +34,11 @@ export function OrderView({
   defaultLang,
   methods,
   bnplProviders,
-}: {
+}: OrderSite & {
   orderId: number;
   /** The variant in the address, if any. */
   variant: OrderPageVariant | null;
-  country: CountryCode;
   lang: Language;
-  defaultLang: Language;
-  methods: readonly PaymentMethod[];
-  bnplProviders: readonly BnplProvider[];
 }) {
   const { t } = useTranslation(['orders', 'bag', 'errors']);
   const client = useApiClient();
@@ -187,34 +184,26 @@ function Banner({
   switch (order.pageVariant) {
     case 'confirmation':
       return (
-        <section
-          className={`${styles.banner} ${styles.ok}`}
-          aria-labelledby="order-heading"
-          data-testid="order-confirmation"
-        >
+        <BannerSection tone="ok" testId="order-confirmation">
           <p>
             {order.status === 'fraud_check_pending'
               ? t('orders:confirmation.review', { number })
               : t('orders:confirmation.body', { number })}
           </p>
-        </section>
+        </BannerSection>
       );
     case 'payment_pending':
       return (
-        <section className={styles.banner} aria-labelledby="order-heading" data-testid="order-pending">
+        <BannerSection testId="order-pending">
           <p>{t('orders:pending.body', { number })}</p>
           <RefreshButton order={order} label={t('orders:pending.check')} busy={t('orders:pending.checking')} />
-        </section>
+        </BannerSection>
       );
     case 'payment_instruction':
       return <PaymentInstruction order={order} t={t} country={country} lang={lang} />;
     case 'payment_failed':
       return (
-        <section
-          className={`${styles.banner} ${styles.bad}`}
-          aria-labelledby="order-heading"
-          data-testid="order-failed"
-        >
+        <BannerSection tone="bad" testId="order-failed">
           <p>
             {order.status === 'payment_blocked'
               ? t('orders:failed.blocked')
@@ -238,7 +227,20 @@ function Banner({
           ) : (
             <p className={styles.muted}>{t('orders:failed.notRetryable')}</p>
           )}
-        </section>
+        </BannerSection>
       );
   }
+}
+
+/** The banner under the order's heading, which labels it; `tone` colours a good or a bad outcome. */
+function BannerSection({ tone, testId, children }: { tone?: 'ok' | 'bad'; testId: string; children: ReactNode }) {
+  return (
+    <section
+      className={tone ? `${styles.banner} ${styles[tone]}` : styles.banner}
+      aria-labelledby="order-heading"
+      data-testid={testId}
+    >
+      {children}
+    </section>
+  );
 }

@@ -40,12 +40,7 @@ export const qaSignInInput = z.object({
 });
 
 export const createMemberInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.email('errors.email').max(254, 'errors.email').optional()),
+  email: optionalText.pipe(z.email('errors.email').max(254, 'errors.email').optional()),
   firstName: optionalText.pipe(z.string().max(100, 'errors.tooLong').optional()),
   loyaltyTier: tier,
   loyaltyPoints: whole(10_000_000),
@@ -83,19 +78,9 @@ export const faultInput = z.object({
 });
 
 export const expirePointsInput = z.object({
-  userId: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.string().regex(/^\d+$/, 'errors.wholeNumber').transform(Number).optional()),
+  userId: optionalText.pipe(z.string().regex(/^\d+$/, 'errors.wholeNumber').transform(Number).optional()),
   /** `YYYY-MM-DD`: the day to run the rule as of; empty means today. */
-  asOf: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.string().refine(isCalendarDate, 'errors.date').optional()),
+  asOf: optionalText.pipe(z.string().refine(isCalendarDate, 'errors.date').optional()),
 });
 
 /** A review to publish, by its number. */

@@ -4,7 +4,7 @@ import { BagSkeleton } from '@/components/bag/bag-view';
 import { Listing } from '@/components/catalogue/listing';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { ActivityGrid, StoreActivityTabs } from '@/components/happening/activity-lists';
-import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { CountryLanguageSwitcher } from '@/components/layout/country-language-switcher';
 import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
 import { StorePage } from '@/components/stores/store-page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,6 +27,7 @@ import {
 } from '@/lib/site';
 import { NotificationPanel } from './notification-panel';
 import { OrderLoading } from './order-loading';
+import { SandboxPanel, SandboxTable } from './sandbox-panel';
 import styles from './sandbox.module.css';
 
 /*
@@ -36,12 +37,9 @@ import styles from './sandbox.module.css';
 
 function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <SandboxPanel id={id} title={title} className={styles.section}>
       <div className={styles.stage}>{children}</div>
-    </section>
+    </SandboxPanel>
   );
 }
 
@@ -53,11 +51,7 @@ export async function NotificationScreen({ lang }: { lang: Language }) {
     text: t(`notification.${type}.text`),
   });
   return (
-    <section className={styles.panel} aria-labelledby="notification-fire">
-      <h2 id="notification-fire" className={styles.sectionTitle}>
-        {t('notification.heading')}
-      </h2>
-      <p className={styles.lead}>{t('notification.lead')}</p>
+    <SandboxPanel id="notification-fire" title={t('notification.heading')} lead={t('notification.lead')}>
       <NotificationPanel
         labels={{
           success: kind('success'),
@@ -68,7 +62,7 @@ export async function NotificationScreen({ lang }: { lang: Language }) {
           kept: t('notification.kept'),
         }}
       />
-    </section>
+    </SandboxPanel>
   );
 }
 
@@ -104,61 +98,41 @@ export async function LoadersScreen({ lang }: { lang: Language }) {
 export async function LanguageScreen({ country, lang }: { country: CountryCode; lang: Language }) {
   const [t, common] = await Promise.all([getTranslator(lang, 'sandbox'), getTranslator(lang, 'common')]);
   const site = getCountry(country);
-  const defaultLang = defaultLanguage(country);
   return (
     <>
       <Part id="language-switcher" title={t('language.switcher', { country: regionName(country, lang) })}>
         {site.languages.length > 1 ? (
-          <LanguageSwitcher
-            current={lang}
-            defaultLang={defaultLang}
-            label={common('language.label')}
-            switchTo={common('language.switchTo', { language: '{{language}}' })}
-            options={site.languages.map((l) => ({ lang: l, name: common(`languageNames.${l}`) }))}
-          />
+          <CountryLanguageSwitcher country={country} lang={lang} t={common} />
         ) : (
           <p>{t('language.single', { country: regionName(country, lang) })}</p>
         )}
       </Part>
-      <section className={styles.section} aria-labelledby="language-all">
-        <h2 id="language-all" className={styles.sectionTitle}>
-          {t('language.every')}
-        </h2>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('language.country')}</th>
-                <th scope="col">{t('language.languages')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {COUNTRY_CODES.map((code) => (
-                <tr key={code}>
-                  <td>
-                    {regionName(code, lang)} ({code.toUpperCase()})
-                  </td>
-                  <td>
-                    <span className={styles.row}>
-                      {COUNTRIES[code].languages.map((language) => (
-                        <Link
-                          key={language}
-                          href={`/sandbox/language?country_code=${code}&language=${language}`}
-                          lang={language}
-                          hrefLang={language}
-                          data-testid={`language-${code}-${language}`}
-                        >
-                          {common(`languageNames.${language}`)}
-                        </Link>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <SandboxPanel id="language-all" title={t('language.every')} className={styles.section}>
+        <SandboxTable columns={[t('language.country'), t('language.languages')]}>
+          {COUNTRY_CODES.map((code) => (
+            <tr key={code}>
+              <td>
+                {regionName(code, lang)} ({code.toUpperCase()})
+              </td>
+              <td>
+                <span className={styles.row}>
+                  {COUNTRIES[code].languages.map((language) => (
+                    <Link
+                      key={language}
+                      href={`/sandbox/language?country_code=${code}&language=${language}`}
+                      lang={language}
+                      hrefLang={language}
+                      data-testid={`language-${code}-${language}`}
+                    >
+                      {common(`languageNames.${language}`)}
+                    </Link>
+                  ))}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </SandboxTable>
+      </SandboxPanel>
     </>
   );
 }
@@ -251,10 +225,7 @@ export async function ContentfulScreen({
     pageType.success && id ? await getContentEntry(country, lang, pageType.data, id).catch(() => null) : null;
   return (
     <>
-      <section className={styles.panel} aria-labelledby="contentful-how">
-        <h2 id="contentful-how" className={styles.sectionTitle}>
-          {t('contentful.how')}
-        </h2>
+      <SandboxPanel id="contentful-how" title={t('contentful.how')}>
         <p className={styles.mono}>
           /sandbox/contentful/{'{homepage|pages|brands}'}/{'{id}'}
         </p>
@@ -265,7 +236,7 @@ export async function ContentfulScreen({
             </li>
           ))}
         </ul>
-      </section>
+      </SandboxPanel>
       {typeSegment === undefined ? null : !pageType.success ? (
         <p className={styles.error}>{t('contentful.badType', { type: typeSegment })}</p>
       ) : !id ? (

@@ -1,24 +1,17 @@
-import { createApiClient } from '@/lib/api/client';
-import { serverBaseURL } from '@/lib/api/server-origin';
 import { getFaults } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
-import type { CountryCode, Language } from '@/lib/site';
+import { qaClient } from './action-runner';
 import { turnFaultsOff, turnFaultsOn } from './actions';
 import { SandboxForm } from './sandbox-form';
+import { SandboxPanel, type SandboxPanelProps } from './sandbox-panel';
 import styles from './sandbox.module.css';
 
+const RATES = ['errorRate', 'malformedRate', 'force401Rate'] as const;
+
 /** The API's fault switch: latency, errors, malformed bodies and forced 401s, on and off. */
-export async function FaultsPanel({
-  country,
-  lang,
-  credential,
-}: {
-  country: CountryCode;
-  lang: Language;
-  credential: string;
-}) {
+export async function FaultsPanel({ country, lang, credential }: SandboxPanelProps) {
   const t = await getTranslator(lang, 'sandbox');
-  const state = await getFaults(createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() }), credential);
+  const state = await getFaults(qaClient(country, lang), credential);
   const config = state.config;
   return (
     <>
@@ -33,10 +26,7 @@ export async function FaultsPanel({
             })
           : t('faults.off')}
       </p>
-      <section className={styles.panel} aria-labelledby="faults-on">
-        <h2 id="faults-on" className={styles.sectionTitle}>
-          {t('faults.onHeading')}
-        </h2>
+      <SandboxPanel id="faults-on" title={t('faults.onHeading')}>
         <SandboxForm
           action={turnFaultsOn.bind(null, country, lang)}
           testId="faults-on"
@@ -50,32 +40,17 @@ export async function FaultsPanel({
               type: 'number',
               defaultValue: String(config?.latencyMs ?? 0),
             },
-            {
-              name: 'errorRate',
-              label: t('faults.errorRate'),
-              type: 'text',
-              defaultValue: String(config?.errorRate ?? 0),
-            },
-            {
-              name: 'malformedRate',
-              label: t('faults.malformedRate'),
-              type: 'text',
-              defaultValue: String(config?.malformedRate ?? 0),
-            },
-            {
-              name: 'force401Rate',
-              label: t('faults.force401Rate'),
-              type: 'text',
-              defaultValue: String(config?.force401Rate ?? 0),
-            },
+            ...RATES.map((name) => ({
+              name,
+              label: t(`faults.${name}`),
+              type: 'text' as const,
+              defaultValue: String(config?.[name] ?? 0),
+            })),
             { name: 'paths', label: t('faults.paths'), type: 'text', defaultValue: config?.paths.join(', ') ?? '' },
           ]}
         />
-      </section>
-      <section className={styles.panel} aria-labelledby="faults-off">
-        <h2 id="faults-off" className={styles.sectionTitle}>
-          {t('faults.offHeading')}
-        </h2>
+      </SandboxPanel>
+      <SandboxPanel id="faults-off" title={t('faults.offHeading')}>
         <SandboxForm
           action={turnFaultsOff.bind(null, country, lang)}
           testId="faults-off"
@@ -83,7 +58,7 @@ export async function FaultsPanel({
           pending={t('working')}
           fields={[]}
         />
-      </section>
+      </SandboxPanel>
     </>
   );
 }

@@ -2,13 +2,14 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { OrderSite } from '@/components/orders/order-site';
 import { OrderView } from '@/components/orders/order-view';
 import type { ApiClient, RequestOptions } from '@/lib/api/client';
 import type { Order } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
 import { queryKeys } from '@/lib/api/query-keys';
 import { ApiClientProvider } from '@/components/data/api-client';
-import type { BnplProvider, CountryCode, Language, PaymentMethod } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
 
 /** Cached answers never go stale here: the order shown is the one given. */
 const FOREVER = 100 * 365 * 24 * 60 * 60 * 1000;
@@ -45,21 +46,8 @@ function oneOrderClient(order: Order, country: CountryCode, lang: Language): Api
 }
 
 /** The real order view (`components/orders`) drawing a given order. */
-export function FixtureOrderView({
-  order,
-  country,
-  lang,
-  defaultLang,
-  methods,
-  bnplProviders,
-}: {
-  order: Order;
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
-  methods: readonly PaymentMethod[];
-  bnplProviders: readonly BnplProvider[];
-}) {
+export function FixtureOrderView({ order, lang, site }: { order: Order; lang: Language; site: OrderSite }) {
+  const { country } = site;
   const [client] = useState(() => oneOrderClient(order, country, lang));
   const [queryClient] = useState(() => {
     const created = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -69,15 +57,7 @@ export function FixtureOrderView({
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <OrderView
-          orderId={order.id}
-          variant={null}
-          country={country}
-          lang={lang}
-          defaultLang={defaultLang}
-          methods={methods}
-          bnplProviders={bnplProviders}
-        />
+        <OrderView orderId={order.id} variant={null} lang={lang} {...site} />
       </ApiClientProvider>
     </QueryClientProvider>
   );

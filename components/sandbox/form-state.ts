@@ -22,3 +22,8 @@ export interface FieldSpec {
   defaultValue?: string;
   autoComplete?: string;
 }
+
+/** A value the form posts back as it is (the row's id), with no field to show. */
+export function hiddenField(name: string, value: string | number): FieldSpec {
+  return { name, label: '', type: 'hidden', defaultValue: String(value) };
+}

@@ -1,39 +1,23 @@
-import { createApiClient } from '@/lib/api/client';
-import { serverBaseURL } from '@/lib/api/server-origin';
 import { readMail } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import { withLanguage } from '@/lib/routing/language-query';
-import { type CountryCode, defaultLanguage, type Language } from '@/lib/site';
+import { defaultLanguage } from '@/lib/site';
 import { mailInput } from './action-inputs';
+import { qaClient } from './action-runner';
 import { mailLinks } from './mail-links';
+import { SandboxTable, type SandboxPanelProps, type SandboxSearch } from './sandbox-panel';
 import { SubmitButton } from './submit-button';
 import styles from './sandbox.module.css';
 
 /** The simulated outbox of one address (sign-up, unlock and password links, booking mails), its links opened here. */
-export async function MailPanel({
-  country,
-  lang,
-  credential,
-  search,
-}: {
-  country: CountryCode;
-  lang: Language;
-  credential: string;
-  search: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export async function MailPanel({ country, lang, credential, search }: SandboxPanelProps & { search: SandboxSearch }) {
   const t = await getTranslator(lang, 'sandbox');
   const query = await search;
   const to = typeof query.to === 'string' ? query.to : undefined;
   const parsed = to === undefined ? null : mailInput.safeParse({ to });
-  const messages = parsed?.success
-    ? await readMail(
-        createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() }),
-        credential,
-        parsed.data.to,
-      )
-    : null;
+  const messages = parsed?.success ? await readMail(qaClient(country, lang), credential, parsed.data.to) : null;
   const error = parsed && !parsed.success ? t('errors.email') : undefined;
   return (
     <>
@@ -55,46 +39,37 @@ export async function MailPanel({
       {messages === null ? null : messages.length === 0 ? (
         <p className={styles.note}>{t('mail.empty')}</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table} data-testid="mail-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('mail.when')}</th>
-                <th scope="col">{t('mail.kind')}</th>
-                <th scope="col">{t('mail.subject')}</th>
-                <th scope="col">{t('mail.links')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id} data-testid="mail-message" data-kind={message.kind}>
-                  <td>{new Date(message.createdAt).toISOString().replace('T', ' ').slice(0, 16)}</td>
-                  <td>
-                    {t(`mail.kinds.${message.kind}`)}
-                    <div className={styles.mono}>{message.kind}</div>
-                  </td>
-                  <td>
-                    <strong>{message.subject}</strong>
-                    <div className={styles.mono}>{message.body}</div>
-                  </td>
-                  <td>
-                    {mailLinks(message.body).map((path) => (
-                      <div key={path}>
-                        <Link
-                          href={withLanguage(path, lang, defaultLanguage(country))}
-                          className={styles.mono}
-                          data-testid="mail-link"
-                        >
-                          {path}
-                        </Link>
-                      </div>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SandboxTable
+          testId="mail-table"
+          columns={[t('mail.when'), t('mail.kind'), t('mail.subject'), t('mail.links')]}
+        >
+          {messages.map((message) => (
+            <tr key={message.id} data-testid="mail-message" data-kind={message.kind}>
+              <td>{new Date(message.createdAt).toISOString().replace('T', ' ').slice(0, 16)}</td>
+              <td>
+                {t(`mail.kinds.${message.kind}`)}
+                <div className={styles.mono}>{message.kind}</div>
+              </td>
+              <td>
+                <strong>{message.subject}</strong>
+                <div className={styles.mono}>{message.body}</div>
+              </td>
+              <td>
+                {mailLinks(message.body).map((path) => (
+                  <div key={path}>
+                    <Link
+                      href={withLanguage(path, lang, defaultLanguage(country))}
+                      className={styles.mono}
+                      data-testid="mail-link"
+                    >
+                      {path}
+                    </Link>
+                  </div>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </SandboxTable>
       )}
     </>
   );

@@ -1,27 +1,18 @@
-import { createApiClient } from '@/lib/api/client';
-import { serverBaseURL } from '@/lib/api/server-origin';
 import { listSandboxUsers } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
-import { formatNumber, type CountryCode, type Language } from '@/lib/site';
+import { formatNumber } from '@/lib/site';
+import { qaClient } from './action-runner';
 import { createMember, deleteMember, expireMemberPoints, publishMemberReview, updateMember } from './member-actions';
-import type { FieldSpec } from './form-state';
+import { hiddenField, type FieldSpec } from './form-state';
 import { SandboxForm } from './sandbox-form';
-import styles from './sandbox.module.css';
+import { SandboxPanel, SandboxTable, type SandboxPanelProps } from './sandbox-panel';
 
 const TIERS = ['white', 'black', 'gold'] as const;
 
 /** Sandbox members: make one in any tier, change tier, points or staff flag, delete, expire points. */
-export async function MembersPanel({
-  country,
-  lang,
-  credential,
-}: {
-  country: CountryCode;
-  lang: Language;
-  credential: string;
-}) {
+export async function MembersPanel({ country, lang, credential }: SandboxPanelProps) {
   const t = await getTranslator(lang, 'sandbox');
-  const client = createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() });
+  const client = qaClient(country, lang);
   // The newest members are the ones QA just made: the last page, newest first.
   const first = await listSandboxUsers(client, credential, 1, 50);
   const last =
@@ -36,10 +27,7 @@ export async function MembersPanel({
 
   return (
     <>
-      <section className={styles.panel} aria-labelledby="members-create">
-        <h2 id="members-create" className={styles.sectionTitle}>
-          {t('members.createHeading')}
-        </h2>
+      <SandboxPanel id="members-create" title={t('members.createHeading')}>
         <SandboxForm
           action={createMember.bind(null, country, lang)}
           testId="member-create"
@@ -51,65 +39,47 @@ export async function MembersPanel({
             ...memberFields('white', 0, false),
           ]}
         />
-      </section>
+      </SandboxPanel>
 
-      <section className={styles.panel} aria-labelledby="members-list">
-        <h2 id="members-list" className={styles.sectionTitle}>
-          {t('members.listHeading', { total: first.meta.total })}
-        </h2>
-        <div className={styles.scroll}>
-          <table className={styles.table} data-testid="member-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('members.member')}</th>
-                <th scope="col">{t('members.change')}</th>
-                <th scope="col">{t('members.remove')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <tr key={member.id} data-testid={`member-${member.id}`}>
-                  <td>
-                    <strong>{member.email}</strong>
-                    <br />#{member.id} · {t(`members.tiers.${member.loyaltyTier}`)} ·{' '}
-                    {t('members.pointsValue', { points: formatNumber(member.loyaltyPoints, country, lang) })}
-                    {member.isEmployee ? ` · ${t('members.employee')}` : ''}
-                  </td>
-                  <td>
-                    <SandboxForm
-                      inline
-                      action={updateMember.bind(null, country, lang)}
-                      submit={t('members.save')}
-                      pending={t('working')}
-                      variant="secondary"
-                      fields={[
-                        { name: 'id', label: '', type: 'hidden', defaultValue: String(member.id) },
-                        ...memberFields(member.loyaltyTier, member.loyaltyPoints, member.isEmployee),
-                      ]}
-                    />
-                  </td>
-                  <td>
-                    <SandboxForm
-                      inline
-                      action={deleteMember.bind(null, country, lang)}
-                      submit={t('members.delete')}
-                      pending={t('working')}
-                      variant="secondary"
-                      fields={[{ name: 'id', label: '', type: 'hidden', defaultValue: String(member.id) }]}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <SandboxPanel id="members-list" title={t('members.listHeading', { total: first.meta.total })}>
+        <SandboxTable testId="member-table" columns={[t('members.member'), t('members.change'), t('members.remove')]}>
+          {members.map((member) => (
+            <tr key={member.id} data-testid={`member-${member.id}`}>
+              <td>
+                <strong>{member.email}</strong>
+                <br />#{member.id} · {t(`members.tiers.${member.loyaltyTier}`)} ·{' '}
+                {t('members.pointsValue', { points: formatNumber(member.loyaltyPoints, country, lang) })}
+                {member.isEmployee ? ` · ${t('members.employee')}` : ''}
+              </td>
+              <td>
+                <SandboxForm
+                  inline
+                  action={updateMember.bind(null, country, lang)}
+                  submit={t('members.save')}
+                  pending={t('working')}
+                  variant="secondary"
+                  fields={[
+                    hiddenField('id', member.id),
+                    ...memberFields(member.loyaltyTier, member.loyaltyPoints, member.isEmployee),
+                  ]}
+                />
+              </td>
+              <td>
+                <SandboxForm
+                  inline
+                  action={deleteMember.bind(null, country, lang)}
+                  submit={t('members.delete')}
+                  pending={t('working')}
+                  variant="secondary"
+                  fields={[hiddenField('id', member.id)]}
+                />
+              </td>
+            </tr>
+          ))}
+        </SandboxTable>
+      </SandboxPanel>
 
-      <section className={styles.panel} aria-labelledby="points-expire">
-        <h2 id="points-expire" className={styles.sectionTitle}>
-          {t('points.heading')}
-        </h2>
-        <p className={styles.lead}>{t('points.lead')}</p>
+      <SandboxPanel id="points-expire" title={t('points.heading')} lead={t('points.lead')}>
         <SandboxForm
           action={expireMemberPoints.bind(null, country, lang)}
           testId="points-expire"
@@ -120,13 +90,9 @@ export async function MembersPanel({
             { name: 'asOf', label: t('points.asOf'), type: 'date' },
           ]}
         />
-      </section>
+      </SandboxPanel>
 
-      <section className={styles.panel} aria-labelledby="reviews-publish">
-        <h2 id="reviews-publish" className={styles.sectionTitle}>
-          {t('reviews.heading')}
-        </h2>
-        <p className={styles.lead}>{t('reviews.lead')}</p>
+      <SandboxPanel id="reviews-publish" title={t('reviews.heading')} lead={t('reviews.lead')}>
         <SandboxForm
           action={publishMemberReview.bind(null, country, lang)}
           testId="review-publish"
@@ -134,7 +100,7 @@ export async function MembersPanel({
           pending={t('working')}
           fields={[{ name: 'reviewId', label: t('reviews.review'), type: 'number' }]}
         />
-      </section>
+      </SandboxPanel>
     </>
   );
 }

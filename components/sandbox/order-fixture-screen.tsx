@@ -1,4 +1,5 @@
 import { ORDER_VIEW_MESSAGES } from '@/components/orders/messages';
+import { orderSite } from '@/components/orders/order-site';
 import type { Order } from '@/contract';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
@@ -21,11 +22,8 @@ export async function OrderOnStage({ order, lang }: { order: Order; lang: Langua
         <FixtureOrderView
           key={`${order.id}:${order.status}:${order.payment.status}`}
           order={order}
-          country={country}
           lang={shownIn}
-          defaultLang={defaultLanguage(country)}
-          methods={site.paymentMethods}
-          bnplProviders={site.bnplProviders}
+          site={orderSite(country)}
         />
       </TranslationsProvider>
     </div>

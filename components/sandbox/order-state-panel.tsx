@@ -1,13 +1,14 @@
-import { createApiClient } from '@/lib/api/client';
-import { serverBaseURL } from '@/lib/api/server-origin';
 import { isApiError } from '@/lib/api/errors';
 import { getSandboxOrder } from '@/lib/api/sandbox';
 import { getTranslator } from '@/lib/i18n/server';
-import { COUNTRY_CODES, regionName, type CountryCode, type Language } from '@/lib/site';
+import { COUNTRY_CODES, regionName } from '@/lib/site';
 import { ORDER_STATES } from './action-inputs';
+import { qaClient } from './action-runner';
+import { hiddenField } from './form-state';
 import { createOrderInState, settleOrder } from './order-state-actions';
 import { OrderOnStage } from './order-fixture-screen';
 import { SandboxForm } from './sandbox-form';
+import { SandboxPanel, type SandboxPanelProps, type SandboxSearch } from './sandbox-panel';
 import styles from './sandbox.module.css';
 
 /**
@@ -19,12 +20,7 @@ export async function OrderStatePanel({
   lang,
   credential,
   search,
-}: {
-  country: CountryCode;
-  lang: Language;
-  credential: string;
-  search: Promise<Record<string, string | string[] | undefined>>;
-}) {
+}: SandboxPanelProps & { search: SandboxSearch }) {
   const t = await getTranslator(lang, 'sandbox');
   const query = await search;
   const orderParam = typeof query.order === 'string' && /^\d{1,9}$/.test(query.order) ? Number(query.order) : null;
@@ -33,11 +29,7 @@ export async function OrderStatePanel({
   let readError: string | null = null;
   if (orderParam !== null) {
     try {
-      order = await getSandboxOrder(
-        createApiClient({ country, lang, auth: null, baseURL: serverBaseURL() }),
-        credential,
-        orderParam,
-      );
+      order = await getSandboxOrder(qaClient(country, lang), credential, orderParam);
     } catch (error) {
       readError = isApiError(error) && error.status === 404 ? t('orderState.notFound') : t('errors.unavailable');
     }
@@ -46,10 +38,7 @@ export async function OrderStatePanel({
 
   return (
     <>
-      <section className={styles.panel} aria-labelledby="order-make">
-        <h2 id="order-make" className={styles.sectionTitle}>
-          {t('orderState.makeHeading')}
-        </h2>
+      <SandboxPanel id="order-make" title={t('orderState.makeHeading')}>
         <SandboxForm
           action={createOrderInState.bind(null, country, lang)}
           testId="order-state-form"
@@ -75,15 +64,12 @@ export async function OrderStatePanel({
             },
           ]}
         />
-      </section>
+      </SandboxPanel>
 
       {readError ? <p className={styles.error}>{readError}</p> : null}
 
       {order ? (
-        <section className={styles.panel} aria-labelledby="order-made">
-          <h2 id="order-made" className={styles.sectionTitle}>
-            {t('orderState.madeHeading', { number: order.number })}
-          </h2>
+        <SandboxPanel id="order-made" title={t('orderState.madeHeading', { number: order.number })}>
           <p className={styles.note} data-testid="order-state-status" data-status={order.status}>
             {t('orderState.current', {
               status: t(`orderState.statuses.${order.status}`),
@@ -99,7 +85,7 @@ export async function OrderStatePanel({
               pending={t('working')}
               variant="accent"
               fields={[
-                { name: 'orderId', label: '', type: 'hidden', defaultValue: String(order.id) },
+                hiddenField('orderId', order.id),
                 {
                   name: 'outcome',
                   label: t('orderState.outcome'),
@@ -114,7 +100,7 @@ export async function OrderStatePanel({
             />
           ) : null}
           <OrderOnStage order={order} lang={lang} />
-        </section>
+        </SandboxPanel>
       ) : null}
     </>
   );

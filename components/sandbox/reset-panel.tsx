@@ -2,16 +2,14 @@ import { getTranslator } from '@/lib/i18n/server';
 import type { CountryCode, Language } from '@/lib/site';
 import { resetDemoMembers } from './actions';
 import { SandboxForm } from './sandbox-form';
+import { SandboxPanel } from './sandbox-panel';
 import styles from './sandbox.module.css';
 
 /** Resets the demo members of docs/demo-members.md; members QA made here are left alone. */
 export async function ResetPanel({ country, lang }: { country: CountryCode; lang: Language }) {
   const t = await getTranslator(lang, 'sandbox');
   return (
-    <section className={styles.panel} aria-labelledby="reset-heading">
-      <h2 id="reset-heading" className={styles.sectionTitle}>
-        {t('reset.heading')}
-      </h2>
+    <SandboxPanel id="reset-heading" title={t('reset.heading')}>
       <p className={styles.note}>{t('reset.what')}</p>
       <SandboxForm
         action={resetDemoMembers.bind(null, country, lang)}
@@ -21,6 +19,6 @@ export async function ResetPanel({ country, lang }: { country: CountryCode; lang
         variant="accent"
         fields={[]}
       />
-    </section>
+    </SandboxPanel>
   );
 }

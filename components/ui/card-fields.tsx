@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   CARD_BRAND_NAMES,
   cardBrand,
@@ -54,6 +54,16 @@ export function CardFields({
       {errors[name] ? runtimeKeys(t)(`checkout:validation.${errors[name]}`, { digits: cvc }) : ''}
     </p>
   );
+  // A field labelled `checkout:payment.<name>`, its message under it.
+  const labelled = (name: CardField, input: ReactNode, wide = false) => (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
+        {runtimeKeys(t)(`checkout:payment.${name}`)}
+      </label>
+      {input}
+      {message(name)}
+    </div>
+  );
 
   return (
     <div className={styles.card} data-testid="card-fields">
@@ -84,10 +94,8 @@ export function CardFields({
         </div>
         {message('cardNumber')}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-cardExpiry`} className={styles.label}>
-          {t('checkout:payment.cardExpiry')}
-        </label>
+      {labelled(
+        'cardExpiry',
         <input
           {...field('cardExpiry')}
           inputMode="numeric"
@@ -95,13 +103,10 @@ export function CardFields({
           placeholder={t('checkout:payment.cardExpiryPlaceholder')}
           maxLength={5}
           onChange={(e) => onChange('cardExpiry', formatExpiry(e.target.value, values.cardExpiry))}
-        />
-        {message('cardExpiry')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-cardCvc`} className={styles.label}>
-          {t('checkout:payment.cardCvc')}
-        </label>
+        />,
+      )}
+      {labelled(
+        'cardCvc',
         <input
           {...field('cardCvc')}
           inputMode="numeric"
@@ -109,22 +114,19 @@ export function CardFields({
           maxLength={4}
           placeholder={'•'.repeat(cvc)}
           onChange={(e) => onChange('cardCvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
-        />
-        {message('cardCvc')}
-      </div>
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={`${id}-cardHolder`} className={styles.label}>
-          {t('checkout:payment.cardHolder')}
-        </label>
+        />,
+      )}
+      {labelled(
+        'cardHolder',
         <input
           {...field('cardHolder')}
           autoComplete="cc-name"
           autoCapitalize="characters"
           spellCheck={false}
           onChange={(e) => onChange('cardHolder', e.target.value)}
-        />
-        {message('cardHolder')}
-      </div>
+        />,
+        true,
+      )}
     </div>
   );
 }
