@@ -3,16 +3,14 @@ import { serverEnv } from '@/lib/env';
 import type { ServerEnv } from '@/lib/env-schema';
 import { forwardedRequestInfo } from '@/lib/api/server-cookies';
 
-// Hop-by-hop headers (RFC 9110 §7.6.1), those the runtime sets itself, and the forwarded ones,
-// which the forwarder writes from what it trusts.
+// Hop-by-hop headers (RFC 9110 §7.6.1): they concern one connection, so never cross the forwarder.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+// Hop-by-hop headers, those the runtime sets itself, and the forwarded ones, which the forwarder
+// writes from what it trusts.
 const DROP_REQUEST = new Set([
   'host',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
+  ...HOP_BY_HOP,
   'proxy-connection',
   'content-length',
   'expect',
@@ -27,17 +25,7 @@ const DROP_REQUEST = new Set([
   'x-preview-mode',
   'x-preview-credential',
 ]);
-const DROP_RESPONSE = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'content-length',
-  'content-encoding',
-  'set-cookie',
-]);
+const DROP_RESPONSE = new Set([...HOP_BY_HOP, 'content-length', 'content-encoding', 'set-cookie']);
 
 /** The largest request body the forwarder reads; the API holds the same limit. */
 export const MAX_FORWARDED_BODY_BYTES = 64 * 1024;

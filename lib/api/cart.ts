@@ -2,8 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AddLineItemRequest, CartResponse } from '@/contract';
 import type { CartDelivery } from '@/contract/cart';
 import type { AddGiftCardRequest } from '@/contract/gift-card';
-import { mayHaveBag, randomId, type ApiClient } from '@/lib/api/client';
-import type { CallOptions } from '@/lib/api/resource';
+import { mayHaveBag, randomId, type ApiClient, type HttpMethod } from '@/lib/api/client';
+import { getData, postOnce, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
@@ -11,6 +11,12 @@ const cartContract = () => import('@/contract/cart');
 const rewardsContract = () => import('@/contract/rewards');
 
 export type { CartResponse } from '@/contract';
+
+/** A change to the bag (its body already checked by its schema): the API answers the whole bag. */
+async function changeBag(client: ApiClient, method: HttpMethod, path: string, body?: unknown): Promise<CartResponse> {
+  const { cartResponseSchema } = await cartContract();
+  return client.request({ method, path, body, schema: cartResponseSchema });
+}
 
 /**
  * GET cart/: the whole bag of the guest (device id) or member, with what changed on its own;
@@ -34,13 +40,8 @@ export async function getCart(
 /** GET cart/items-count/: units of products, for the header. */
 export async function getItemsCount(client: ApiClient, options: CallOptions = {}): Promise<number> {
   const { itemsCountResponseSchema } = await import('@/contract/cart-count');
-  const answer = await client.request({
-    method: 'GET',
-    path: 'cart/items-count',
-    schema: itemsCountResponseSchema,
-    ...options,
-  });
-  return answer.data.itemsCount;
+  const count = await getData(client, 'cart/items-count', itemsCountResponseSchema, options);
+  return count.itemsCount;
 }
 
 /**
@@ -53,13 +54,7 @@ export async function addLineItem(
   idempotencyKey: string,
 ): Promise<CartResponse> {
   const { addLineItemRequestSchema, cartResponseSchema } = await cartContract();
-  return client.request({
-    method: 'POST',
-    path: 'cart/line-items',
-    body: addLineItemRequestSchema.parse(body),
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: cartResponseSchema,
-  });
+  return postOnce(client, 'cart/line-items', addLineItemRequestSchema.parse(body), idempotencyKey, cartResponseSchema);
 }
 
 /** PATCH cart/line-items/{id}: sets an absolute quantity, so repeating it changes nothing. */
@@ -68,123 +63,74 @@ export async function setLineItemQuantity(
   lineItemId: number,
   quantity: number,
 ): Promise<CartResponse> {
-  const { cartResponseSchema, updateLineItemRequestSchema } = await cartContract();
-  return client.request({
-    method: 'PATCH',
-    path: `cart/line-items/${lineItemId}`,
-    body: updateLineItemRequestSchema.parse({ quantity }),
-    schema: cartResponseSchema,
-  });
+  const { updateLineItemRequestSchema } = await cartContract();
+  return changeBag(client, 'PATCH', `cart/line-items/${lineItemId}`, updateLineItemRequestSchema.parse({ quantity }));
 }
 
 /** DELETE cart/line-items/{id}. */
 export async function removeLineItem(client: ApiClient, lineItemId: number): Promise<CartResponse> {
-  const { cartResponseSchema } = await cartContract();
-  return client.request({ method: 'DELETE', path: `cart/line-items/${lineItemId}`, schema: cartResponseSchema });
+  return changeBag(client, 'DELETE', `cart/line-items/${lineItemId}`);
 }
 
 /** POST cart/discount-coupon/: codes are case sensitive, so the code is sent as typed (trimmed). */
 export async function applyPromo(client: ApiClient, code: string): Promise<CartResponse> {
-  const { applyCouponRequestSchema, cartResponseSchema } = await cartContract();
-  return client.request({
-    method: 'POST',
-    path: 'cart/discount-coupon',
-    body: applyCouponRequestSchema.parse({ code: code.trim() }),
-    schema: cartResponseSchema,
-  });
+  const { applyCouponRequestSchema } = await cartContract();
+  return changeBag(client, 'POST', 'cart/discount-coupon', applyCouponRequestSchema.parse({ code: code.trim() }));
 }
 
 /** DELETE cart/discount-coupon/. */
 export async function removePromo(client: ApiClient): Promise<CartResponse> {
-  const { cartResponseSchema } = await cartContract();
-  return client.request({ method: 'DELETE', path: 'cart/discount-coupon', schema: cartResponseSchema });
+  return changeBag(client, 'DELETE', 'cart/discount-coupon');
 }
 
 /** GET cart/offers: promos and gifts with purchase of the country. */
 export async function getOffers(client: ApiClient, options: CallOptions = {}) {
   const { offersResponseSchema } = await cartContract();
-  const answer = await client.request({ method: 'GET', path: 'cart/offers', schema: offersResponseSchema, ...options });
-  return answer.data;
+  return getData(client, 'cart/offers', offersResponseSchema, options);
 }
 
 /** GET cart/samples. */
 export async function getSamples(client: ApiClient, options: CallOptions = {}) {
   const { samplesResponseSchema } = await cartContract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'cart/samples',
-    schema: samplesResponseSchema,
-    ...options,
-  });
-  return answer.data;
+  return getData(client, 'cart/samples', samplesResponseSchema, options);
 }
 
 /** POST cart/samples: replaces the selection. */
 export async function selectSamples(client: ApiClient, sampleIds: number[]): Promise<CartResponse> {
-  const { cartResponseSchema, selectSamplesRequestSchema } = await cartContract();
-  return client.request({
-    method: 'POST',
-    path: 'cart/samples',
-    body: selectSamplesRequestSchema.parse({ sampleIds }),
-    schema: cartResponseSchema,
-  });
+  const { selectSamplesRequestSchema } = await cartContract();
+  return changeBag(client, 'POST', 'cart/samples', selectSamplesRequestSchema.parse({ sampleIds }));
 }
 
 /** POST multiple-gwps/{id}: replaces the gifts chosen (at most maxSelectable). */
 export async function selectGifts(client: ApiClient, id: number, variantIds: number[]): Promise<CartResponse> {
-  const { cartResponseSchema, selectGiftsRequestSchema } = await cartContract();
-  return client.request({
-    method: 'POST',
-    path: `multiple-gwps/${id}`,
-    body: selectGiftsRequestSchema.parse({ variantIds }),
-    schema: cartResponseSchema,
-  });
+  const { selectGiftsRequestSchema } = await cartContract();
+  return changeBag(client, 'POST', `multiple-gwps/${id}`, selectGiftsRequestSchema.parse({ variantIds }));
 }
 
 /** GET cart/beauty-pass-offers: the member's offers for this bag (guests are answered 401). */
 export async function getBeautyPassOffers(client: ApiClient, options: CallOptions = {}) {
   const { beautyPassOffersResponseSchema } = await cartContract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'cart/beauty-pass-offers',
-    schema: beautyPassOffersResponseSchema,
-    ...options,
-  });
-  return answer.data.offers;
+  const answer = await getData(client, 'cart/beauty-pass-offers', beautyPassOffersResponseSchema, options);
+  return answer.offers;
 }
 
 /** POST cart/beauty-pass-offers: chooses one offer for the bag, or none with `null`. */
 export async function selectBeautyPassOffer(client: ApiClient, key: string | null): Promise<CartResponse> {
-  const { cartResponseSchema, selectBeautyPassOfferRequestSchema } = await cartContract();
-  return client.request({
-    method: 'POST',
-    path: 'cart/beauty-pass-offers',
-    body: selectBeautyPassOfferRequestSchema.parse({ key }),
-    schema: cartResponseSchema,
-  });
+  const { selectBeautyPassOfferRequestSchema } = await cartContract();
+  return changeBag(client, 'POST', 'cart/beauty-pass-offers', selectBeautyPassOfferRequestSchema.parse({ key }));
 }
 
 /** GET rewards/: the Beauty Pass rewards in their two groups. */
 export async function getRewards(client: ApiClient, options: CallOptions = {}) {
   const { rewardListResponseSchema } = await rewardsContract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'rewards',
-    schema: rewardListResponseSchema,
-    ...options,
-  });
-  return answer.data.groups;
+  const rewards = await getData(client, 'rewards', rewardListResponseSchema, options);
+  return rewards.groups;
 }
 
 /** POST rewards/: puts one reward in the bag (members). */
 export async function redeemReward(client: ApiClient, rewardId: number): Promise<CartResponse> {
-  const { cartResponseSchema, redeemRewardRequestSchema } = await cartContract();
-  return client.request({
-    method: 'POST',
-    path: 'rewards',
-    body: redeemRewardRequestSchema.parse({ rewardId }),
-    schema: cartResponseSchema,
-  });
+  const { redeemRewardRequestSchema } = await cartContract();
+  return changeBag(client, 'POST', 'rewards', redeemRewardRequestSchema.parse({ rewardId }));
 }
 
 export function bagQueryOptions(client: ApiClient) {
@@ -257,18 +203,11 @@ export function newIdempotencyKey(): string {
 
 /** POST cart/gift-card: adds a gift card by number and PIN; its balance pays for the bag up to the total. */
 export async function addGiftCard(client: ApiClient, body: AddGiftCardRequest): Promise<CartResponse> {
-  const { cartResponseSchema } = await cartContract();
   const { addGiftCardRequestSchema } = await import('@/contract/gift-card');
-  return client.request({
-    method: 'POST',
-    path: 'cart/gift-card',
-    body: addGiftCardRequestSchema.parse(body),
-    schema: cartResponseSchema,
-  });
+  return changeBag(client, 'POST', 'cart/gift-card', addGiftCardRequestSchema.parse(body));
 }
 
 /** DELETE cart/gift-card: takes the gift card off the bag. */
 export async function removeGiftCard(client: ApiClient): Promise<CartResponse> {
-  const { cartResponseSchema } = await cartContract();
-  return client.request({ method: 'DELETE', path: 'cart/gift-card', schema: cartResponseSchema });
+  return changeBag(client, 'DELETE', 'cart/gift-card');
 }

@@ -20,7 +20,7 @@ import {
   type ReviewSort,
 } from '@/contract';
 import type { QueryValue } from '@/lib/api/client';
-import { orNull, publicServerClient } from '@/lib/api/public-client';
+import { orNull, publicServerClient, readPublic, readPublicOrNull } from '@/lib/api/public-client';
 import type { CountryCode, Language } from '@/lib/site';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
@@ -61,12 +61,7 @@ export async function getCategoryTree(country: CountryCode, lang: Language): Pro
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.categories(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
-    path: 'categories',
-    schema: categoryTreeResponseSchema,
-  });
-  return answer.data;
+  return readPublic(country, lang, { path: 'categories', schema: categoryTreeResponseSchema });
 }
 
 /** A category by its slug path (`makeup/face`), or null when there is none. */
@@ -78,40 +73,22 @@ export async function getCategory(
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.categories(country, lang));
-  const answer = await orNull(
-    publicServerClient(country, lang).request({
-      method: 'GET',
-      path: `categories/${path.split('/').map(encodeURIComponent).join('/')}`,
-      schema: categoryResponseSchema,
-    }),
-  );
-  return answer?.data ?? null;
+  const categoryPath = `categories/${path.split('/').map(encodeURIComponent).join('/')}`;
+  return readPublicOrNull(country, lang, { path: categoryPath, schema: categoryResponseSchema });
 }
 
 export async function listBrands(country: CountryCode, lang: Language): Promise<Brand[]> {
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.brands(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
-    path: 'brands',
-    schema: brandListResponseSchema,
-  });
-  return answer.data;
+  return readPublic(country, lang, { path: 'brands', schema: brandListResponseSchema });
 }
 
 export async function getBrand(country: CountryCode, lang: Language, slug: string): Promise<Brand | null> {
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.brands(country, lang));
-  const answer = await orNull(
-    publicServerClient(country, lang).request({
-      method: 'GET',
-      path: `brands/${encodeURIComponent(slug)}`,
-      schema: brandResponseSchema,
-    }),
-  );
-  return answer?.data ?? null;
+  return readPublicOrNull(country, lang, { path: `brands/${encodeURIComponent(slug)}`, schema: brandResponseSchema });
 }
 
 export async function listProducts(
@@ -139,27 +116,21 @@ export async function getProductFacets(
   cacheLife(CATALOGUE_CACHE.products);
   cacheTag(cacheTags.products(country, lang));
   const { sort: _sort, page: _page, perPage: _perPage, ...filters } = query;
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
+  return readPublic(country, lang, {
     path: 'products/filters',
     query: toApiQuery(filters),
     schema: productFacetsResponseSchema,
   });
-  return answer.data;
 }
 
 export async function getProduct(country: CountryCode, lang: Language, slug: string): Promise<ProductDetail | null> {
   'use cache';
   cacheLife(CATALOGUE_CACHE.products);
   cacheTag(cacheTags.products(country, lang), cacheTags.product(country, lang, slug));
-  const answer = await orNull(
-    publicServerClient(country, lang).request({
-      method: 'GET',
-      path: `products/${encodeURIComponent(slug)}`,
-      schema: productResponseSchema,
-    }),
-  );
-  return answer?.data ?? null;
+  return readPublicOrNull(country, lang, {
+    path: `products/${encodeURIComponent(slug)}`,
+    schema: productResponseSchema,
+  });
 }
 
 /** A page of a product's published reviews, in one sort; `null` when the product is not sold here. */

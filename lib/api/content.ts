@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { contentEntryResponseSchema, type ContentEntry, type PageType } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
-import { orNull, publicServerClient } from './public-client';
+import { readPublicOrNull } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 /**
@@ -17,13 +17,9 @@ export async function getContentEntry(
   'use cache';
   cacheLife(CATALOGUE_CACHE.content);
   cacheTag(cacheTags.content(country, lang));
-  const answer = await orNull(
-    publicServerClient(country, lang).request({
-      method: 'GET',
-      path: `contentful/content-entries/${encodeURIComponent(slugUrl)}`,
-      query: { pageType },
-      schema: contentEntryResponseSchema,
-    }),
-  );
-  return answer?.data ?? null;
+  return readPublicOrNull(country, lang, {
+    path: `contentful/content-entries/${encodeURIComponent(slugUrl)}`,
+    query: { pageType },
+    schema: contentEntryResponseSchema,
+  });
 }

@@ -65,6 +65,20 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * A member's read in a server render, or null when their access token has expired (401): a server
+ * render cannot refresh it, so the page draws its skeleton, the browser refreshes the token and the
+ * page is drawn again.
+ */
+export async function orExpired<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
  * Builds an `ApiError` from an HTTP error answer, reading the `{ error: { code, message } }` body
  * when present. The body's schema loads with the first error answer.
  */

@@ -10,7 +10,7 @@ import {
   type HappeningBanner,
 } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
-import { orNull, publicServerClient } from './public-client';
+import { readPublic, readPublicOrNull } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 /** Happening reads for server components: the same for every shopper of a country and language, so cached. */
@@ -23,13 +23,11 @@ export async function listActivities(
   'use cache';
   cacheLife(CATALOGUE_CACHE.happening);
   cacheTag(cacheTags.happening(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
+  return readPublic(country, lang, {
     path: 'happening/services/activities',
     query: { kind: filter.kind, group: filter.group, store: filter.store },
     schema: activityListResponseSchema,
   });
-  return answer.data;
 }
 
 /** An activity by id or slug, or null when the country has no such activity. */
@@ -37,14 +35,8 @@ export async function getActivity(country: CountryCode, lang: Language, id: stri
   'use cache';
   cacheLife(CATALOGUE_CACHE.happening);
   cacheTag(cacheTags.happening(country, lang));
-  const answer = await orNull(
-    publicServerClient(country, lang).request({
-      method: 'GET',
-      path: `happening/services/activities/${encodeURIComponent(id)}`,
-      schema: activityResponseSchema,
-    }),
-  );
-  return answer?.data ?? null;
+  const path = `happening/services/activities/${encodeURIComponent(id)}`;
+  return readPublicOrNull(country, lang, { path, schema: activityResponseSchema });
 }
 
 export async function listActivityGroups(
@@ -55,13 +47,11 @@ export async function listActivityGroups(
   'use cache';
   cacheLife(CATALOGUE_CACHE.happening);
   cacheTag(cacheTags.happening(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
+  return readPublic(country, lang, {
     path: 'happening/activity-groups',
     query: { kind },
     schema: activityGroupListResponseSchema,
   });
-  return answer.data;
 }
 
 /** The country's Happening banners, in the editors' order. */
@@ -69,10 +59,5 @@ export async function listHappeningBanners(country: CountryCode, lang: Language)
   'use cache';
   cacheLife(CATALOGUE_CACHE.happening);
   cacheTag(cacheTags.happening(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
-    path: 'happening/banners',
-    schema: happeningBannerListResponseSchema,
-  });
-  return answer.data;
+  return readPublic(country, lang, { path: 'happening/banners', schema: happeningBannerListResponseSchema });
 }

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { rewardListResponseSchema, type RewardGroups } from '@/contract/rewards';
 import type { CountryCode, Language } from '@/lib/site';
-import { publicServerClient } from './public-client';
+import { readPublic } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 /**
@@ -12,10 +12,6 @@ export async function listRewards(country: CountryCode, lang: Language): Promise
   'use cache';
   cacheLife(CATALOGUE_CACHE.rewards);
   cacheTag(cacheTags.rewards(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
-    path: 'rewards',
-    schema: rewardListResponseSchema,
-  });
-  return answer.data.groups;
+  const rewards = await readPublic(country, lang, { path: 'rewards', schema: rewardListResponseSchema });
+  return rewards.groups;
 }

@@ -8,7 +8,7 @@ import type {
   SavedAddress,
 } from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
-import type { CallOptions } from '@/lib/api/resource';
+import { getData, postOnce, requestData, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
@@ -24,13 +24,13 @@ export type OrderSummary = OrderListResponse['data'][number];
  */
 export async function createOrder(client: ApiClient, body: CreateOrderRequest, idempotencyKey: string): Promise<Order> {
   const { createOrderRequestSchema, orderResponseSchema } = await ordersContract();
-  const answer = await client.request({
-    method: 'POST',
-    path: 'orders',
-    body: createOrderRequestSchema.parse(body),
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: orderResponseSchema,
-  });
+  const answer = await postOnce(
+    client,
+    'orders',
+    createOrderRequestSchema.parse(body),
+    idempotencyKey,
+    orderResponseSchema,
+  );
   return answer.data;
 }
 
@@ -40,27 +40,24 @@ export async function createOrder(client: ApiClient, body: CreateOrderRequest, i
  */
 export async function lookupOrder(client: ApiClient, body: OrderLookupRequest) {
   const { orderLookupRequestSchema, orderLookupResponseSchema } = await ordersContract();
-  const answer = await client.request({
+  return requestData(client, {
     method: 'POST',
     path: 'orders/lookup',
     body: orderLookupRequestSchema.parse(body),
     schema: orderLookupResponseSchema,
   });
-  return answer.data;
 }
 
 /** GET orders/{id}. */
 export async function getOrder(client: ApiClient, id: number, options: CallOptions = {}): Promise<Order> {
   const { orderResponseSchema } = await ordersContract();
-  const answer = await client.request({ method: 'GET', path: `orders/${id}`, schema: orderResponseSchema, ...options });
-  return answer.data;
+  return getData(client, `orders/${id}`, orderResponseSchema, options);
 }
 
 /** GET orders: the member's orders, newest first. */
 export async function listOrders(client: ApiClient, options: CallOptions = {}): Promise<OrderSummary[]> {
   const { orderListResponseSchema } = await ordersContract();
-  const answer = await client.request({ method: 'GET', path: 'orders', schema: orderListResponseSchema, ...options });
-  return answer.data;
+  return getData(client, 'orders', orderListResponseSchema, options);
 }
 
 /** POST orders/{id}/payments: pays again for a failed or expired order (same order number). */
@@ -71,38 +68,27 @@ export async function retryPayment(
   idempotencyKey: string,
 ): Promise<Order> {
   const { orderResponseSchema, retryPaymentRequestSchema } = await ordersContract();
-  const answer = await client.request({
-    method: 'POST',
-    path: `orders/${id}/payments`,
-    body: retryPaymentRequestSchema.parse({ payment }),
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: orderResponseSchema,
-  });
+  const body = retryPaymentRequestSchema.parse({ payment });
+  const answer = await postOnce(client, `orders/${id}/payments`, body, idempotencyKey, orderResponseSchema);
   return answer.data;
 }
 
 /** POST orders/enquireKbankPayment: the status check of a PromptPay QR payment. */
 export async function enquireQrPayment(client: ApiClient, orderId: number) {
   const { enquireKbankPaymentResponseSchema } = await ordersContract();
-  const answer = await client.request({
+  return requestData(client, {
     method: 'POST',
     path: 'orders/enquireKbankPayment',
     body: { orderId },
     schema: enquireKbankPaymentResponseSchema,
   });
-  return answer.data;
 }
 
 /** GET store-locations: the stores of the country that offer click and collect. */
 export async function getPickupStores(client: ApiClient, options: CallOptions = {}) {
   const { storeListResponseSchema } = await storesContract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'store-locations',
-    schema: storeListResponseSchema,
-    ...options,
-  });
-  return answer.data.filter((store) => store.clickAndCollect);
+  const stores = await getData(client, 'store-locations', storeListResponseSchema, options);
+  return stores.filter((store) => store.clickAndCollect);
 }
 
 export function orderQueryOptions(client: ApiClient, id: number) {
@@ -124,24 +110,17 @@ export function orderListQueryOptions(client: ApiClient) {
 /** GET account/addresses: the delivery addresses the member kept, in this country, last used first. */
 export async function listSavedAddresses(client: ApiClient, options: CallOptions = {}): Promise<SavedAddress[]> {
   const { savedAddressListResponseSchema } = await ordersContract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'account/addresses',
-    schema: savedAddressListResponseSchema,
-    ...options,
-  });
-  return answer.data;
+  return getData(client, 'account/addresses', savedAddressListResponseSchema, options);
 }
 
 /** DELETE account/addresses/{id}: forgets one; answers the addresses kept after it. */
 export async function forgetSavedAddress(client: ApiClient, id: number): Promise<SavedAddress[]> {
   const { savedAddressListResponseSchema } = await ordersContract();
-  const answer = await client.request({
+  return requestData(client, {
     method: 'DELETE',
     path: `account/addresses/${id}`,
     schema: savedAddressListResponseSchema,
   });
-  return answer.data;
 }
 
 /** The member's kept addresses, with their orders: dropped with them when the session ends. */

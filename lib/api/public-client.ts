@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { CountryCode, Language } from '@/lib/site';
-import { createApiClient, type ApiClient } from './client';
+import { createApiClient, type ApiClient, type QueryValue } from './client';
 import { ApiError } from './errors';
 import { serverBaseURL } from './server-origin';
 
@@ -20,4 +21,22 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** A public GET of a route that answers `{ data }`. */
+export interface PublicRead<T> {
+  path: string;
+  query?: Record<string, QueryValue>;
+  schema: z.ZodType<{ data: T }>;
+}
+
+/** The data of a public read. */
+export async function readPublic<T>(country: CountryCode, lang: Language, read: PublicRead<T>): Promise<T> {
+  const answer = await publicServerClient(country, lang).request({ method: 'GET', ...read });
+  return answer.data;
+}
+
+/** The data of a public read of one thing, or null when the API has no such thing (404). */
+export function readPublicOrNull<T>(country: CountryCode, lang: Language, read: PublicRead<T>): Promise<T | null> {
+  return orNull(readPublic(country, lang, read));
 }

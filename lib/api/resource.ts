@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiClient, QueryValue } from '@/lib/api/client';
+import type { ApiClient, QueryValue, RequestOptions } from '@/lib/api/client';
 import { memberPath, type PathParam } from '@/lib/api/client/path';
 
 /** Answers without a body (204); the schema loads with the first such call. */
@@ -38,6 +38,36 @@ export interface Resource<TItem, TList, TCreate, TUpdate, TReplace> {
   replace(client: ApiClient, id: PathParam, body: TReplace, options?: CallOptions): Promise<TItem>;
   /** DELETE {collection}/{id} */
   delete(client: ApiClient, id: PathParam, options?: CallOptions): Promise<void>;
+}
+
+/** A call to a route that answers `{ data }` (most of them): the data. */
+export async function requestData<T>(client: ApiClient, call: RequestOptions<{ data: T }>): Promise<T> {
+  const answer = await client.request(call);
+  return answer.data;
+}
+
+/** GET a route that answers `{ data }`: the data. */
+export function getData<T>(
+  client: ApiClient,
+  path: string,
+  schema: z.ZodType<{ data: T }>,
+  options: CallOptions = {},
+): Promise<T> {
+  return requestData(client, { method: 'GET', path, schema, ...options });
+}
+
+/**
+ * POST one shopper attempt (a click, a checkout): the API answers a repeat of `idempotencyKey`
+ * with the first result, so a retry after a lost answer acts only once.
+ */
+export function postOnce<T>(
+  client: ApiClient,
+  path: string,
+  body: unknown,
+  idempotencyKey: string,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return client.request({ method: 'POST', path, body, headers: { 'Idempotency-Key': idempotencyKey }, schema });
 }
 
 function checkBody<T>(schema: z.ZodType<T> | undefined, body: T): T {

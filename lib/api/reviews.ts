@@ -1,6 +1,6 @@
 import type { MemberReviewResponse, MemberReviewsResponse, ReviewInput } from '@/contract/reviews';
 import type { ApiClient } from '@/lib/api/client';
-import type { CallOptions } from '@/lib/api/resource';
+import { getData, type CallOptions } from '@/lib/api/resource';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
 const contract = () => import('@/contract/reviews');
@@ -11,13 +11,7 @@ export async function getMemberReviews(
   options: CallOptions = {},
 ): Promise<MemberReviewsResponse['data']> {
   const { memberReviewsResponseSchema } = await contract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'account/reviews',
-    schema: memberReviewsResponseSchema,
-    ...options,
-  });
-  return answer.data;
+  return getData(client, 'account/reviews', memberReviewsResponseSchema, options);
 }
 
 /** POST account/reviews: writes a review (pending); a repeat answers the review already written. */

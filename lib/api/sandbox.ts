@@ -11,7 +11,7 @@ import type {
   SandboxUser,
   SettlePaymentRequest,
 } from '@/contract';
-import type { ApiClient } from '@/lib/api/client';
+import type { ApiClient, RequestOptions } from '@/lib/api/client';
 import { apiPath } from '@/lib/api/client';
 import type { PaginationMeta } from '@/contract/common';
 import { noContentSchema } from '@/lib/api/resource';
@@ -27,41 +27,42 @@ const QA_TOKEN_HEADER = 'X-QA-Token';
 const contract = () => import('@/contract/sandbox');
 const ordersContract = () => import('@/contract/orders');
 
-const qa = (token: string) => ({ [QA_TOKEN_HEADER]: token });
+/** A QA call: it carries the credential, and a 401 there is the answer, never a reason to refresh. */
+function qaRequest<T>(
+  client: ApiClient,
+  token: string,
+  call: Omit<RequestOptions<T>, 'headers' | 'refreshOnUnauthorized'>,
+): Promise<T> {
+  return client.request({ ...call, headers: { [QA_TOKEN_HEADER]: token }, refreshOnUnauthorized: false });
+}
 
 /** GET sandbox/faults: also the cheapest way to check a credential (404 when it is wrong). */
 export async function getFaults(client: ApiClient, token: string): Promise<FaultState> {
   const { faultStateSchema } = await contract();
-  return client.request({
+  return qaRequest(client, token, {
     method: 'GET',
     path: 'sandbox/faults',
-    headers: qa(token),
     schema: faultStateSchema,
-    refreshOnUnauthorized: false,
   });
 }
 
 /** PUT sandbox/faults: turns the fault switch on with this configuration. */
 export async function setFaults(client: ApiClient, token: string, config: FaultConfigInput): Promise<FaultState> {
   const { faultConfigSchema, faultStateSchema } = await contract();
-  return client.request({
+  return qaRequest(client, token, {
     method: 'PUT',
     path: 'sandbox/faults',
-    headers: qa(token),
     body: faultConfigSchema.parse(config),
     schema: faultStateSchema,
-    refreshOnUnauthorized: false,
   });
 }
 
 /** DELETE sandbox/faults: turns the fault switch off. */
 export async function clearFaults(client: ApiClient, token: string): Promise<void> {
-  await client.request({
+  await qaRequest(client, token, {
     method: 'DELETE',
     path: 'sandbox/faults',
-    headers: qa(token),
     schema: await noContentSchema(),
-    refreshOnUnauthorized: false,
   });
 }
 
@@ -73,13 +74,11 @@ export async function listSandboxUsers(
   perPage = 20,
 ): Promise<{ data: SandboxUser[]; meta: PaginationMeta }> {
   const { sandboxUserListSchema } = await contract();
-  return client.request({
+  return qaRequest(client, token, {
     method: 'GET',
     path: 'sandbox/users',
     query: { page, perPage },
-    headers: qa(token),
     schema: sandboxUserListSchema,
-    refreshOnUnauthorized: false,
   });
 }
 
@@ -90,13 +89,11 @@ export async function createSandboxUser(
   body: SandboxCreateUserBody,
 ): Promise<SandboxUser> {
   const { sandboxCreateUserBodySchema, sandboxUserSchema } = await contract();
-  return client.request({
+  return qaRequest(client, token, {
     method: 'POST',
     path: 'sandbox/users',
-    headers: qa(token),
     body: sandboxCreateUserBodySchema.parse(body),
     schema: sandboxUserSchema,
-    refreshOnUnauthorized: false,
   });
 }
 
@@ -108,37 +105,31 @@ export async function updateSandboxUser(
   body: SandboxUpdateUserBody,
 ): Promise<SandboxUser> {
   const { sandboxUpdateUserBodySchema, sandboxUserSchema } = await contract();
-  return client.request({
+  return qaRequest(client, token, {
     method: 'PATCH',
     path: apiPath`sandbox/users/${id}`,
-    headers: qa(token),
     body: sandboxUpdateUserBodySchema.parse(body),
     schema: sandboxUserSchema,
-    refreshOnUnauthorized: false,
   });
 }
 
 /** DELETE sandbox/users/{id}. */
 export async function deleteSandboxUser(client: ApiClient, token: string, id: number): Promise<void> {
-  await client.request({
+  await qaRequest(client, token, {
     method: 'DELETE',
     path: apiPath`sandbox/users/${id}`,
-    headers: qa(token),
     schema: await noContentSchema(),
-    refreshOnUnauthorized: false,
   });
 }
 
 /** GET sandbox/mail?to=: the simulated outbox, newest first. */
 export async function readMail(client: ApiClient, token: string, to: string): Promise<SandboxMailMessage[]> {
   const { sandboxMailListSchema } = await contract();
-  const answer = await client.request({
+  const answer = await qaRequest(client, token, {
     method: 'GET',
     path: 'sandbox/mail',
     query: { to },
-    headers: qa(token),
     schema: sandboxMailListSchema,
-    refreshOnUnauthorized: false,
   });
   return answer.data;
 }
@@ -146,12 +137,10 @@ export async function readMail(client: ApiClient, token: string, to: string): Pr
 /** GET sandbox/orders/{id}: any member's order, as its owner sees it. */
 export async function getSandboxOrder(client: ApiClient, token: string, orderId: number): Promise<Order> {
   const { orderResponseSchema } = await ordersContract();
-  const answer = await client.request({
+  const answer = await qaRequest(client, token, {
     method: 'GET',
     path: apiPath`sandbox/orders/${orderId}`,
-    headers: qa(token),
     schema: orderResponseSchema,
-    refreshOnUnauthorized: false,
   });
   return answer.data;
 }
@@ -164,13 +153,11 @@ export async function settlePayment(
   outcome: SettlePaymentRequest['outcome'] = 'paid',
 ): Promise<Order> {
   const { orderResponseSchema, settlePaymentRequestSchema } = await ordersContract();
-  const answer = await client.request({
+  const answer = await qaRequest(client, token, {
     method: 'POST',
     path: apiPath`sandbox/payments/${orderId}/settle`,
-    headers: qa(token),
     body: settlePaymentRequestSchema.parse({ outcome }),
     schema: orderResponseSchema,
-    refreshOnUnauthorized: false,
   });
   return answer.data;
 }
@@ -182,13 +169,11 @@ export async function expirePoints(
   body: SandboxExpirePointsBody,
 ): Promise<SandboxExpiredPoints['data']> {
   const { sandboxExpirePointsBodySchema, sandboxExpiredPointsSchema } = await contract();
-  const answer = await client.request({
+  const answer = await qaRequest(client, token, {
     method: 'POST',
     path: 'sandbox/points/expire',
-    headers: qa(token),
     body: sandboxExpirePointsBodySchema.parse(body),
     schema: sandboxExpiredPointsSchema,
-    refreshOnUnauthorized: false,
   });
   return answer.data;
 }
@@ -196,12 +181,10 @@ export async function expirePoints(
 /** POST sandbox/demo/reset: the demo members back to a clean start (bags, lists, locks, sessions). */
 export async function resetDemoData(client: ApiClient, token: string): Promise<SandboxDemoReset['data']> {
   const { sandboxDemoResetSchema } = await contract();
-  const answer = await client.request({
+  const answer = await qaRequest(client, token, {
     method: 'POST',
     path: 'sandbox/demo/reset',
-    headers: qa(token),
     schema: sandboxDemoResetSchema,
-    refreshOnUnauthorized: false,
   });
   return answer.data;
 }
@@ -209,11 +192,9 @@ export async function resetDemoData(client: ApiClient, token: string): Promise<S
 /** POST sandbox/reviews/{id}/publish: publishes a pending review (its points once). */
 export async function publishReview(client: ApiClient, token: string, reviewId: number) {
   const { reviewPublishResponseSchema } = await import('@/contract/reviews');
-  return client.request({
+  return qaRequest(client, token, {
     method: 'POST',
     path: `sandbox/reviews/${reviewId}/publish`,
-    headers: qa(token),
     schema: reviewPublishResponseSchema,
-    refreshOnUnauthorized: false,
   });
 }

@@ -1,5 +1,6 @@
 import type { SearchSuggestionsResponse } from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
+import { getData } from '@/lib/api/resource';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
 const contract = () => import('@/contract/catalogue-search');
@@ -13,24 +14,16 @@ export async function fetchSuggestions(
   signal?: AbortSignal,
 ): Promise<SearchSuggestionsResponse['data']> {
   const { searchSuggestionsResponseSchema } = await contract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'components/search-input-dropdown',
-    query: { q },
-    schema: searchSuggestionsResponseSchema,
-    signal,
-  });
-  return answer.data;
+  return getData(client, 'components/search-input-dropdown', searchSuggestionsResponseSchema, { query: { q }, signal });
 }
 
 /** GET search/popular-queries/ (browser). */
 export async function fetchPopularQueries(client: ApiClient, signal?: AbortSignal): Promise<string[]> {
   const { popularQueriesResponseSchema } = await contract();
-  const answer = await client.request({
-    method: 'GET',
-    path: 'search/popular-queries',
-    schema: popularQueriesResponseSchema,
-    signal,
-  });
-  return [...answer.data].sort((a, b) => a.position - b.position).map((entry) => entry.query);
+  return popularOrder(await getData(client, 'search/popular-queries', popularQueriesResponseSchema, { signal }));
+}
+
+/** The popular searches' words, in the order the API ranks them (`position`). */
+export function popularOrder(entries: readonly { query: string; position: number }[]): string[] {
+  return [...entries].sort((a, b) => a.position - b.position).map((entry) => entry.query);
 }

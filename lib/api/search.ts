@@ -2,7 +2,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { popularQueriesResponseSchema, searchResponseSchema, type SearchResponse } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
 import { toApiQuery, type ProductQuery } from './catalogue';
-import { publicServerClient } from './public-client';
+import { publicServerClient, readPublic } from './public-client';
+import { popularOrder } from './search-suggestions';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 /** GET search/: products matching the query, with filters and sort (server, cached). */
@@ -27,10 +28,7 @@ export async function getPopularQueries(country: CountryCode, lang: Language): P
   'use cache';
   cacheLife(CATALOGUE_CACHE.products);
   cacheTag(cacheTags.search(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
-    path: 'search/popular-queries',
-    schema: popularQueriesResponseSchema,
-  });
-  return [...answer.data].sort((a, b) => a.position - b.position).map((entry) => entry.query);
+  return popularOrder(
+    await readPublic(country, lang, { path: 'search/popular-queries', schema: popularQueriesResponseSchema }),
+  );
 }

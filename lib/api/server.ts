@@ -39,6 +39,19 @@ async function readTokens(): Promise<ServerTokens> {
   };
 }
 
+/** Writes the token cookies to the response, `Secure` when the shopper's connection is. */
+function writeCookies(store: Awaited<ReturnType<typeof cookies>>, writes: CookieWrite[], secure: boolean): void {
+  for (const write of writes) {
+    store.set(write.name, write.value, {
+      httpOnly: write.httpOnly,
+      maxAge: write.maxAge,
+      path: write.path,
+      sameSite: write.sameSite,
+      secure,
+    });
+  }
+}
+
 /** Whether the browser holds a pass to guest orders (it may open their pages without a session). */
 export async function hasGuestOrderPass(): Promise<boolean> {
   return Boolean((await cookies()).get(GUEST_ORDER_PASS_COOKIE)?.value);
@@ -80,17 +93,7 @@ export async function createActionApiClient(country: CountryCode, lang: Language
     tokens.deviceId = crypto.randomUUID();
     store.set(DEVICE_ID_COOKIE, tokens.deviceId, { maxAge: DEVICE_ID_MAX_AGE, path: '/', sameSite: 'lax', secure });
   }
-  const persist = (writes: CookieWrite[]) => {
-    for (const write of writes) {
-      store.set(write.name, write.value, {
-        httpOnly: write.httpOnly,
-        maxAge: write.maxAge,
-        path: write.path,
-        sameSite: write.sameSite,
-        secure,
-      });
-    }
-  };
+  const persist = (writes: CookieWrite[]) => writeCookies(store, writes, secure);
   return createApiClient({
     country,
     lang,
@@ -107,15 +110,7 @@ export async function createActionApiClient(country: CountryCode, lang: Language
 export async function persistSession(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
   const store = await cookies();
   const secure = secureCookiesFor(await headers(), serverEnv().TRUST_PROXY);
-  for (const write of tokenCookies(tokens)) {
-    store.set(write.name, write.value, {
-      httpOnly: write.httpOnly,
-      maxAge: write.maxAge,
-      path: write.path,
-      sameSite: write.sameSite,
-      secure,
-    });
-  }
+  writeCookies(store, tokenCookies(tokens), secure);
 }
 
 /** One QueryClient per server request, shared by the components that prefetch into it. */

@@ -13,23 +13,25 @@ import type {
   UnlockRequestResponse,
   UnlockResponse,
 } from '@/contract/auth';
+import type { z } from 'zod';
 import type { ApiClient } from '@/lib/api/client';
 import { noContentSchema } from '@/lib/api/resource';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
 const contract = () => import('@/contract/auth');
 
+/**
+ * POST to a credentials route (sign-in, sign-up, unlock, password reset). A 401 there is the answer
+ * itself (a wrong password, a spent link), not an expired token, so it never triggers a refresh.
+ */
+function postCredentials<T>(client: ApiClient, path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  return client.request({ method: 'POST', path, body, schema, refreshOnUnauthorized: false });
+}
+
 /** POST sessions: signs a member in; the answer sets the token cookies. */
 export async function signIn(client: ApiClient, body: SignInBody): Promise<Session> {
   const { sessionSchema, signInBodySchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'sessions',
-    body: signInBodySchema.parse(body),
-    schema: sessionSchema,
-    // A 401 here means a wrong password, not an expired token.
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(client, 'sessions', signInBodySchema.parse(body), sessionSchema);
 }
 
 /**
@@ -38,25 +40,13 @@ export async function signIn(client: ApiClient, body: SignInBody): Promise<Sessi
  */
 export async function register(client: ApiClient, body: RegisterBody): Promise<RegistrationAccepted> {
   const { registerBodySchema, registrationAcceptedSchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'users',
-    body: registerBodySchema.parse(body),
-    schema: registrationAcceptedSchema,
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(client, 'users', registerBodySchema.parse(body), registrationAcceptedSchema);
 }
 
 /** POST users/confirm: makes the account from the token of the sign-up mail; the answer sets the token cookies. */
 export async function confirmRegistration(client: ApiClient, token: string): Promise<Session> {
   const { confirmRegistrationBodySchema, sessionSchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'users/confirm',
-    body: confirmRegistrationBodySchema.parse({ token }),
-    schema: sessionSchema,
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(client, 'users/confirm', confirmRegistrationBodySchema.parse({ token }), sessionSchema);
 }
 
 /** DELETE sessions: signs out; the answer clears the token cookies. */
@@ -67,25 +57,18 @@ export async function signOut(client: ApiClient): Promise<void> {
 /** POST users/unlock/request: asks for an unlock link; always accepted, whether or not the address exists. */
 export async function requestUnlock(client: ApiClient, body: UnlockRequestBody): Promise<UnlockRequestResponse> {
   const { unlockRequestBodySchema, unlockRequestResponseSchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'users/unlock/request',
-    body: unlockRequestBodySchema.parse(body),
-    schema: unlockRequestResponseSchema,
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(
+    client,
+    'users/unlock/request',
+    unlockRequestBodySchema.parse(body),
+    unlockRequestResponseSchema,
+  );
 }
 
 /** POST users/unlock: unlocks the account an unlock link was sent for. */
 export async function unlockAccount(client: ApiClient, body: UnlockBody): Promise<UnlockResponse> {
   const { unlockBodySchema, unlockResponseSchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'users/unlock',
-    body: unlockBodySchema.parse(body),
-    schema: unlockResponseSchema,
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(client, 'users/unlock', unlockBodySchema.parse(body), unlockResponseSchema);
 }
 
 /** POST users/password/forgot: asks for a reset link; always accepted, whether or not the address exists. */
@@ -94,37 +77,34 @@ export async function requestPasswordReset(
   body: ForgotPasswordBody,
 ): Promise<ForgotPasswordResponse> {
   const { forgotPasswordBodySchema, forgotPasswordResponseSchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'users/password/forgot',
-    body: forgotPasswordBodySchema.parse(body),
-    schema: forgotPasswordResponseSchema,
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(
+    client,
+    'users/password/forgot',
+    forgotPasswordBodySchema.parse(body),
+    forgotPasswordResponseSchema,
+  );
 }
 
 /** POST users/password/reset: sets a new password with the mailed token; every session of the member ends. */
 export async function resetPassword(client: ApiClient, body: ResetPasswordBody): Promise<ResetPasswordResponse> {
   const { resetPasswordBodySchema, resetPasswordResponseSchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'users/password/reset',
-    body: resetPasswordBodySchema.parse(body),
-    schema: resetPasswordResponseSchema,
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(
+    client,
+    'users/password/reset',
+    resetPasswordBodySchema.parse(body),
+    resetPasswordResponseSchema,
+  );
 }
 
 /** POST users/password/reset/check: resolves when the mailed token still works; else 400 `reset_token_expired`. */
 export async function checkResetToken(client: ApiClient, token: string): Promise<void> {
   const { checkResetTokenBodySchema, checkResetTokenResponseSchema } = await contract();
-  await client.request({
-    method: 'POST',
-    path: 'users/password/reset/check',
-    body: checkResetTokenBodySchema.parse({ token }),
-    schema: checkResetTokenResponseSchema,
-    refreshOnUnauthorized: false,
-  });
+  await postCredentials(
+    client,
+    'users/password/reset/check',
+    checkResetTokenBodySchema.parse({ token }),
+    checkResetTokenResponseSchema,
+  );
 }
 
 /**
@@ -133,11 +113,5 @@ export async function checkResetToken(client: ApiClient, token: string): Promise
  */
 export async function socialSignIn(client: ApiClient, body: SocialSignInBody): Promise<Session> {
   const { sessionSchema, socialSignInBodySchema } = await contract();
-  return client.request({
-    method: 'POST',
-    path: 'auth/social',
-    body: socialSignInBodySchema.parse(body),
-    schema: sessionSchema,
-    refreshOnUnauthorized: false,
-  });
+  return postCredentials(client, 'auth/social', socialSignInBodySchema.parse(body), sessionSchema);
 }

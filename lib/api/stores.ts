@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { storeListResponseSchema, storeResponseSchema, type Store } from '@/contract';
 import type { CountryCode, Language } from '@/lib/site';
-import { orNull, publicServerClient } from './public-client';
+import { readPublic, readPublicOrNull } from './public-client';
 import { CATALOGUE_CACHE, cacheTags } from './catalogue-cache';
 
 export type { OpeningHours, Store } from '@/contract';
@@ -11,12 +11,7 @@ export async function listStores(country: CountryCode, lang: Language): Promise<
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.stores(country, lang));
-  const answer = await publicServerClient(country, lang).request({
-    method: 'GET',
-    path: 'store-locations',
-    schema: storeListResponseSchema,
-  });
-  return answer.data;
+  return readPublic(country, lang, { path: 'store-locations', schema: storeListResponseSchema });
 }
 
 /** GET store-locations/{slug}, or null for an unknown store. */
@@ -24,12 +19,6 @@ export async function getStore(country: CountryCode, lang: Language, slug: strin
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.stores(country, lang));
-  const answer = await orNull(
-    publicServerClient(country, lang).request({
-      method: 'GET',
-      path: `store-locations/${encodeURIComponent(slug)}`,
-      schema: storeResponseSchema,
-    }),
-  );
-  return answer?.data ?? null;
+  const path = `store-locations/${encodeURIComponent(slug)}`;
+  return readPublicOrNull(country, lang, { path, schema: storeResponseSchema });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VariantListKind, VariantListUpdate, WishlistResponse, WishlistUpdate } from '@/contract';
 import type { ApiClient } from '@/lib/api/client';
-import type { CallOptions } from '@/lib/api/resource';
+import { getData, requestData, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
@@ -12,20 +12,14 @@ export type Wishlist = WishlistResponse['data'];
 /** GET wishlist/: the member's saved products in the country. */
 export async function getWishlist(client: ApiClient, options: CallOptions = {}): Promise<Wishlist> {
   const { wishlistResponseSchema } = await contract();
-  const answer = await client.request({ method: 'GET', path: 'wishlist', schema: wishlistResponseSchema, ...options });
-  return answer.data;
+  return getData(client, 'wishlist', wishlistResponseSchema, options);
 }
 
 /** PATCH wishlist/: adds or removes one product; repeating it changes nothing. */
 export async function updateWishlist(client: ApiClient, body: WishlistUpdate): Promise<Wishlist> {
   const { wishlistResponseSchema, wishlistUpdateSchema } = await contract();
-  const answer = await client.request({
-    method: 'PATCH',
-    path: 'wishlist',
-    body: wishlistUpdateSchema.parse(body),
-    schema: wishlistResponseSchema,
-  });
-  return answer.data;
+  const update = wishlistUpdateSchema.parse(body);
+  return requestData(client, { method: 'PATCH', path: 'wishlist', body: update, schema: wishlistResponseSchema });
 }
 
 export function wishlistQueryOptions(client: ApiClient) {
@@ -48,13 +42,8 @@ export async function getVariantList(
   options: CallOptions = {},
 ): Promise<number[]> {
   const { variantListResponseBodySchema } = await contract();
-  const answer = await client.request({
-    method: 'GET',
-    path: VARIANT_LIST_PATH[kind],
-    schema: variantListResponseBodySchema,
-    ...options,
-  });
-  return answer.data.variantIds;
+  const list = await getData(client, VARIANT_LIST_PATH[kind], variantListResponseBodySchema, options);
+  return list.variantIds;
 }
 
 /**

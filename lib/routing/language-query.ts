@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/site';
+import type { CountryCode, Language } from '@/lib/site';
 
 const PROBE_ORIGIN = 'http://language-query.invalid';
 
@@ -16,4 +16,15 @@ export function withLanguage(href: string, lang: Language, defaultLang: Language
   if (lang === defaultLang) url.searchParams.delete('language');
   else url.searchParams.set('language', lang);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a screen is drawn: the country and language it formats for, and the country's default
+ * language, which its links leave out (`withLanguage`; passed in, so client code need not load the
+ * site configuration).
+ */
+export interface ScreenLocale {
+  country: CountryCode;
+  lang: Language;
+  defaultLang: Language;
 }

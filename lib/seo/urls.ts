@@ -28,6 +28,22 @@ export function hreflangOf(country: CountryCode, lang: Language): string {
   return localeTag(country, lang);
 }
 
+type Alternates = { canonical: string; languages: Record<string, string> };
+
+/** The canonical of `path` in this storefront, and its URL in each of `locales` by hreflang. */
+function alternatesAmong(
+  locales: readonly { country: CountryCode; lang: Language }[],
+  current: { country: CountryCode; lang: Language },
+  path: string,
+  origins: SeoOrigins,
+): Alternates {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) {
+    languages[hreflangOf(locale.country, locale.lang)] = publicUrl(locale.country, locale.lang, path, origins);
+  }
+  return { canonical: publicUrl(current.country, current.lang, path, origins), languages };
+}
+
 /**
  * Canonical and alternates of a path that exists in every storefront (home, categories, products,
  * brands): one entry per country × language, plus `x-default` (Singapore, English).
@@ -37,13 +53,10 @@ export function alternatesFor(
   lang: Language,
   path: string,
   origins: SeoOrigins = {},
-): { canonical: string; languages: Record<string, string> } {
-  const languages: Record<string, string> = {};
-  for (const locale of allLocales()) {
-    languages[hreflangOf(locale.country, locale.lang)] = publicUrl(locale.country, locale.lang, path, origins);
-  }
-  languages['x-default'] = publicUrl(X_DEFAULT.country, X_DEFAULT.lang, path, origins);
-  return { canonical: publicUrl(country, lang, path, origins), languages };
+): Alternates {
+  const alternates = alternatesAmong(allLocales(), { country, lang }, path, origins);
+  alternates.languages['x-default'] = publicUrl(X_DEFAULT.country, X_DEFAULT.lang, path, origins);
+  return alternates;
 }
 
 /** Alternates between the languages of one country only (content that exists in one storefront). */
@@ -52,9 +65,7 @@ export function countryAlternatesFor(
   lang: Language,
   path: string,
   origins: SeoOrigins = {},
-): { canonical: string; languages: Record<string, string> } {
-  const languages: Record<string, string> = {};
-  for (const l of getCountry(country).languages)
-    languages[hreflangOf(country, l)] = publicUrl(country, l, path, origins);
-  return { canonical: publicUrl(country, lang, path, origins), languages };
+): Alternates {
+  const locales = getCountry(country).languages.map((l) => ({ country, lang: l }));
+  return alternatesAmong(locales, { country, lang }, path, origins);
 }

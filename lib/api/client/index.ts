@@ -1,5 +1,5 @@
 export { createApiClient, API_PREFIX } from './create-client';
-export type { ApiClient, RequestOptions, QueryValue } from './create-client';
+export type { ApiClient, HttpMethod, RequestOptions, QueryValue } from './create-client';
 export type { AuthStrategy } from './auth';
 export { createServerAuth, tokenCookies, type ServerTokens, type CookieWrite } from './server-auth';
 export { apiPath } from './path';
