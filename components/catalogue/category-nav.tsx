@@ -21,6 +21,17 @@ export async function CategoryNav({ country, lang }: { country: CountryCode; lan
   return <CategoryMenu country={country} lang={lang} />;
 }
 
+/** What both menus draw: the tree, their words, and links kept in the page's language. */
+async function menuContent(country: CountryCode, lang: Language) {
+  const [tree, t, tc] = await Promise.all([
+    getCategoryTree(country, lang),
+    getTranslator(lang, 'catalogue'),
+    getTranslator(lang, 'content'),
+  ]);
+  const defaultLang = defaultLanguage(country);
+  return { tree, t, tc, href: (path: string) => withLanguage(path, lang, defaultLang) };
+}
+
 /**
  * The rendered desktop menu, the same on every page of a storefront: the top categories, each with
  * a button that opens its panel of sub-categories. The panels' links come when the shopper reaches
@@ -30,13 +41,7 @@ async function CategoryMenu({ country, lang }: { country: CountryCode; lang: Lan
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.categories(country, lang));
-  const [tree, t, tc] = await Promise.all([
-    getCategoryTree(country, lang),
-    getTranslator(lang, 'catalogue'),
-    getTranslator(lang, 'content'),
-  ]);
-  const defaultLang = defaultLanguage(country);
-  const href = (path: string) => withLanguage(path, lang, defaultLang);
+  const { tree, t, tc, href } = await menuContent(country, lang);
   return (
     <CategoryPanels
       country={country}
@@ -129,61 +134,29 @@ export async function CategoryDrawerMenu({ country, lang }: { country: CountryCo
   'use cache';
   cacheLife(CATALOGUE_CACHE.structure);
   cacheTag(cacheTags.categories(country, lang));
-  const [tree, t, tc] = await Promise.all([
-    getCategoryTree(country, lang),
-    getTranslator(lang, 'catalogue'),
-    getTranslator(lang, 'content'),
-  ]);
-  const defaultLang = defaultLanguage(country);
-  const href = (path: string) => withLanguage(path, lang, defaultLang);
+  const { tree, t, tc, href } = await menuContent(country, lang);
+  const categoryHref = (category: { path: string }) => href(`/categories/${category.path}`);
+  const shopAll = (category: { name: string }) => t('categoryMenu.shopAll', { name: category.name });
   return (
     <nav className={styles.drawerNav} aria-label={tc('header.categories')}>
       <ul className={styles.drawerList}>
         {tree.map((top) => (
           <li key={top.id}>
-            {top.children.length === 0 ? (
-              <Link href={href(`/categories/${top.path}`)} className={styles.drawerRow}>
-                {top.name}
-              </Link>
-            ) : (
-              <details className={styles.drawerGroup}>
-                <summary className={styles.drawerRow}>{top.name}</summary>
-                <ul className={styles.drawerList}>
-                  <li>
-                    <Link href={href(`/categories/${top.path}`)} className={styles.drawerAll}>
-                      {t('categoryMenu.shopAll', { name: top.name })}
-                    </Link>
-                  </li>
-                  {top.children.map((mid) => (
-                    <li key={mid.id}>
-                      {mid.children.length === 0 ? (
-                        <Link href={href(`/categories/${mid.path}`)} className={styles.drawerSub}>
-                          {mid.name}
+            <DrawerEntry name={top.name} href={categoryHref(top)} shopAll={shopAll(top)} classes={DRAWER_TOP}>
+              {top.children.map((mid) => (
+                <li key={mid.id}>
+                  <DrawerEntry name={mid.name} href={categoryHref(mid)} shopAll={shopAll(mid)} classes={DRAWER_MID}>
+                    {mid.children.map((leaf) => (
+                      <li key={leaf.id}>
+                        <Link href={categoryHref(leaf)} className={styles.drawerLeaf}>
+                          {leaf.name}
                         </Link>
-                      ) : (
-                        <details className={styles.drawerGroup}>
-                          <summary className={styles.drawerSub}>{mid.name}</summary>
-                          <ul className={styles.drawerList}>
-                            <li>
-                              <Link href={href(`/categories/${mid.path}`)} className={styles.drawerLeafAll}>
-                                {t('categoryMenu.shopAll', { name: mid.name })}
-                              </Link>
-                            </li>
-                            {mid.children.map((leaf) => (
-                              <li key={leaf.id}>
-                                <Link href={href(`/categories/${leaf.path}`)} className={styles.drawerLeaf}>
-                                  {leaf.name}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
+                      </li>
+                    ))}
+                  </DrawerEntry>
+                </li>
+              ))}
+            </DrawerEntry>
           </li>
         ))}
         <li>
@@ -193,6 +166,49 @@ export async function CategoryDrawerMenu({ country, lang }: { country: CountryCo
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** The drawer's row and "shop all" link of a top category, and of a category under it. */
+const DRAWER_TOP = { row: styles.drawerRow, all: styles.drawerAll };
+const DRAWER_MID = { row: styles.drawerSub, all: styles.drawerLeafAll };
+
+/**
+ * A category of the drawer: a link, or with sub-categories (`children`, their items) a disclosure
+ * that opens on a link to all of it, then them.
+ */
+function DrawerEntry({
+  name,
+  href,
+  shopAll,
+  classes,
+  children,
+}: {
+  name: string;
+  href: string;
+  shopAll: string;
+  classes: { row?: string; all?: string };
+  children: ReactNode[];
+}) {
+  if (children.length === 0) {
+    return (
+      <Link href={href} className={classes.row}>
+        {name}
+      </Link>
+    );
+  }
+  return (
+    <details className={styles.drawerGroup}>
+      <summary className={classes.row}>{name}</summary>
+      <ul className={styles.drawerList}>
+        <li>
+          <Link href={href} className={classes.all}>
+            {shopAll}
+          </Link>
+        </li>
+        {children}
+      </ul>
+    </details>
   );
 }
 

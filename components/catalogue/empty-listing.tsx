@@ -3,10 +3,9 @@ import { listProducts } from '@/lib/api/catalogue';
 import { orNull } from '@/lib/api/public-client';
 import { getPopularQueries } from '@/lib/api/search';
 import type { TFunction } from 'i18next';
-import { withLanguage } from '@/lib/routing/language-query';
-import type { CountryCode, Language } from '@/lib/site';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { ButtonLink } from '@/components/ui/button';
-import { ProductCard, cardLabels } from './product-card';
+import { ProductCardList, cardLabels } from './product-card';
 import styles from './listing.module.css';
 import gridStyles from './product-grid.module.css';
 
@@ -26,10 +25,7 @@ export async function EmptyListing({
   kind,
   clearHref,
   t,
-}: {
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
+}: ScreenLocale & {
   kind: 'search' | 'category' | 'filtered';
   clearHref: string;
   t: T;
@@ -79,13 +75,13 @@ export async function EmptyListing({
           <h2 id="empty-bestsellers" className={styles.emptyTitle}>
             {t('noResults.bestsellers')}
           </h2>
-          <ul className={gridStyles.grid}>
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} country={country} lang={lang} labels={labels} />
-              </li>
-            ))}
-          </ul>
+          <ProductCardList
+            products={products}
+            className={gridStyles.grid}
+            country={country}
+            lang={lang}
+            labels={labels}
+          />
         </section>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import type { ListingState } from '@/lib/catalogue/listing-state';
 import type { ListingFacets } from './listing-facets';
 import { withChange, type ListingLocation } from './listing-state';
@@ -78,23 +79,17 @@ export function FilterPanel({
             <span>{t('filters.allCategories')}</span>
           </label>
           {facets.categories.map((category) => (
-            <label
+            <FacetOption
               key={category.slug}
-              className={styles.option}
-              data-disabled={isDead(category.count, state.category === category.slug)}
-            >
-              <input
-                type="radio"
-                name="category"
-                value={category.slug}
-                checked={state.category === category.slug}
-                data-listing-focus={`category:${category.slug}`}
-                disabled={isDead(category.count, state.category === category.slug)}
-                onChange={() => go(withChange(state, { category: category.slug }))}
-              />
-              <span>{category.name}</span>
-              <span className={styles.count}>{category.count}</span>
-            </label>
+              type="radio"
+              name="category"
+              value={category.slug}
+              checked={state.category === category.slug}
+              focus={`category:${category.slug}`}
+              label={category.name}
+              count={category.count}
+              onChange={() => go(withChange(state, { category: category.slug }))}
+            />
           ))}
         </fieldset>
       ) : null}
@@ -103,36 +98,28 @@ export function FilterPanel({
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filters.brands')}</legend>
           {facets.brands.length > SEARCHABLE_FROM ? (
-            <label className={styles.facetSearch}>
-              <span className="visually-hidden">{t('filters.searchBrands')}</span>
-              <input
-                type="search"
-                value={brandTerm}
-                placeholder={t('filters.searchBrands')}
-                autoComplete="off"
-                onChange={(event) => setBrandTerm(event.target.value)}
-              />
-            </label>
+            <SearchField
+              className={styles.facetSearch}
+              label={t('filters.searchBrands')}
+              value={brandTerm}
+              autoComplete="off"
+              onChange={setBrandTerm}
+            />
           ) : null}
           <div className={styles.scroll}>
-            {brands.map((brand) => {
-              const checked = state.brands.includes(brand.slug);
-              return (
-                <label key={brand.slug} className={styles.option} data-disabled={isDead(brand.count, checked)}>
-                  <input
-                    type="checkbox"
-                    name="brands"
-                    value={brand.slug}
-                    checked={checked}
-                    data-listing-focus={`brand:${brand.slug}`}
-                    disabled={isDead(brand.count, checked)}
-                    onChange={() => go(withChange(state, { brands: toggle(state.brands, brand.slug) }))}
-                  />
-                  <span>{brand.name}</span>
-                  <span className={styles.count}>{brand.count}</span>
-                </label>
-              );
-            })}
+            {brands.map((brand) => (
+              <FacetOption
+                key={brand.slug}
+                type="checkbox"
+                name="brands"
+                value={brand.slug}
+                checked={state.brands.includes(brand.slug)}
+                focus={`brand:${brand.slug}`}
+                label={brand.name}
+                count={brand.count}
+                onChange={() => go(withChange(state, { brands: toggle(state.brands, brand.slug) }))}
+              />
+            ))}
             {noMatch ? (
               <p className={styles.noMatch} role="status">
                 {t('filters.noBrandMatch', { term: brandTerm.trim() })}
@@ -145,26 +132,18 @@ export function FilterPanel({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('filters.price')}</legend>
         <div className={styles.price}>
-          <label className={styles.field}>
-            <span>{t('filters.priceMin', { currency: facets.currency })}</span>
-            <input
-              name="price_min"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              value={priceMin}
-              onChange={(e) => setPriceMin(e.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            <span>{t('filters.priceMax', { currency: facets.currency })}</span>
-            <input
-              name="price_max"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              value={priceMax}
-              onChange={(e) => setPriceMax(e.target.value)}
-            />
-          </label>
+          <PriceField
+            name="price_min"
+            label={t('filters.priceMin', { currency: facets.currency })}
+            value={priceMin}
+            onChange={setPriceMin}
+          />
+          <PriceField
+            name="price_max"
+            label={t('filters.priceMax', { currency: facets.currency })}
+            value={priceMax}
+            onChange={setPriceMax}
+          />
           <Button type="submit" variant="secondary" data-listing-focus="price">
             {t('filters.apply')}
           </Button>
@@ -173,37 +152,28 @@ export function FilterPanel({
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('filters.others')}</legend>
-        <label className={styles.option} data-disabled={isDead(facets.onSale, state.onSale)}>
-          <input
-            type="checkbox"
-            name="on_sale"
-            value="1"
-            checked={state.onSale}
-            data-listing-focus="on-sale"
-            disabled={isDead(facets.onSale, state.onSale)}
-            onChange={() => go(withChange(state, { onSale: !state.onSale }))}
-          />
-          <span>{t('filters.onSale')}</span>
-          <span className={styles.count}>{facets.onSale}</span>
-        </label>
+        <FacetOption
+          type="checkbox"
+          name="on_sale"
+          value="1"
+          checked={state.onSale}
+          focus="on-sale"
+          label={t('filters.onSale')}
+          count={facets.onSale}
+          onChange={() => go(withChange(state, { onSale: !state.onSale }))}
+        />
         {facets.others.map((other) => (
-          <label
+          <FacetOption
             key={other.key}
-            className={styles.option}
-            data-disabled={isDead(other.count, state.others.includes(other.key))}
-          >
-            <input
-              type="checkbox"
-              name="others"
-              value={other.key}
-              checked={state.others.includes(other.key)}
-              data-listing-focus={`other:${other.key}`}
-              disabled={isDead(other.count, state.others.includes(other.key))}
-              onChange={() => go(withChange(state, { others: toggle(state.others, other.key) }))}
-            />
-            <span>{t(`filters.other.${other.key}`)}</span>
-            <span className={styles.count}>{other.count}</span>
-          </label>
+            type="checkbox"
+            name="others"
+            value={other.key}
+            checked={state.others.includes(other.key)}
+            focus={`other:${other.key}`}
+            label={t(`filters.other.${other.key}`)}
+            count={other.count}
+            onChange={() => go(withChange(state, { others: toggle(state.others, other.key) }))}
+          />
         ))}
       </fieldset>
       {hydrated ? null : (
@@ -212,5 +182,69 @@ export function FilterPanel({
         </Button>
       )}
     </form>
+  );
+}
+
+/** One choice of a facet, with how many products it leaves; `focus` names it for the focus kept across changes. */
+function FacetOption({
+  type,
+  name,
+  value,
+  checked,
+  focus,
+  label,
+  count,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  checked: boolean;
+  focus: string;
+  label: string;
+  count: number;
+  onChange: () => void;
+}) {
+  const dead = isDead(count, checked);
+  return (
+    <label className={styles.option} data-disabled={dead}>
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        data-listing-focus={focus}
+        disabled={dead}
+        onChange={onChange}
+      />
+      <span>{label}</span>
+      <span className={styles.count}>{count}</span>
+    </label>
+  );
+}
+
+/** One bound of the price range, digits only. */
+function PriceField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        name={name}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -96,3 +96,23 @@ export function ProductCard({
     </article>
   );
 }
+
+/** Products as a list of cards: a grid or a rail, by `className`. */
+export function ProductCardList({
+  products,
+  className,
+  ...card
+}: {
+  products: readonly ProductCardData[];
+  className: string | undefined;
+} & Pick<Parameters<typeof ProductCard>[0], 'country' | 'lang' | 'labels' | 'headingLevel'>) {
+  return (
+    <ul className={className}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

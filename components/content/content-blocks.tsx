@@ -1,7 +1,8 @@
 import { StoreImage } from '@/components/ui/store-image';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
+import { ProductCardList, cardLabels } from '@/components/catalogue/product-card';
 import { WISHLIST_BUTTON_MESSAGES } from '@/components/wishlist/messages';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import type { ContentBlock } from '@/contract';
@@ -39,12 +40,9 @@ function TitledSection({
   children: ReactNode;
 }) {
   return (
-    <section className={className} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <LabelledSection id={`${id}-title`} title={title} className={className} headingClassName={styles.sectionTitle}>
       {children}
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -128,13 +126,13 @@ export async function ContentBlocks({
           case 'productRail':
             return block.products.length === 0 ? null : (
               <TitledSection key={block.id} id={block.id} title={block.title} className={sectionClass(blockIndex)}>
-                <ul className={gridStyles.rail}>
-                  {block.products.map((product) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} country={country} lang={lang} labels={labels} />
-                    </li>
-                  ))}
-                </ul>
+                <ProductCardList
+                  products={block.products}
+                  className={gridStyles.rail}
+                  country={country}
+                  lang={lang}
+                  labels={labels}
+                />
               </TitledSection>
             );
           case 'brandGrid':

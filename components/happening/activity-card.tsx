@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { TFunction } from 'i18next';
 import { ACTIVITY_PATH, type Activity } from '@/lib/api/happening';
-import { withLanguage } from '@/lib/routing/language-query';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import {
   formatMoneyIn,
   formatZonedShortDate,
@@ -32,11 +32,8 @@ export function ActivityCard({
   lang,
   defaultLang,
   t,
-}: {
+}: ScreenLocale & {
   activity: Activity;
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
   t: TFunction<'happening'>;
 }) {
   const href = withLanguage(`/happening/${ACTIVITY_PATH[activity.kind]}/${activity.id}`, lang, defaultLang);

@@ -5,8 +5,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
 import { GUEST_BOOKING_HOLD_MINUTES } from '@/contract/bookings';
-import { withLanguage } from '@/lib/routing/language-query';
-import type { CountryCode, Language } from '@/lib/site';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { BookingFacts, CalendarLink } from './booking-summary';
 import styles from './booking.module.css';
 
@@ -18,14 +17,11 @@ export function BookingConfirmation({
   country,
   lang,
   defaultLang,
-}: {
+}: ScreenLocale & {
   booking: Booking;
   headingRef: Ref<HTMLHeadingElement>;
   /** The store's time zone. */
   zone: string;
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
 }) {
   const { t } = useTranslation('happening');
   const token = booking.member ? '' : `?token=${encodeURIComponent(booking.manageToken)}`;

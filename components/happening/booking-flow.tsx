@@ -17,7 +17,6 @@ import { useAccount, useUserProfile } from '@/components/data/hooks';
 import { queryKeys } from '@/lib/api/query-keys';
 import { notify } from '@/lib/notifications';
 import { useApiClient } from '@/components/data/api-client';
-import type { CountryCode, Language } from '@/lib/site';
 import { localeTag } from '@/lib/site/locale-tag';
 import { BookingConfirmation } from './booking-confirmation';
 import { ContactStep, QuestionsStep, ReviewStep } from './booking-details';
@@ -26,6 +25,7 @@ import { refusalKeyOf } from './booking-refusal';
 import { ArtistStep, groupSlots, SlotStep, SlotStepPlaceholder } from './booking-slot-step';
 import styles from './booking.module.css';
 import { useBookingDetails } from './use-booking-details';
+import type { ScreenLocale } from '@/lib/routing/language-query';
 
 type Step = 'slot' | 'artist' | 'questions' | 'contact' | 'review';
 
@@ -40,11 +40,8 @@ export function BookingFlow({
   country,
   lang,
   defaultLang,
-}: {
+}: ScreenLocale & {
   activity: Activity;
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
 }) {
   const { t } = useTranslation('happening');
   const client = useApiClient();

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { orNull } from '@/lib/api/public-client';
-import { getBooking } from '@/lib/api/happening';
-import { getServerApiClient } from '@/lib/api/server';
-import { isApiError } from '@/lib/api/errors';
+import { unindexed } from '@/components/layout/page-locale';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
@@ -12,6 +9,7 @@ import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { BookingFacts } from './booking-summary';
 import { BOOKING_MESSAGES_PICK } from './messages';
+import { readBooking } from './read-booking';
 import bookingStyles from './booking.module.css';
 import styles from './happening.module.css';
 
@@ -36,17 +34,8 @@ export async function BooxiReturn({
     getTranslator(lang, 'happening'),
     pickMessages(lang, BOOKING_MESSAGES_PICK),
   ]);
-  // A member whose access token expired meanwhile: the browser refreshes it and the page is drawn
-  // again with their booking.
-  let expired = false;
-  const booking =
-    number && /^[A-Za-z0-9]{4,40}$/.test(number)
-      ? await orNull(getBooking(await getServerApiClient(country, lang), number, token)).catch((error: unknown) => {
-          if (!(isApiError(error) && error.status === 401 && !token)) throw error;
-          expired = true;
-          return null;
-        })
-      : null;
+  const found = await readBooking(country, lang, number, token);
+  const booking = found === 'expired' ? null : found;
   const page = (
     <section className={styles.page} aria-labelledby="booxi-heading">
       <div className={bookingStyles.flow} data-testid={`booxi-${outcome}`}>
@@ -74,7 +63,8 @@ export async function BooxiReturn({
       </div>
     </section>
   );
-  return expired ? <RefreshAfterSignIn>{page}</RefreshAfterSignIn> : page;
+  // Drawn again with the member's booking once the browser has refreshed their token.
+  return found === 'expired' ? <RefreshAfterSignIn>{page}</RefreshAfterSignIn> : page;
 }
 
 export type BooxiReturnRouteProps = {
@@ -91,7 +81,7 @@ export async function booxiMetadata(
 ): Promise<Metadata> {
   const { lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'happening');
-  return { title: t(outcome === 'success' ? 'booxi.successTitle' : 'booxi.cancelTitle'), robots: { index: false } };
+  return unindexed(t(outcome === 'success' ? 'booxi.successTitle' : 'booxi.cancelTitle'));
 }
 
 /** The route body of both return pages: the outcome, and the booking when the link names one. */

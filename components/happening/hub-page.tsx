@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/components/ui/link';
 import { StoreImage } from '@/components/ui/store-image';
 import type { Activity, ActivityKind } from '@/lib/api/happening';
@@ -36,12 +37,12 @@ export async function HappeningHub({ country, lang }: { country: CountryCode; la
   const locale = localeTag(country, lang);
   return (
     <section className={styles.page} aria-labelledby="happening-hub-heading">
-      <header className={styles.header}>
-        <h1 id="happening-hub-heading" className={styles.heading}>
-          {t('activities.title')}
-        </h1>
-        <p className={styles.intro}>{t('activities.intro')}</p>
-      </header>
+      <PageHeader
+        id="happening-hub-heading"
+        title={t('activities.title')}
+        intro={t('activities.intro')}
+        classes={styles}
+      />
       <ul className={hub.grid}>
         {KINDS.map((kind, index) => {
           const ofKind = activities.filter((activity) => activity.kind === kind);

@@ -9,8 +9,7 @@ import { isApiError } from '@/lib/api/errors';
 import { ACTIVITY_PATH, cancelBooking, getAvailableSlots, rescheduleBooking, type Booking } from '@/lib/api/happening';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useApiClient } from '@/components/data/api-client';
-import { withLanguage } from '@/lib/routing/language-query';
-import type { CountryCode, Language } from '@/lib/site';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { formatZonedShortDate, formatZonedTime } from '@/lib/site/dates';
 import { localeTag } from '@/lib/site/locale-tag';
 import { BOOKING_REFUSAL_KEYS, refusalKeyOf } from './booking-refusal';
@@ -26,13 +25,10 @@ export function ManageBooking({
   country,
   lang,
   defaultLang,
-}: {
+}: ScreenLocale & {
   mode: 'cancel' | 'reschedule';
   initial: Booking;
   token: string | undefined;
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
 }) {
   const { t } = useTranslation('happening');
   const client = useApiClient();

@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
-import { orNull } from '@/lib/api/public-client';
-import { getBooking } from '@/lib/api/happening';
-import { getServerApiClient } from '@/lib/api/server';
-import { isApiError } from '@/lib/api/errors';
 import { notFoundScreen } from '@/components/layout/not-found-answer';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
-import { Skeleton } from '@/components/ui/skeleton';
+import { unindexed } from '@/components/layout/page-locale';
+import { MemberSkeleton } from '@/components/layout/member-skeleton';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { localeFromParams, paramsReadOnRequest, type LocaleParams } from '@/lib/routing/params';
 import { defaultLanguage } from '@/lib/site';
 import { ManageBooking } from './manage-booking';
 import { BOOKING_MESSAGES_PICK } from './messages';
+import { readBooking } from './read-booking';
 import styles from './happening.module.css';
 
 export type ManageRouteProps = {
@@ -26,7 +23,7 @@ export const manageStaticParams = paramsReadOnRequest({ id: 'none' });
 export async function manageMetadata({ params }: ManageRouteProps): Promise<Metadata> {
   const { lang } = await localeFromParams(params);
   const t = await getTranslator(lang, 'happening');
-  return { title: t('booking.accountTitle'), robots: { index: false } };
+  return unindexed(t('booking.accountTitle'));
 }
 
 /**
@@ -42,20 +39,8 @@ export async function ManageBookingRoute({
   const { id } = await params;
   const raw = (await searchParams).token;
   const token = Array.isArray(raw) ? raw[0] : raw;
-  if (!/^[A-Za-z0-9]{4,40}$/.test(id)) return notFoundScreen(<NotFoundView />);
-  const api = await getServerApiClient(country, lang);
-  const booking = await orNull(getBooking(api, id, token)).catch((error: unknown) => {
-    // A member whose access token expired: the browser refreshes it and the page is drawn again.
-    if (isApiError(error) && error.status === 401 && !token) return 'refresh' as const;
-    throw error;
-  });
-  if (booking === 'refresh') {
-    return (
-      <RefreshAfterSignIn>
-        <Skeleton width="100%" height="16rem" />
-      </RefreshAfterSignIn>
-    );
-  }
+  const booking = await readBooking(country, lang, id, token);
+  if (booking === 'expired') return <MemberSkeleton height="16rem" />;
   if (!booking) {
     return notFoundScreen(<NotFoundView />);
   }

@@ -1,7 +1,7 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/components/ui/link';
-import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api/errors';
+import { MemberSkeleton } from '@/components/layout/member-skeleton';
+import { orExpired } from '@/lib/api/errors';
 import { listMemberBookings, ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
 import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
@@ -32,19 +32,9 @@ export async function MemberBookings({ country, lang }: { country: CountryCode; 
   const [t, messages, answer] = await Promise.all([
     getTranslator(lang, 'happening'),
     pickMessages(lang, BOOKING_MESSAGES_PICK),
-    // An expired access token: the browser refreshes it and this page is drawn again.
-    listMemberBookings(api).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error;
-    }),
+    orExpired(listMemberBookings(api)),
   ]);
-  if (answer === null) {
-    return (
-      <RefreshAfterSignIn>
-        <Skeleton width="100%" height="16rem" />
-      </RefreshAfterSignIn>
-    );
-  }
+  if (answer === null) return <MemberSkeleton height="16rem" />;
   const bookings = groupMemberBookings(answer);
   const none = bookings.upcoming.length + bookings.cancelled.length + bookings.past.length === 0;
   const defaultLang = defaultLanguage(country);
@@ -80,13 +70,19 @@ export async function MemberBookings({ country, lang }: { country: CountryCode; 
       ) : null}
     </li>
   );
+  // Cancelled and past bookings show only when there are some.
+  const laterGroup = (title: string, group: Booking[]) =>
+    group.length > 0 ? (
+      <>
+        <h2 className={styles.sidebarTitle} style={{ marginTop: 'var(--space-6)' }}>
+          {title}
+        </h2>
+        <ul className={bookingStyles.list}>{group.map(item)}</ul>
+      </>
+    ) : null;
   return (
     <section className={styles.page} aria-labelledby="bookings-heading">
-      <header className={styles.header}>
-        <h1 id="bookings-heading" className={styles.heading}>
-          {t('booking.accountTitle')}
-        </h1>
-      </header>
+      <PageHeader id="bookings-heading" title={t('booking.accountTitle')} classes={styles} />
       <TranslationsProvider lang={lang} resources={messages}>
         <h2 className={styles.sidebarTitle}>{t('booking.upcoming')}</h2>
         {bookings.upcoming.length === 0 ? (
@@ -97,22 +93,8 @@ export async function MemberBookings({ country, lang }: { country: CountryCode; 
         ) : (
           <ul className={bookingStyles.list}>{bookings.upcoming.map(item)}</ul>
         )}
-        {bookings.cancelled.length > 0 ? (
-          <>
-            <h2 className={styles.sidebarTitle} style={{ marginTop: 'var(--space-6)' }}>
-              {t('booking.cancelledGroup')}
-            </h2>
-            <ul className={bookingStyles.list}>{bookings.cancelled.map(item)}</ul>
-          </>
-        ) : null}
-        {bookings.past.length > 0 ? (
-          <>
-            <h2 className={styles.sidebarTitle} style={{ marginTop: 'var(--space-6)' }}>
-              {t('booking.past')}
-            </h2>
-            <ul className={bookingStyles.list}>{bookings.past.map(item)}</ul>
-          </>
-        ) : null}
+        {laterGroup(t('booking.cancelledGroup'), bookings.cancelled)}
+        {laterGroup(t('booking.past'), bookings.past)}
       </TranslationsProvider>
     </section>
   );

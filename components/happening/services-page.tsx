@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/components/ui/link';
 import type { ActivityKind } from '@/lib/api/happening';
 import { listActivities, listActivityGroups } from '@/lib/api/happening-catalogue';
@@ -35,12 +36,12 @@ export async function ServicesPage({
   const current = groups.find((entry) => entry.slug === group);
   return (
     <section className={styles.page} aria-labelledby="happening-heading">
-      <header className={styles.header}>
-        <h1 id="happening-heading" className={styles.heading}>
-          {current?.name ?? t('activities.title')}
-        </h1>
-        <p className={styles.intro}>{current?.description ?? t('activities.intro')}</p>
-      </header>
+      <PageHeader
+        id="happening-heading"
+        title={current?.name ?? t('activities.title')}
+        intro={current?.description ?? t('activities.intro')}
+        classes={styles}
+      />
       <div className={styles.layout}>
         <nav className={styles.sidebar} aria-label={t('activities.categories')}>
           <h2 className={styles.sidebarTitle}>{t('activities.categories')}</h2>

@@ -1,8 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
+import { LabelledSection } from '@/components/ui/labelled-section';
 import { QrCode } from '@/components/ui/qr-code';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LoyaltySummary, Perk } from '@/contract/loyalty';
@@ -12,7 +14,7 @@ import { PayNowLink } from '@/components/orders/pay-now-link';
 import { orderPath, RETRYABLE } from '@/components/orders/order-status';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { useApiClient } from '@/components/data/api-client';
-import { withLanguage } from '@/lib/routing/language-query';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { formatDate, formatMoneyIn, formatNumber, type CountryCode, type Language } from '@/lib/site';
 import styles from './loyalty-dashboard.module.css';
 import { runtimeKeys } from '@/lib/i18n/config';
@@ -34,15 +36,7 @@ function useDates(country: CountryCode, lang: Language) {
  * the next expiry, tier progress with its message, perks and recent orders. The server hands the
  * summary over; an expired session makes the browser refresh and ask again.
  */
-export function LoyaltyDashboard({
-  country,
-  lang,
-  defaultLang,
-}: {
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
-}) {
+export function LoyaltyDashboard({ country, lang, defaultLang }: ScreenLocale) {
   const { t } = useTranslation('loyalty');
   const client = useApiClient();
   const summary = useQuery(loyaltySummaryQueryOptions(client));
@@ -64,17 +58,7 @@ export function LoyaltyDashboard({
   return <Dashboard summary={summary.data} country={country} lang={lang} defaultLang={defaultLang} />;
 }
 
-function Dashboard({
-  summary,
-  country,
-  lang,
-  defaultLang,
-}: {
-  summary: LoyaltySummary;
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
-}) {
+function Dashboard({ summary, country, lang, defaultLang }: ScreenLocale & { summary: LoyaltySummary }) {
   const { t } = useTranslation('loyalty');
   const date = useDates(country, lang);
   const money = (amount: { amount: number; currency: string }) => formatMoneyIn(amount, country, lang);
@@ -110,10 +94,7 @@ function Dashboard({
           <p className={styles.cardHint}>{t('card.inStore')}</p>
         </section>
 
-        <section className={styles.panel} aria-labelledby="points-heading">
-          <h2 id="points-heading" className={styles.panelHeading}>
-            {t('points.heading')}
-          </h2>
+        <Panel id="points-heading" title={t('points.heading')}>
           <p className={styles.balance}>
             <span className={styles.balanceValue} data-testid="points-balance">
               {formatNumber(points.balance, country, lang)}
@@ -133,13 +114,10 @@ function Dashboard({
           <Link className={styles.link} href={href('/account/points')}>
             {t('points.history')}
           </Link>
-        </section>
+        </Panel>
       </div>
 
-      <section className={styles.panel} aria-labelledby="tier-heading">
-        <h2 id="tier-heading" className={styles.panelHeading}>
-          {t('tier.heading')}
-        </h2>
+      <Panel id="tier-heading" title={t('tier.heading')}>
         <p className={styles.tierMessage} data-testid="tier-message" data-message={tier.message}>
           {t(`tier.messages.${tier.message}`, {
             tier: tierName(tier.current),
@@ -180,18 +158,15 @@ function Dashboard({
         <Link className={styles.link} href={href('/beauty-pass-sale')}>
           {t('sale.link')}
         </Link>
-      </section>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="perks-heading">
-        <h2 id="perks-heading" className={styles.panelHeading}>
-          {t('perks.heading')}
-        </h2>
+      <Panel id="perks-heading" title={t('perks.heading')}>
         <ul className={styles.perks}>
           {perks.map((perk) => (
             <PerkItem key={perk.key} perk={perk} money={money} date={date} />
           ))}
         </ul>
-      </section>
+      </Panel>
 
       <RecentOrders country={country} lang={lang} defaultLang={defaultLang} />
     </div>
@@ -229,17 +204,14 @@ function PerkItem({
   );
 }
 
-function RecentOrders({ country, lang, defaultLang }: { country: CountryCode; lang: Language; defaultLang: Language }) {
+function RecentOrders({ country, lang, defaultLang }: ScreenLocale) {
   const { t } = useTranslation('loyalty');
   const client = useApiClient();
   const date = useDates(country, lang);
   const orders = useQuery(orderListQueryOptions(client));
   const href = (path: string) => withLanguage(path, lang, defaultLang);
   return (
-    <section className={styles.panel} aria-labelledby="recent-orders-heading">
-      <h2 id="recent-orders-heading" className={styles.panelHeading}>
-        {t('orders.heading')}
-      </h2>
+    <Panel id="recent-orders-heading" title={t('orders.heading')}>
       {!orders.data ? (
         <Skeleton width="100%" height="3rem" />
       ) : orders.data.length === 0 ? (
@@ -263,6 +235,11 @@ function RecentOrders({ country, lang, defaultLang }: { country: CountryCode; la
       <Link className={styles.link} href={href('/orders')}>
         {t('orders.all')}
       </Link>
-    </section>
+    </Panel>
   );
+}
+
+/** A panel of the dashboard, named by its heading. */
+function Panel(props: { id: string; title: string; children: ReactNode }) {
+  return <LabelledSection {...props} className={styles.panel} headingClassName={styles.panelHeading} />;
 }

@@ -7,8 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { PointsLedgerEntry } from '@/contract/loyalty';
 import { pointsHistoryQueryOptions } from '@/lib/api/loyalty';
 import { useApiClient } from '@/components/data/api-client';
-import { withLanguage } from '@/lib/routing/language-query';
-import type { CountryCode, Language } from '@/lib/site';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { formatDate } from '@/lib/site/dates';
 import { formatNumber } from '@/lib/site/number';
 import styles from './loyalty-dashboard.module.css';
@@ -26,10 +25,7 @@ export function PointsHistory({
   lang,
   defaultLang,
   page,
-}: {
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
+}: ScreenLocale & {
   page: number;
 }) {
   const { t } = useTranslation('loyalty');

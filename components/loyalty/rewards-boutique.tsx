@@ -14,8 +14,7 @@ import { isApiError } from '@/lib/api/errors';
 import { useAccount } from '@/components/data/hooks';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';
 import { useApiClient } from '@/components/data/api-client';
-import { withLanguage } from '@/lib/routing/language-query';
-import type { CountryCode, Language } from '@/lib/site';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { formatDate } from '@/lib/site/dates';
 import { formatNumber } from '@/lib/site/number';
 import styles from './rewards-boutique.module.css';
@@ -53,10 +52,7 @@ export function RewardsBoutique({
   lang,
   defaultLang,
   initialGroups,
-}: {
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
+}: ScreenLocale & {
   /** The list the server drew the page with; the browser asks again for the current one. */
   initialGroups?: RewardGroups;
 }) {

@@ -2,6 +2,7 @@ import { buttonClassName } from '@/components/ui/button';
 import type { UserSegment } from '@/contract';
 import { getTranslator } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
+import { PreviewSection } from './preview-section';
 import styles from './preview.module.css';
 
 /** Preview pages that can be compared: a page kind and up to four slug segments, nothing else. */
@@ -41,10 +42,7 @@ export async function ComparePreview({
     { key: 'right', label: t('compare.right'), value: right },
   ] as const;
   return (
-    <section className={styles.panel} aria-labelledby="preview-compare-title">
-      <h1 id="preview-compare-title" className={styles.title}>
-        {t('compare.title')}
-      </h1>
+    <PreviewSection id="preview-compare-title" className={styles.panel} title={t('compare.title')}>
       <p className={styles.intro}>{t('compare.intro')}</p>
       <form method="get" action="/preview/compare" className={styles.toolbarForm}>
         <label className={styles.field}>
@@ -84,6 +82,6 @@ export async function ComparePreview({
           );
         })}
       </div>
-    </section>
+    </PreviewSection>
   );
 }

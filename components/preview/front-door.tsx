@@ -2,6 +2,7 @@ import { TextField } from '@/components/ui/text-field';
 import { buttonClassName } from '@/components/ui/button';
 import { getTranslator } from '@/lib/i18n/server';
 import type { Language } from '@/lib/site';
+import { PreviewSection } from './preview-section';
 import styles from './preview.module.css';
 
 /**
@@ -11,10 +12,7 @@ import styles from './preview.module.css';
 export async function PreviewFrontDoor({ lang, wrongSecret }: { lang: Language; wrongSecret: boolean }) {
   const t = await getTranslator(lang, 'preview');
   return (
-    <section className={styles.frontDoor} aria-labelledby="preview-front-door-title">
-      <h1 id="preview-front-door-title" className={styles.title}>
-        {t('title')}
-      </h1>
+    <PreviewSection id="preview-front-door-title" className={styles.frontDoor} title={t('title')}>
       <p className={styles.intro}>{t('frontDoor.intro')}</p>
       <form method="post" action="/api/preview" className={styles.form}>
         <input type="hidden" name="redirect" value="/preview/homepage" />
@@ -30,6 +28,6 @@ export async function PreviewFrontDoor({ lang, wrongSecret }: { lang: Language; 
           {t('frontDoor.submit')}
         </button>
       </form>
-    </section>
+    </PreviewSection>
   );
 }

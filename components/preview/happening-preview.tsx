@@ -3,7 +3,8 @@ import { getPreviewHappeningBanners } from '@/lib/api/preview';
 import { getTranslator } from '@/lib/i18n/server';
 import type { PreviewOptions } from '@/lib/preview/options';
 import type { Language } from '@/lib/site';
-import { storeLabel } from './entry-status';
+import { audienceLabel, storeLabel, VersionState } from './entry-status';
+import { PreviewSection } from './preview-section';
 import styles from './preview.module.css';
 
 /**
@@ -18,10 +19,7 @@ export async function HappeningPreview({ options, lang }: { options: PreviewOpti
     getTranslator(options.language, 'happening'),
   ]);
   return (
-    <section className={styles.panel} aria-labelledby="preview-happening-title">
-      <h1 id="preview-happening-title" className={styles.title}>
-        {t('happening.title')}
-      </h1>
+    <PreviewSection id="preview-happening-title" className={styles.panel} title={t('happening.title')}>
       <ul className={styles.status} data-testid="preview-entry-status">
         <li>{store}</li>
       </ul>
@@ -38,15 +36,13 @@ export async function HappeningPreview({ options, lang }: { options: PreviewOpti
             heading={happening('hub.whatsOn')}
             note={(banner) => (
               <ul className={`${styles.status} ${styles.cardStatus}`} lang={lang} aria-label={t('happening.state')}>
-                <li className={banner.status === 'draft' ? styles.draft : styles.published}>
-                  {banner.status === 'draft' ? t('entry.draft') : t('entry.published')}
-                </li>
-                <li>{banner.segment ? t('entry.segment', { segment: banner.segment }) : t('entry.general')}</li>
+                <VersionState status={banner.status} t={t} />
+                <li>{audienceLabel(t, banner.segment)}</li>
               </ul>
             )}
           />
         </div>
       )}
-    </section>
+    </PreviewSection>
   );
 }

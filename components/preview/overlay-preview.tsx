@@ -4,6 +4,7 @@ import { getPreviewOverlay } from '@/lib/api/preview';
 import { getTranslator } from '@/lib/i18n/server';
 import type { PreviewOptions } from '@/lib/preview/options';
 import type { Language } from '@/lib/site';
+import { audienceLabel } from './entry-status';
 import styles from './preview.module.css';
 
 /** `/preview/overlay/{id}`: an overlay (by id or key) as the shopper would see it over the page. */
@@ -17,7 +18,7 @@ export async function OverlayPreview({ options, lang, id }: { options: PreviewOp
           {overlay.title}
         </h1>
         <ul className={styles.status}>
-          <li>{overlay.segment ? t('entry.segment', { segment: overlay.segment }) : t('entry.general')}</li>
+          <li>{audienceLabel(t, overlay.segment)}</li>
           <li>{t('overlay.delay', { count: overlay.delaySeconds })}</li>
         </ul>
         <ContentBlocks blocks={overlay.blocks} country={options.country} lang={options.language} heroIsTitle={false} />

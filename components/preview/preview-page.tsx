@@ -21,11 +21,12 @@ import {
 } from '@/lib/preview/options';
 import type { CountryCode, Language } from '@/lib/site';
 import { ComparePreview } from './compare-preview';
-import { EntryStatus, storeLabel } from './entry-status';
+import { EntryStatus, MissingEntry } from './entry-status';
 import { PreviewFrontDoor } from './front-door';
 import { HappeningPreview } from './happening-preview';
 import { LayoutPreview } from './layout-preview';
 import { OverlayPreview } from './overlay-preview';
+import { PreviewSection } from './preview-section';
 import { PreviewToolbar } from './toolbar';
 import styles from './preview.module.css';
 
@@ -134,7 +135,7 @@ async function PreviewBody({
       if (rest.length > 1) notFound();
       const entry = await getPreviewEntry(options, 'homepage', rest[0] ?? 'home');
       return (
-        <EntryFrame entry={entry} options={options} lang={lang} t={t}>
+        <EntryFrame entry={entry} options={options} lang={lang}>
           {entry ? <HomeEntry entry={entry} {...store} /> : null}
         </EntryFrame>
       );
@@ -151,7 +152,7 @@ async function PreviewBody({
       // A landing page is its entry; a brand page shows the brand even without one.
       const show = kind === 'brands' || entry !== null;
       return (
-        <EntryFrame entry={entry} options={options} lang={lang} t={t}>
+        <EntryFrame entry={entry} options={options} lang={lang}>
           {show ? <View {...store} segments={rest} query={query} entry={entry} /> : null}
         </EntryFrame>
       );
@@ -162,7 +163,7 @@ async function PreviewBody({
       if (!slug || rest.length > 1) notFound();
       const entry = await getPreviewEntry(options, 'cms-pages', slug);
       return (
-        <EntryFrame entry={entry} options={options} lang={lang} t={t}>
+        <EntryFrame entry={entry} options={options} lang={lang}>
           {entry ? <ContentPage {...store} slug={slug satisfies ContentPageSlug} entry={entry} /> : null}
         </EntryFrame>
       );
@@ -173,17 +174,15 @@ async function PreviewBody({
 }
 
 /** The entry's state above its rendering, or what is missing. */
-async function EntryFrame({
+function EntryFrame({
   entry,
   options,
   lang,
-  t,
   children,
 }: {
   entry: ContentEntry | null;
   options: PreviewOptions;
   lang: Language;
-  t: Awaited<ReturnType<typeof getTranslator>>;
   children: React.ReactNode;
 }) {
   return (
@@ -191,9 +190,7 @@ async function EntryFrame({
       {entry ? (
         <EntryStatus entry={entry} options={options} lang={lang} />
       ) : (
-        <p className={styles.missing} role="status">
-          {t('entry.missing', { store: await storeLabel(options, lang) })}
-        </p>
+        <MissingEntry options={options} lang={lang} />
       )}
       {children}
     </>
@@ -202,45 +199,35 @@ async function EntryFrame({
 
 function PreviewIndex({ t }: { t: Awaited<ReturnType<typeof getTranslator>> }) {
   return (
-    <section className={styles.index} aria-labelledby="preview-index-title">
-      <h1 id="preview-index-title" className={styles.title}>
-        {t('nav.index')}
-      </h1>
+    <PreviewSection id="preview-index-title" className={styles.index} title={t('nav.index')}>
       <p className={styles.intro}>{t('index.intro')}</p>
       <ul className={styles.indexList}>
         <li>
           <Link href="/preview/homepage">{t('nav.homepage')}</Link>
         </li>
-        {SUGGESTED.pages.map((slug) => (
-          <li key={slug}>
-            <Link href={`/preview/pages/${slug}`}>{t('index.landing', { slug })}</Link>
-          </li>
-        ))}
-        {SUGGESTED.brands.map((slug) => (
-          <li key={slug}>
-            <Link href={`/preview/brands/${slug}`}>{t('index.brand', { slug })}</Link>
-          </li>
-        ))}
-        {SUGGESTED.cmsPages.map((slug) => (
-          <li key={slug}>
-            <Link href={`/preview/cms-pages/${slug}`}>{t('index.storePage', { slug })}</Link>
-          </li>
-        ))}
+        {suggested(SUGGESTED.pages, '/preview/pages', (slug) => t('index.landing', { slug }))}
+        {suggested(SUGGESTED.brands, '/preview/brands', (slug) => t('index.brand', { slug }))}
+        {suggested(SUGGESTED.cmsPages, '/preview/cms-pages', (slug) => t('index.storePage', { slug }))}
         <li>
           <Link href="/preview/layout">{t('nav.layout')}</Link>
         </li>
         <li>
           <Link href="/preview/happening">{t('nav.happening')}</Link>
         </li>
-        {SUGGESTED.overlays.map((key) => (
-          <li key={key}>
-            <Link href={`/preview/overlay/${key}`}>{t('index.overlay', { key })}</Link>
-          </li>
-        ))}
+        {suggested(SUGGESTED.overlays, '/preview/overlay', (key) => t('index.overlay', { key }))}
         <li>
           <Link href="/preview/compare">{t('nav.compare')}</Link>
         </li>
       </ul>
-    </section>
+    </PreviewSection>
   );
+}
+
+/** The index's links to suggested pages of one kind, each at `{path}/{slug}`. */
+function suggested(slugs: readonly string[], path: string, label: (slug: string) => string) {
+  return slugs.map((slug) => (
+    <li key={slug}>
+      <Link href={`${path}/${slug}`}>{label(slug)}</Link>
+    </li>
+  ));
 }

@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
+import { ProductCardList, cardLabels } from '@/components/catalogue/product-card';
 import grid from '@/components/catalogue/product-grid.module.css';
 import { WishlistScope } from '@/components/wishlist/wishlist-scope';
 import { featuredProductsQueryOptions } from '@/lib/api/featured-products';
 import { useApiClient } from '@/components/data/api-client';
 import { recentList } from '@/lib/device/recent-list';
-import type { CountryCode, Language } from '@/lib/site';
 import styles from './product-view.module.css';
+import type { ScreenLocale } from '@/lib/routing/language-query';
 
 /** The products this browser opened last, newest first; ids only (cards are read in the store's country). */
 export const recentlyViewed = recentList<number>({
@@ -33,11 +33,8 @@ export function RecentlyViewed({
   country,
   lang,
   defaultLang,
-}: {
+}: ScreenLocale & {
   productId: number;
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
 }) {
   const { t } = useTranslation('product');
   const { t: tc } = useTranslation('catalogue');
@@ -61,13 +58,7 @@ export function RecentlyViewed({
     <section className={styles.recent} aria-labelledby="recently-viewed-title" data-testid="recently-viewed">
       <h2 id="recently-viewed-title">{t('recentlyViewed.title')}</h2>
       <WishlistScope lang={lang} defaultLang={defaultLang}>
-        <ul className={grid.rail}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} country={country} lang={lang} labels={labels} />
-            </li>
-          ))}
-        </ul>
+        <ProductCardList products={products} className={grid.rail} country={country} lang={lang} labels={labels} />
       </WishlistScope>
     </section>
   );

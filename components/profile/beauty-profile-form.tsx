@@ -36,29 +36,28 @@ interface Choice {
   swatch?: string;
 }
 
+/** One section of the profile: a list-valued one takes several choices, the others one. */
 function ChoiceSet({
   name,
-  legend,
-  hint,
-  multiple,
   choices,
-  chosen,
+  values,
   register,
 }: {
   name: keyof BeautyProfileValues;
-  legend: string;
-  hint: string;
-  multiple: boolean;
   choices: Choice[];
-  chosen: readonly string[];
+  values: BeautyProfileValues;
   register: UseFormRegister<BeautyProfileValues>;
 }) {
+  const { t } = useTranslation('profile');
+  const value = values[name];
+  const multiple = Array.isArray(value);
+  const chosen: readonly string[] = Array.isArray(value) ? value : value ? [value] : [];
   const hintId = `${name}-hint`;
   return (
     <fieldset className={styles.section} aria-describedby={hintId}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={styles.legend}>{t(`sections.${name}`)}</legend>
       <p id={hintId} className={styles.hint}>
-        {hint}
+        {multiple ? t('hints.many') : t('hints.one')}
       </p>
       <div className={styles.choices}>
         {choices.map((choice) => (
@@ -118,7 +117,25 @@ export function BeautyProfileForm({
   const outcome = refused ? 'failed' : state.outcome;
   // A post made without JavaScript comes back with its choices as they were sent.
   const { values } = state;
-  const single = (value: string | null) => (value ? [value] : []);
+  const sections: Array<{ name: keyof BeautyProfileValues; choices: Choice[] }> = [
+    { name: 'skinType', choices: SKIN_TYPES.map((value) => ({ value, label: t(`skinType.${value}`) })) },
+    { name: 'skinConcerns', choices: SKIN_CONCERNS.map((value) => ({ value, label: t(`skinConcerns.${value}`) })) },
+    {
+      name: 'skinTone',
+      choices: Object.entries(SKIN_TONES).map(([value, swatch]) => ({
+        value,
+        swatch,
+        label: runtimeKeys(t)(`skinTone.${value}`),
+      })),
+    },
+    { name: 'hairType', choices: HAIR_TYPES.map((value) => ({ value, label: t(`hairType.${value}`) })) },
+    { name: 'hairConcerns', choices: HAIR_CONCERNS.map((value) => ({ value, label: t(`hairConcerns.${value}`) })) },
+    { name: 'eyeColour', choices: EYE_COLOURS.map((value) => ({ value, label: t(`eyeColour.${value}`) })) },
+    {
+      name: 'favouriteCategories',
+      choices: categories.map((category) => ({ value: category.slug, label: category.name })),
+    },
+  ];
   const message =
     outcome === 'failed'
       ? t('failed')
@@ -150,73 +167,9 @@ export function BeautyProfileForm({
       ) : null}
       {state.complete && outcome !== 'saved' ? <p className={styles.complete}>{t('complete')}</p> : null}
       <div className={styles.sections}>
-        <ChoiceSet
-          name="skinType"
-          legend={t('sections.skinType')}
-          hint={t('hints.one')}
-          multiple={false}
-          register={register}
-          choices={SKIN_TYPES.map((value) => ({ value, label: t(`skinType.${value}`) }))}
-          chosen={single(values.skinType)}
-        />
-        <ChoiceSet
-          name="skinConcerns"
-          legend={t('sections.skinConcerns')}
-          hint={t('hints.many')}
-          multiple
-          register={register}
-          choices={SKIN_CONCERNS.map((value) => ({ value, label: t(`skinConcerns.${value}`) }))}
-          chosen={values.skinConcerns}
-        />
-        <ChoiceSet
-          name="skinTone"
-          legend={t('sections.skinTone')}
-          hint={t('hints.one')}
-          multiple={false}
-          register={register}
-          choices={Object.entries(SKIN_TONES).map(([value, swatch]) => ({
-            value,
-            swatch,
-            label: runtimeKeys(t)(`skinTone.${value}`),
-          }))}
-          chosen={single(values.skinTone)}
-        />
-        <ChoiceSet
-          name="hairType"
-          legend={t('sections.hairType')}
-          hint={t('hints.one')}
-          multiple={false}
-          register={register}
-          choices={HAIR_TYPES.map((value) => ({ value, label: t(`hairType.${value}`) }))}
-          chosen={single(values.hairType)}
-        />
-        <ChoiceSet
-          name="hairConcerns"
-          legend={t('sections.hairConcerns')}
-          hint={t('hints.many')}
-          multiple
-          register={register}
-          choices={HAIR_CONCERNS.map((value) => ({ value, label: t(`hairConcerns.${value}`) }))}
-          chosen={values.hairConcerns}
-        />
-        <ChoiceSet
-          name="eyeColour"
-          legend={t('sections.eyeColour')}
-          hint={t('hints.one')}
-          multiple={false}
-          register={register}
-          choices={EYE_COLOURS.map((value) => ({ value, label: t(`eyeColour.${value}`) }))}
-          chosen={single(values.eyeColour)}
-        />
-        <ChoiceSet
-          name="favouriteCategories"
-          legend={t('sections.favouriteCategories')}
-          hint={t('hints.many')}
-          multiple
-          register={register}
-          choices={categories.map((category) => ({ value: category.slug, label: category.name }))}
-          chosen={values.favouriteCategories}
-        />
+        {sections.map((section) => (
+          <ChoiceSet key={section.name} {...section} values={values} register={register} />
+        ))}
       </div>
       <button type="submit" className={buttonClassName({ block: true })} aria-disabled={pending || undefined}>
         {pending ? t('saving') : t('save')}

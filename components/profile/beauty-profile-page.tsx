@@ -1,8 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
-import { Skeleton } from '@/components/ui/skeleton';
+import { MemberSkeleton } from '@/components/layout/member-skeleton';
 import { getCategoryTree } from '@/lib/api/catalogue';
-import { isApiError } from '@/lib/api/errors';
+import { orExpired } from '@/lib/api/errors';
 import { getBeautyProfile } from '@/lib/api/profile';
 import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
@@ -32,19 +31,9 @@ export async function BeautyProfileSection({
     getTranslator(lang, 'profile'),
     pickMessages(lang, BEAUTY_PROFILE_MESSAGES),
     getCategoryTree(country, lang),
-    // An expired access token: the browser refreshes it and this page is drawn again.
-    getBeautyProfile(api).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error;
-    }),
+    orExpired(getBeautyProfile(api)),
   ]);
-  if (profile === null) {
-    return (
-      <RefreshAfterSignIn>
-        <Skeleton width="100%" height="32rem" />
-      </RefreshAfterSignIn>
-    );
-  }
+  if (profile === null) return <MemberSkeleton height="32rem" />;
   const defaultLang = defaultLanguage(country);
   const { complete, completedAt: _completedAt, pointsEarned: _pointsEarned, ...values } = profile;
   return (

@@ -1,7 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api/errors';
+import { MemberSkeleton } from '@/components/layout/member-skeleton';
+import { orExpired } from '@/lib/api/errors';
 import { getMemberReviews } from '@/lib/api/reviews';
 import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
@@ -30,18 +29,9 @@ export async function WriteReview({
   const [t, messages, lists] = await Promise.all([
     getTranslator(lang, 'reviews'),
     pickMessages(lang, REVIEW_FORM_MESSAGES),
-    getMemberReviews(api).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error;
-    }),
+    orExpired(getMemberReviews(api)),
   ]);
-  if (lists === null) {
-    return (
-      <RefreshAfterSignIn>
-        <Skeleton width="100%" height="24rem" />
-      </RefreshAfterSignIn>
-    );
-  }
+  if (lists === null) return <MemberSkeleton height="24rem" />;
   const defaultLang = defaultLanguage(country);
   const back = (
     <p className={styles.back}>

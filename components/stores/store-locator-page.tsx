@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { listStores } from '@/lib/api/stores';
@@ -15,12 +16,7 @@ export async function StoreLocatorPage({ country, lang }: { country: CountryCode
   ]);
   return (
     <section className={styles.page} aria-labelledby="stores-heading">
-      <header className={styles.header}>
-        <h1 id="stores-heading" className={styles.heading}>
-          {t('stores.title')}
-        </h1>
-        <p className={styles.intro}>{t('stores.intro')}</p>
-      </header>
+      <PageHeader id="stores-heading" title={t('stores.title')} intro={t('stores.intro')} classes={styles} />
       <TranslationsProvider lang={lang} resources={messages}>
         <StoreLocator
           stores={stores}

@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { SearchField } from '@/components/ui/search-field';
 import { useHydrated } from '@/components/data/hooks';
 import type { Store } from '@/lib/api/stores';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -72,15 +73,7 @@ export function StoreLocator({
   return (
     <div className={styles.locator}>
       <div className={styles.tools}>
-        <label className={styles.search}>
-          <span className="visually-hidden">{t('stores.search')}</span>
-          <input
-            type="search"
-            value={text}
-            placeholder={t('stores.search')}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
+        <SearchField className={styles.search} label={t('stores.search')} value={text} onChange={setText} />
         <button type="button" className={styles.nearMe} onClick={locate} aria-busy={locating === 'busy'}>
           {locating === 'busy' ? t('stores.locating') : t('stores.nearMe')}
         </button>

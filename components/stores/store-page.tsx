@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { ArrowIcon } from '@/components/ui/arrow-icon';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
@@ -32,16 +33,16 @@ export async function StorePage({
       <Link className={styles.back} href={withLanguage('/store-locations', lang, defaultLanguage(country))}>
         <ArrowIcon direction="left" size={14} /> {t('stores.back')}
       </Link>
-      <header className={styles.header}>
-        <h1 id="store-heading" className={styles.heading}>
-          {store.name}
-        </h1>
-        <p className={styles.intro}>
+      <PageHeader
+        id="store-heading"
+        title={store.name}
+        intro={
           <TranslationsProvider lang={lang} resources={messages}>
             <StoreOpenState store={store} />
           </TranslationsProvider>
-        </p>
-      </header>
+        }
+        classes={styles}
+      />
       <div className={styles.storeLayout}>
         <section aria-label={t('stores.tabsLabel')}>{activities}</section>
         <aside className={styles.facts} aria-labelledby="store-facts">

@@ -2,27 +2,18 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ProductCard, cardLabels } from '@/components/catalogue/product-card';
+import { ProductCardList, cardLabels } from '@/components/catalogue/product-card';
 import gridStyles from '@/components/catalogue/product-grid.module.css';
-import { ButtonLink } from '@/components/ui/button';
+import { EmptyList } from '@/components/ui/empty-list';
 import { useAccount, useAsServerRendered } from '@/components/data/hooks';
 import { useApiClient } from '@/components/data/api-client';
 import { wishlistQueryOptions } from '@/lib/api/wishlist';
-import { withLanguage } from '@/lib/routing/language-query';
-import type { CountryCode, Language } from '@/lib/site';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { WishlistScope } from './wishlist-scope';
 import styles from './wishlist-view.module.css';
 
 /** The member's saved products; removing one with its heart takes it off the page at once. */
-export function WishlistView({
-  country,
-  lang,
-  defaultLang,
-}: {
-  country: CountryCode;
-  lang: Language;
-  defaultLang: Language;
-}) {
+export function WishlistView({ country, lang, defaultLang }: ScreenLocale) {
   const { t } = useTranslation('product');
   const { t: tc } = useTranslation('catalogue');
   const client = useApiClient();
@@ -40,10 +31,12 @@ export function WishlistView({
 
   if (products.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>{t('wishlistPage.empty')}</p>
-        <ButtonLink href={withLanguage('/', lang, defaultLang)}>{t('wishlistPage.browse')}</ButtonLink>
-      </div>
+      <EmptyList
+        className={styles.empty}
+        message={t('wishlistPage.empty')}
+        action={t('wishlistPage.browse')}
+        href={withLanguage('/', lang, defaultLang)}
+      />
     );
   }
   return (
@@ -52,13 +45,14 @@ export function WishlistView({
         {t('wishlistPage.count', { count: products.length })}
       </p>
       <WishlistScope lang={lang} defaultLang={defaultLang}>
-        <ul className={`${gridStyles.grid} ${gridStyles.wide}`}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} country={country} lang={lang} labels={labels} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
+        <ProductCardList
+          products={products}
+          className={`${gridStyles.grid} ${gridStyles.wide}`}
+          country={country}
+          lang={lang}
+          labels={labels}
+          headingLevel="h2"
+        />
       </WishlistScope>
     </>
   );
