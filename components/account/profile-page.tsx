@@ -3,8 +3,7 @@ import { Link } from '@/components/ui/link';
 import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getUser } from '@/lib/api/account';
-import { isApiError } from '@/lib/api/errors';
-import { getServerApiClient } from '@/lib/api/server';
+import { readAsMember } from '@/lib/api/member-read';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -27,15 +26,11 @@ export function ProfileSkeleton() {
  * browser refreshes it; the page is then drawn again.
  */
 export async function ProfilePage({ country, lang }: { country: CountryCode; lang: Language }) {
-  const api = await getServerApiClient(country, lang);
   const result = readProfileResult((await cookies()).get(PROFILE_RESULT_COOKIE)?.value);
   const [t, messages, profile] = await Promise.all([
     getTranslator(lang, 'account'),
     pickMessages(lang, PROFILE_PAGE_MESSAGES),
-    getUser(api).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error;
-    }),
+    readAsMember(country, lang, getUser),
   ]);
   if (profile === null) {
     return (

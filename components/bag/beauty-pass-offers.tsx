@@ -6,8 +6,8 @@ import {
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
   TEN_PERCENT_OFF_PERCENT,
 } from '@/contract/cart-codes';
-import { isApiError } from '@/lib/api/errors';
-import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
+import { readAsMember } from '@/lib/api/member-read';
+import { hasSessionCookie } from '@/lib/api/server';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -94,9 +94,8 @@ export async function BeautyPassOffers({ country, lang }: { country: CountryCode
 /** The member's offers; a guest's view when the token has expired (the browser refreshes it); none when the API fails. */
 async function memberOffers(country: CountryCode, lang: Language): Promise<BeautyPassOffer[] | 'guest' | null> {
   try {
-    return await getBeautyPassOffers(await getServerApiClient(country, lang));
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return 'guest';
+    return (await readAsMember(country, lang, getBeautyPassOffers)) ?? 'guest';
+  } catch {
     return null;
   }
 }

@@ -1,9 +1,8 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/components/ui/link';
 import { MemberSkeleton } from '@/components/layout/member-skeleton';
-import { orExpired } from '@/lib/api/errors';
+import { readAsMember } from '@/lib/api/member-read';
 import { listMemberBookings, ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
-import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -28,11 +27,10 @@ function groupMemberBookings(bookings: { upcoming: Booking[]; past: Booking[] })
 
 /** `/account/bookings`: the member's upcoming, cancelled and past bookings, always fresh. */
 export async function MemberBookings({ country, lang }: { country: CountryCode; lang: Language }) {
-  const api = await getServerApiClient(country, lang);
   const [t, messages, answer] = await Promise.all([
     getTranslator(lang, 'happening'),
     pickMessages(lang, BOOKING_MESSAGES_PICK),
-    orExpired(listMemberBookings(api)),
+    readAsMember(country, lang, listMemberBookings),
   ]);
   if (answer === null) return <MemberSkeleton height="16rem" />;
   const bookings = groupMemberBookings(answer);

@@ -1,9 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { MemberSkeleton } from '@/components/layout/member-skeleton';
 import { getCategoryTree } from '@/lib/api/catalogue';
-import { orExpired } from '@/lib/api/errors';
+import { readAsMember } from '@/lib/api/member-read';
 import { getBeautyProfile } from '@/lib/api/profile';
-import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -26,12 +25,11 @@ export async function BeautyProfileSection({
   /** How the save that led here went. */
   saved: SavedOutcome | null;
 }) {
-  const api = await getServerApiClient(country, lang);
   const [t, messages, tree, profile] = await Promise.all([
     getTranslator(lang, 'profile'),
     pickMessages(lang, BEAUTY_PROFILE_MESSAGES),
     getCategoryTree(country, lang),
-    orExpired(getBeautyProfile(api)),
+    readAsMember(country, lang, getBeautyProfile),
   ]);
   if (profile === null) return <MemberSkeleton height="32rem" />;
   const defaultLang = defaultLanguage(country);

@@ -5,9 +5,8 @@ import { Link } from '@/components/ui/link';
 import { MemberSkeleton } from '@/components/layout/member-skeleton';
 import { Rating } from '@/components/ui/rating';
 import { ONLINE_REVIEW_POINTS } from '@/contract/reviews-options';
-import { orExpired } from '@/lib/api/errors';
+import { readAsMember } from '@/lib/api/member-read';
 import { getMemberReviews } from '@/lib/api/reviews';
-import { getServerApiClient } from '@/lib/api/server';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, formatDate, type CountryCode, type Language } from '@/lib/site';
@@ -31,8 +30,7 @@ export async function MemberReviews({
   lang: Language;
   written: 'new' | 'again' | null;
 }) {
-  const api = await getServerApiClient(country, lang);
-  const [t, lists] = await Promise.all([getTranslator(lang, 'reviews'), orExpired(getMemberReviews(api))]);
+  const [t, lists] = await Promise.all([getTranslator(lang, 'reviews'), readAsMember(country, lang, getMemberReviews)]);
   if (lists === null) return <MemberSkeleton height="16rem" />;
   const defaultLang = defaultLanguage(country);
   return (

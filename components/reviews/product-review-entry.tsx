@@ -3,7 +3,8 @@ import { RefreshAfterSignIn } from '@/components/layout/refresh-after-sign-in';
 import { buttonClassName } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/errors';
 import { getMemberReviews } from '@/lib/api/reviews';
-import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
+import { readAsMember } from '@/lib/api/member-read';
+import { hasSessionCookie } from '@/lib/api/server';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
@@ -32,19 +33,19 @@ export async function MemberReviewEntry({
   const signedIn = await hasSessionCookie();
   const t = await getTranslator(lang, 'reviews');
   if (!signedIn) return <p data-testid="review-entry">{t('product.guest')}</p>;
-  const lists = await getMemberReviews(await getServerApiClient(country, lang)).catch((error: unknown) => {
-    if (isApiError(error)) return error.status === 401 ? ('expired' as const) : null;
+  const lists = await readAsMember(country, lang, getMemberReviews).catch((error: unknown) => {
+    if (isApiError(error)) return 'failed' as const;
     throw error;
   });
   // An expired access token: the browser refreshes it and this part is drawn again.
-  if (lists === 'expired') {
+  if (lists === null) {
     return (
       <RefreshAfterSignIn>
         <p data-testid="review-entry">{t('product.guest')}</p>
       </RefreshAfterSignIn>
     );
   }
-  if (!lists) return <p data-testid="review-entry">{t('product.guest')}</p>;
+  if (lists === 'failed') return <p data-testid="review-entry">{t('product.guest')}</p>;
   if (lists.awaiting.some((product) => product.id === productId)) {
     return (
       <p data-testid="review-entry">

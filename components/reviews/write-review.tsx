@@ -1,8 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { MemberSkeleton } from '@/components/layout/member-skeleton';
-import { orExpired } from '@/lib/api/errors';
+import { readAsMember } from '@/lib/api/member-read';
 import { getMemberReviews } from '@/lib/api/reviews';
-import { getServerApiClient } from '@/lib/api/server';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { getTranslator, pickMessages } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -25,11 +24,10 @@ export async function WriteReview({
   lang: Language;
   productId: number | null;
 }) {
-  const api = await getServerApiClient(country, lang);
   const [t, messages, lists] = await Promise.all([
     getTranslator(lang, 'reviews'),
     pickMessages(lang, REVIEW_FORM_MESSAGES),
-    orExpired(getMemberReviews(api)),
+    readAsMember(country, lang, getMemberReviews),
   ]);
   if (lists === null) return <MemberSkeleton height="24rem" />;
   const defaultLang = defaultLanguage(country);
