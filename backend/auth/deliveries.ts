@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { passwordResetTokens, unlockTokens } from '@/backend/db/schema';
 import { queueMail, type MailLocale } from '@/backend/mail';
+import { findUserByEmail, normaliseEmail } from '@/backend/members/store';
 import type { Db } from '@/backend/types';
+import { randomToken, sha256Hex } from './tokens';
 
 /**
  * Work an answer must not wait for: looking an address up and mailing it. Requests about an
@@ -43,4 +46,37 @@ export async function mailNoAccount(
   locale: MailLocale,
 ): Promise<void> {
   await queueMail(db, { ...locale, to: email, kind: 'no_account', asked });
+}
+
+/** A link mailed to a member that works once, until it expires; its table keeps only the token's hash. */
+interface OneTimeLink {
+  kind: 'password_reset' | 'unlock';
+  table: typeof passwordResetTokens | typeof unlockTokens;
+  tokenBytes: number;
+  ttlMs: number;
+}
+
+/**
+ * Mails a one-time link to an existing account, and an unknown address the mail that says no
+ * account uses it: the caller answers the same either way, so nobody learns which addresses have
+ * accounts. Only the token's hash is kept; the token itself travels in the message alone. The token
+ * and its mail are written together.
+ */
+export async function mailOneTimeLink(
+  db: Db,
+  emailInput: string,
+  locale: MailLocale,
+  link: OneTimeLink,
+): Promise<void> {
+  const user = await findUserByEmail(db, emailInput);
+  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), link.kind, locale);
+  const token = randomToken(link.tokenBytes);
+  await db.transaction(async (tx) => {
+    await tx.insert(link.table).values({
+      userId: user.id,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + link.ttlMs),
+    });
+    await queueMail(tx as unknown as Db, { ...locale, to: user.email, kind: link.kind, token, name: user.firstName });
+  });
 }

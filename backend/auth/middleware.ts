@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppEnv, AuthUser, Db } from '@/backend/types';
 import { refreshTokenFamilies, users } from '@/backend/db/schema';
 import { unauthorizedError } from '@/backend/http/errors';
+import { errorResponse, memberSecurity } from '@/backend/http/openapi';
 import { accessTokenFromCookies } from './cookies';
 import { type AccessClaims, type TokenConfig, verifyAccessToken } from './tokens';
 
@@ -57,3 +58,11 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw unauthorizedError();
   await next();
 };
+
+/**
+ * The part of a route definition that admits members only: their token documented and required,
+ * and the 401 (`unauthorized`, described so) answered without a valid one.
+ */
+export function membersOnly(unauthorized: string) {
+  return { security: memberSecurity, middleware: [requireAuth], responses: { 401: errorResponse(unauthorized) } };
+}

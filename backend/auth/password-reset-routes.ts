@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   checkResetTokenBodySchema,
   checkResetTokenResponseSchema,
@@ -9,12 +8,9 @@ import {
   resetPasswordResponseSchema,
 } from '@/contract';
 
-const tags = ['Auth'];
+const route = routeGroup({ tags: ['Auth'] });
 
-export const forgotPasswordRoute = createRoute({
-  method: 'post',
-  path: '/users/password/forgot',
-  tags,
+export const forgotPasswordRoute = route('post', '/users/password/forgot', {
   summary: 'Ask for a password reset link',
   request: { body: jsonBody(forgotPasswordBodySchema) },
   responses: {
@@ -26,10 +22,7 @@ export const forgotPasswordRoute = createRoute({
   },
 });
 
-export const resetPasswordRoute = createRoute({
-  method: 'post',
-  path: '/users/password/reset',
-  tags,
+export const resetPasswordRoute = route('post', '/users/password/reset', {
   summary: 'Set a new password with the token of a reset link; ends every session of the member',
   request: { body: jsonBody(resetPasswordBodySchema) },
   responses: {
@@ -39,10 +32,7 @@ export const resetPasswordRoute = createRoute({
   },
 });
 
-export const checkResetTokenRoute = createRoute({
-  method: 'post',
-  path: '/users/password/reset/check',
-  tags,
+export const checkResetTokenRoute = route('post', '/users/password/reset/check', {
   summary: 'Whether the token of a reset link still works, without using it (the page says so up front)',
   request: { body: jsonBody(checkResetTokenBodySchema) },
   responses: {

@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, refreshTokenFamilies, users } from '@/backend/db/schema';
 import { ApiError } from '@/backend/http/errors';
-import { findUserByEmail, normaliseEmail, recentPasswordHashes, recordPassword } from '@/backend/members/store';
-import { queueMail, type MailLocale } from '@/backend/mail';
+import { recordPassword } from '@/backend/members/store';
+import type { MailLocale } from '@/backend/mail';
 import type { Db } from '@/backend/types';
 import { AUTH_ERROR_CODES, RESET_TOKEN_EXPIRED_MESSAGE } from '@/contract';
-import { type Argon2Params, changePasswordCodes, hashPassword } from './password';
+import type { Argon2Params } from './password';
 import type { Limits } from '@/backend/http/limits';
-import { mailNoAccount } from './deliveries';
-import { clearSignInBlocks, passwordRulesError } from './service';
-import { randomToken, sha256Hex } from './tokens';
+import { mailOneTimeLink } from './deliveries';
+import { clearSignInBlocks, newPasswordHash } from './service';
+import { sha256Hex } from './tokens';
 
 /** A reset link works once, within this time. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -17,30 +17,15 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const resetTokenExpired = () =>
   new ApiError(400, AUTH_ERROR_CODES.resetTokenExpired, RESET_TOKEN_EXPIRED_MESSAGE);
 
-/**
- * Mails a reset link to an existing account, and an unknown address the mail that says no account
- * uses it: the caller answers the same either way, so nobody learns which addresses have accounts.
- * Only the token's hash is kept; the token itself travels in the message alone. The token and its
- * mail are written together.
- */
+/** Mails a reset link to an existing account (see mailOneTimeLink). */
 export async function sendPasswordResetLink(db: Db, emailInput: string, locale: MailLocale): Promise<void> {
-  const user = await findUserByEmail(db, emailInput);
-  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'password_reset', locale);
-  const token = randomToken(32);
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: sha256Hex(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    await queueMail(tx as unknown as Db, {
-      ...locale,
-      to: user.email,
-      kind: 'password_reset',
-      token,
-      name: user.firstName,
-    });
-  });
+  const link = {
+    kind: 'password_reset',
+    table: passwordResetTokens,
+    tokenBytes: 32,
+    ttlMs: RESET_TOKEN_TTL_MS,
+  } as const;
+  await mailOneTimeLink(db, emailInput, locale, link);
 }
 
 /** The member a reset token is for, while it is unused and unexpired; else "Reset token expired". */
@@ -81,15 +66,7 @@ export async function resetPassword(
 ): Promise<void> {
   const now = new Date();
   const user = await memberOfToken(db, input.token, now);
-  const codes = await changePasswordCodes({
-    email: user.email,
-    password: input.password,
-    passwordConfirmation: input.passwordConfirmation,
-    // The current password counts as one of the last two, whether or not the history holds it.
-    previousHashes: [...new Set([user.passwordHash, ...(await recentPasswordHashes(db, user.id, 2))])].slice(0, 2),
-  });
-  if (codes.length > 0) throw passwordRulesError(codes);
-  const passwordHash = await hashPassword(input.password, argon2);
+  const passwordHash = await newPasswordHash(db, user, input, argon2);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
 import { loginAttempts, unlockTokens, users, type UserRow } from '@/backend/db/schema';
-import { queueMail, type MailLocale } from '@/backend/mail';
+import type { MailLocale } from '@/backend/mail';
 import { ApiError } from '@/backend/http/errors';
 import { PAIR_BLOCK_FIRST_SECONDS, PAIR_BLOCK_MAX_SECONDS } from '@/backend/http/limit-table';
 import type { Limits } from '@/backend/http/limits';
@@ -14,9 +14,9 @@ import {
   PASSWORD_RULE_MESSAGES,
   type PasswordRuleCode,
 } from '@/contract';
-import { findUserByEmail, normaliseEmail } from '@/backend/members/store';
-import { type Argon2Params, hashPassword, verifyPassword } from './password';
-import { mailNoAccount } from './deliveries';
+import { findUserByEmail, normaliseEmail, recentPasswordHashes } from '@/backend/members/store';
+import { type Argon2Params, changePasswordCodes, hashPassword, verifyPassword } from './password';
+import { mailOneTimeLink } from './deliveries';
 import { randomToken, sha256Hex } from './tokens';
 
 export const UNLOCK_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +29,26 @@ export function passwordRulesError(codes: readonly PasswordRuleCode[]): ApiError
     `The password does not meet the rules: ${codes.map((code) => PASSWORD_RULE_MESSAGES[code]).join('; ')}.`,
     { codes: [...codes] },
   );
+}
+
+/**
+ * The hash of a member's new password once it meets the rules, else 422 with the failed codes.
+ * The current password counts as one of the last two, whether or not the history holds it.
+ */
+export async function newPasswordHash(
+  db: Db,
+  user: UserRow,
+  input: { password: string; passwordConfirmation: string },
+  argon2: Argon2Params,
+): Promise<string> {
+  const codes = await changePasswordCodes({
+    email: user.email,
+    password: input.password,
+    passwordConfirmation: input.passwordConfirmation,
+    previousHashes: [...new Set([user.passwordHash, ...(await recentPasswordHashes(db, user.id, 2))])].slice(0, 2),
+  });
+  if (codes.length > 0) throw passwordRulesError(codes);
+  return hashPassword(input.password, argon2);
 }
 
 function signInBlockedError(referenceId: string, retryAfterSeconds?: number): ApiError {
@@ -166,23 +186,13 @@ export async function clearSignInBlocks(limits: Limits, emailInput: string): Pro
   ]);
 }
 
-/**
- * Mails an unlock link to an existing account, and an unknown address the mail that says no
- * account uses it. The caller answers the same either way, so the answer tells nobody which
- * addresses have accounts, and the token itself is never answered. The token and its mail are
- * written together.
- */
+/** Mails an unlock link to an existing account (see mailOneTimeLink). */
 export async function sendUnlockLink(db: Db, emailInput: string, locale: MailLocale): Promise<void> {
-  const user = await findUserByEmail(db, emailInput);
-  if (!user) return mailNoAccount(db, normaliseEmail(emailInput), 'unlock', locale);
-  const token = randomToken(24);
-  await db.transaction(async (tx) => {
-    await tx.insert(unlockTokens).values({
-      userId: user.id,
-      tokenHash: sha256Hex(token),
-      expiresAt: new Date(Date.now() + UNLOCK_TOKEN_TTL_MS),
-    });
-    await queueMail(tx as unknown as Db, { ...locale, to: user.email, kind: 'unlock', token, name: user.firstName });
+  await mailOneTimeLink(db, emailInput, locale, {
+    kind: 'unlock',
+    table: unlockTokens,
+    tokenBytes: 24,
+    ttlMs: UNLOCK_TOKEN_TTL_MS,
   });
 }
 

@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   refreshTokenBodySchema,
   sessionSchema,
@@ -8,12 +7,9 @@ import {
   verifyTokenResponseSchema,
 } from '@/contract';
 
-const tags = ['Auth'];
+const route = routeGroup({ tags: ['Auth'] });
 
-export const signInRoute = createRoute({
-  method: 'post',
-  path: '/sessions',
-  tags,
+export const signInRoute = route('post', '/sessions', {
   summary: 'Sign in',
   request: { body: jsonBody(signInBodySchema) },
   responses: {
@@ -26,18 +22,12 @@ export const signInRoute = createRoute({
   },
 });
 
-export const signOutRoute = createRoute({
-  method: 'delete',
-  path: '/sessions',
-  tags,
+export const signOutRoute = route('delete', '/sessions', {
   summary: 'Sign out: revoke the session and clear the cookies',
   responses: { 204: { description: 'Signed out' } },
 });
 
-export const refreshRoute = createRoute({
-  method: 'post',
-  path: '/auth/token',
-  tags,
+export const refreshRoute = route('post', '/auth/token', {
   summary: 'Exchange a refresh token (rotating)',
   request: {
     body: {
@@ -56,10 +46,7 @@ export const refreshRoute = createRoute({
   },
 });
 
-export const verifyRoute = createRoute({
-  method: 'post',
-  path: '/auth/token/verify',
-  tags,
+export const verifyRoute = route('post', '/auth/token/verify', {
   summary: 'Check an access token (body, bearer or cookies)',
   request: {
     body: {
@@ -76,10 +63,7 @@ export const verifyRoute = createRoute({
   responses: { 200: jsonResponse(verifyTokenResponseSchema, 'Whether the token is valid') },
 });
 
-export const socialRoute = createRoute({
-  method: 'post',
-  path: '/auth/social',
-  tags,
+export const socialRoute = route('post', '/auth/social', {
   summary: 'Sign in with a social account',
   request: { body: jsonBody(socialSignInBodySchema) },
   responses: {

@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   unlockBodySchema,
   unlockRequestBodySchema,
@@ -7,12 +6,9 @@ import {
   unlockResponseSchema,
 } from '@/contract';
 
-const tags = ['Auth'];
+const route = routeGroup({ tags: ['Auth'] });
 
-export const unlockRequestRoute = createRoute({
-  method: 'post',
-  path: '/users/unlock/request',
-  tags,
+export const unlockRequestRoute = route('post', '/users/unlock/request', {
   summary: 'Ask for an unlock link for a locked account',
   request: { body: jsonBody(unlockRequestBodySchema) },
   responses: {
@@ -21,10 +17,7 @@ export const unlockRequestRoute = createRoute({
   },
 });
 
-export const unlockRoute = createRoute({
-  method: 'post',
-  path: '/users/unlock',
-  tags,
+export const unlockRoute = route('post', '/users/unlock', {
   summary: 'Unlock an account with the token from the unlock link',
   request: { body: jsonBody(unlockBodySchema) },
   responses: {

@@ -1,5 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { z } from '@hono/zod-openapi';
+import {
+  errorResponse,
+  idempotencyKeyHeader,
+  jsonBody,
+  jsonResponse,
+  memberOrGuestSecurity,
+  routeGroup,
+} from '@/backend/http/openapi';
 import {
   addGiftCardRequestSchema,
   addLineItemRequestSchema,
@@ -20,15 +27,12 @@ import {
 } from '@/contract';
 import { recordIdSchema } from '@/contract/common';
 
-const tags = ['Cart'];
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }, {}];
+const route = routeGroup({ tags: ['Cart'], security: memberOrGuestSecurity });
 const idParams = z.object({ id: recordIdSchema });
 const bag = (description: string) => jsonResponse(cartResponseSchema, description);
-const idempotencyHeader = z.object({
-  'idempotency-key': z.string().optional().openapi({
-    description: 'A replay with the same key answers the first answer again and changes nothing.',
-  }),
-});
+const idempotencyHeader = idempotencyKeyHeader(
+  'A replay with the same key answers the first answer again and changes nothing.',
+);
 const description =
   "A guest's bag is found by the X-Device-Id header or the device-id cookie (set on the first write when absent); a member's by the access token. A member's request carrying a guest device id merges the guest bag into the member's.";
 
@@ -36,11 +40,7 @@ const limits = errorResponse(
   "'Only a maximum quantity of 6 of the item could be added to your bag', variant or brand limit per order, variant not available in your country",
 );
 
-export const getCartRoute = createRoute({
-  method: 'get',
-  path: '/cart',
-  tags,
-  security,
+export const getCartRoute = route('get', '/cart', {
   description,
   summary: 'The bag with its cost summary',
   request: { query: cartQuerySchema },
@@ -50,30 +50,18 @@ export const getCartRoute = createRoute({
   },
 });
 
-export const getBagRoute = createRoute({
-  method: 'get',
-  path: '/cart/bag',
-  tags,
-  security,
+export const getBagRoute = route('get', '/cart/bag', {
   description,
   summary: 'The bag page: line items, gifts with purchase, promo and cost summary',
   responses: { 200: bag('The bag') },
 });
 
-export const itemsCountRoute = createRoute({
-  method: 'get',
-  path: '/cart/items-count',
-  tags,
-  security,
+export const itemsCountRoute = route('get', '/cart/items-count', {
   summary: 'Units of products in the bag',
   responses: { 200: jsonResponse(itemsCountResponseSchema, 'Count') },
 });
 
-export const addLineItemRoute = createRoute({
-  method: 'post',
-  path: '/cart/line-items',
-  tags,
-  security,
+export const addLineItemRoute = route('post', '/cart/line-items', {
   description,
   summary: 'Adds units of a variant (at most 6 of an item)',
   request: { headers: idempotencyHeader, body: jsonBody(addLineItemRequestSchema) },
@@ -85,11 +73,7 @@ export const addLineItemRoute = createRoute({
   },
 });
 
-export const updateLineItemRoute = createRoute({
-  method: 'patch',
-  path: '/cart/line-items/{id}',
-  tags,
-  security,
+export const updateLineItemRoute = route('patch', '/cart/line-items/{id}', {
   summary: 'Sets the absolute quantity of a line (0 removes it)',
   request: { params: idParams, body: jsonBody(updateLineItemRequestSchema) },
   responses: {
@@ -100,11 +84,7 @@ export const updateLineItemRoute = createRoute({
   },
 });
 
-export const deleteLineItemRoute = createRoute({
-  method: 'delete',
-  path: '/cart/line-items/{id}',
-  tags,
-  security,
+export const deleteLineItemRoute = route('delete', '/cart/line-items/{id}', {
   summary: 'Removes a line; removing the item a promo or gift depends on removes them too (see notices)',
   request: { params: idParams },
   responses: {
@@ -113,29 +93,17 @@ export const deleteLineItemRoute = createRoute({
   },
 });
 
-export const offersRoute = createRoute({
-  method: 'get',
-  path: '/cart/offers',
-  tags,
-  security,
+export const offersRoute = route('get', '/cart/offers', {
   summary: 'Promos and gifts with purchase of the country',
   responses: { 200: jsonResponse(offersResponseSchema, 'Offers') },
 });
 
-export const getSamplesRoute = createRoute({
-  method: 'get',
-  path: '/cart/samples',
-  tags,
-  security,
+export const getSamplesRoute = route('get', '/cart/samples', {
   summary: 'Samples with their state: available, not available, fully redeemed',
   responses: { 200: jsonResponse(samplesResponseSchema, 'Samples') },
 });
 
-export const selectSamplesRoute = createRoute({
-  method: 'post',
-  path: '/cart/samples',
-  tags,
-  security,
+export const selectSamplesRoute = route('post', '/cart/samples', {
   summary: 'Replaces the chosen samples',
   request: { body: jsonBody(selectSamplesRequestSchema) },
   responses: {
@@ -145,11 +113,7 @@ export const selectSamplesRoute = createRoute({
   },
 });
 
-export const getBeautyPassOffersRoute = createRoute({
-  method: 'get',
-  path: '/cart/beauty-pass-offers',
-  tags,
-  security,
+export const getBeautyPassOffersRoute = route('get', '/cart/beauty-pass-offers', {
   summary: "The member's Beauty Pass offers for this bag",
   responses: {
     200: jsonResponse(beautyPassOffersResponseSchema, 'Offers'),
@@ -157,11 +121,7 @@ export const getBeautyPassOffersRoute = createRoute({
   },
 });
 
-export const selectBeautyPassOfferRoute = createRoute({
-  method: 'post',
-  path: '/cart/beauty-pass-offers',
-  tags,
-  security,
+export const selectBeautyPassOfferRoute = route('post', '/cart/beauty-pass-offers', {
   summary: 'Chooses a Beauty Pass offer (or none)',
   request: { body: jsonBody(selectBeautyPassOfferRequestSchema) },
   responses: {
@@ -172,11 +132,7 @@ export const selectBeautyPassOfferRoute = createRoute({
   },
 });
 
-export const applyCouponRoute = createRoute({
-  method: 'post',
-  path: '/cart/discount-coupon',
-  tags,
-  security,
+export const applyCouponRoute = route('post', '/cart/discount-coupon', {
   summary: 'Applies a promo code (case sensitive; one per order)',
   request: { body: jsonBody(applyCouponRequestSchema) },
   responses: {
@@ -185,20 +141,12 @@ export const applyCouponRoute = createRoute({
   },
 });
 
-export const removeCouponRoute = createRoute({
-  method: 'delete',
-  path: '/cart/discount-coupon',
-  tags,
-  security,
+export const removeCouponRoute = route('delete', '/cart/discount-coupon', {
   summary: 'Removes the promo code',
   responses: { 200: bag('The bag without a promo') },
 });
 
-export const addGiftCardRoute = createRoute({
-  method: 'post',
-  path: '/cart/gift-card',
-  tags,
-  security,
+export const addGiftCardRoute = route('post', '/cart/gift-card', {
   summary: 'Adds a gift card by number and PIN: its balance pays for the bag, up to the total',
   request: { body: jsonBody(addGiftCardRequestSchema) },
   responses: {
@@ -208,30 +156,18 @@ export const addGiftCardRoute = createRoute({
   },
 });
 
-export const removeGiftCardRoute = createRoute({
-  method: 'delete',
-  path: '/cart/gift-card',
-  tags,
-  security,
+export const removeGiftCardRoute = route('delete', '/cart/gift-card', {
   summary: 'Takes the gift card off the bag',
   responses: { 200: bag('The bag without a gift card') },
 });
 
-export const storeCreditsRoute = createRoute({
-  method: 'post',
-  path: '/cart/store-credits',
-  tags,
-  security,
+export const storeCreditsRoute = route('post', '/cart/store-credits', {
   summary: 'Uses store credits or not (a promo that cannot combine with credits is then removed)',
   request: { body: jsonBody(storeCreditsRequestSchema) },
   responses: { 200: bag('The bag after the change') },
 });
 
-export const getGiftRoute = createRoute({
-  method: 'get',
-  path: '/multiple-gwps/{id}',
-  tags,
-  security,
+export const getGiftRoute = route('get', '/multiple-gwps/{id}', {
   summary: 'A gift with purchase: its items, maxSelectable and noOfSelected',
   request: { params: idParams },
   responses: {
@@ -240,11 +176,7 @@ export const getGiftRoute = createRoute({
   },
 });
 
-export const selectGiftsRoute = createRoute({
-  method: 'post',
-  path: '/multiple-gwps/{id}',
-  tags,
-  security,
+export const selectGiftsRoute = route('post', '/multiple-gwps/{id}', {
   summary: 'Replaces the gifts chosen for a gift with purchase (at most maxSelectable)',
   request: { params: idParams, body: jsonBody(selectGiftsRequestSchema) },
   responses: {
@@ -254,11 +186,7 @@ export const selectGiftsRoute = createRoute({
   },
 });
 
-export const redeemRewardRoute = createRoute({
-  method: 'post',
-  path: '/rewards',
-  tags,
-  security,
+export const redeemRewardRoute = route('post', '/rewards', {
   summary: 'Redeems a Beauty Pass reward into the bag (one per transaction, paid in points)',
   request: { body: jsonBody(redeemRewardRequestSchema) },
   responses: {

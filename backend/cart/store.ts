@@ -41,14 +41,7 @@ export async function findOpenCart(db: Db, context: Omit<CartContext, 'db'>): Pr
       .where(and(eq(carts.country, country), eq(carts.userId, user.id), eq(carts.status, 'open')));
     return row ?? null;
   }
-  if (!deviceId) return null;
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(
-      and(eq(carts.country, country), eq(carts.deviceId, deviceId), isNull(carts.userId), eq(carts.status, 'open')),
-    );
-  return row ?? null;
+  return deviceId ? findGuestCart(db, country, deviceId) : null;
 }
 
 export async function findGuestCart(db: Db, country: CountryCode, deviceId: string): Promise<CartRow | null> {

@@ -1,10 +1,5 @@
 import { ApiError } from '@/backend/http/errors';
-import {
-  BOOKING_ANSWER_REASONS,
-  BOOKING_ERROR_CODES,
-  BOOKING_MESSAGES,
-  type BookingQuestion,
-} from '@/contract';
+import { BOOKING_ANSWER_REASONS, BOOKING_ERROR_CODES, BOOKING_MESSAGES, type BookingQuestion } from '@/contract';
 
 /** Rejects missing required answers and over-long ones; keeps only the activity's own questions. */
 export function checkAnswers(

@@ -25,7 +25,7 @@ const ACTIVITY_PATHS = { service: 'services', class: 'classes', event: 'events' 
 
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function newBookingNumber(): string {
+export function newBookingNumber(): string {
   let value = 'HB';
   for (let i = 0; i < 8; i += 1) value += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
   return value;

@@ -1,6 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   activityGroupListQuerySchema,
   activityGroupListResponseSchema,
@@ -16,25 +15,19 @@ import {
   timeSlotQuerySchema,
 } from '@/contract';
 
-const tags = ['Happening'];
+const route = routeGroup({ tags: ['Happening'] });
 const idParam = z.object({ id: z.string().min(1).max(200) });
 const notFound = errorResponse("'Resource not found!'");
 
 const activityList = (path: string, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags,
+  route('get', path, {
     summary,
     request: { query: activityListQuerySchema },
     responses: { 200: jsonResponse(activityListResponseSchema, 'Activities') },
   });
 
 const activityShow = (path: string, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags,
+  route('get', path, {
     summary,
     request: { params: idParam },
     responses: { 200: jsonResponse(activityResponseSchema, 'The activity'), 404: notFound },
@@ -53,27 +46,18 @@ export const bookingActivityRoute = activityShow(
 export const beautyClassesRoute = activityList('/booking-services/beauty-classes', 'Beauty classes');
 export const beautyServicesRoute = activityList('/booking-services/beauty-services', 'Beauty services');
 
-export const bookingPagesRoute = createRoute({
-  method: 'get',
-  path: '/booking-services/pages',
-  tags,
+export const bookingPagesRoute = route('get', '/booking-services/pages', {
   summary: 'Entry points of the booking section (services, classes, events)',
   responses: { 200: jsonResponse(bookingPageListResponseSchema, 'Booking pages') },
 });
 
-export const happeningGroupsRoute = createRoute({
-  method: 'get',
-  path: '/happening/activity-groups',
-  tags,
+export const happeningGroupsRoute = route('get', '/happening/activity-groups', {
   summary: 'Activity groups (sidebar categories)',
   request: { query: activityGroupListQuerySchema },
   responses: { 200: jsonResponse(activityGroupListResponseSchema, 'Groups') },
 });
 
-export const happeningBannersRoute = createRoute({
-  method: 'get',
-  path: '/happening/banners',
-  tags,
+export const happeningBannersRoute = route('get', '/happening/banners', {
   summary: "Happening banners of the country; editors' drafts and segments with X-Preview-Mode: true",
   request: {
     query: previewSegmentsQuerySchema,
@@ -82,28 +66,19 @@ export const happeningBannersRoute = createRoute({
   responses: { 200: jsonResponse(happeningBannerListResponseSchema, 'Banners') },
 });
 
-export const bookingQuestionsRoute = createRoute({
-  method: 'get',
-  path: '/booking-service/questions/{id}',
-  tags,
+export const bookingQuestionsRoute = route('get', '/booking-service/questions/{id}', {
   summary: 'Questions asked when booking the activity',
   request: { params: idParam },
   responses: { 200: jsonResponse(bookingQuestionsResponseSchema, 'Questions'), 404: notFound },
 });
 
-export const timeSlotsRoute = createRoute({
-  method: 'get',
-  path: '/booking-service/time-slots/{id}',
-  tags,
+export const timeSlotsRoute = route('get', '/booking-service/time-slots/{id}', {
   summary: 'All time slots of the activity in a date range, full ones included',
   request: { params: idParam, query: timeSlotQuerySchema },
   responses: { 200: jsonResponse(timeSlotListResponseSchema, 'Time slots'), 404: notFound },
 });
 
-export const availableSlotsRoute = createRoute({
-  method: 'get',
-  path: '/booking-service/available-slots/{id}',
-  tags,
+export const availableSlotsRoute = route('get', '/booking-service/available-slots/{id}', {
   summary: 'Upcoming slots with places left, by day',
   request: { params: idParam, query: timeSlotQuerySchema },
   responses: { 200: jsonResponse(availableSlotsResponseSchema, 'Available slots'), 404: notFound },

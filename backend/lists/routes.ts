@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { requireAuth } from '@/backend/auth/middleware';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { membersOnly } from '@/backend/auth/middleware';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   variantListResponseBodySchema,
   variantListUpdateSchema,
@@ -10,31 +9,21 @@ import {
   wishlistUpdateSchema,
 } from '@/contract';
 
-const tags = ['Lists'];
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
-const unauthorized = errorResponse("'Authentication failed.' without a valid access token");
-
-export const getWishlistRoute = createRoute({
-  method: 'get',
-  path: '/wishlist',
-  tags,
-  security,
-  middleware: [requireAuth] as const,
-  summary: "The member's wish list in the request's country",
-  responses: { 200: jsonResponse(wishlistResponseSchema, 'Saved products'), 401: unauthorized },
+const route = routeGroup({
+  tags: ['Lists'],
+  ...membersOnly("'Authentication failed.' without a valid access token"),
 });
 
-export const updateWishlistRoute = createRoute({
-  method: 'patch',
-  path: '/wishlist',
-  tags,
-  security,
-  middleware: [requireAuth] as const,
+export const getWishlistRoute = route('get', '/wishlist', {
+  summary: "The member's wish list in the request's country",
+  responses: { 200: jsonResponse(wishlistResponseSchema, 'Saved products') },
+});
+
+export const updateWishlistRoute = route('patch', '/wishlist', {
   summary: 'Adds or removes one product (repeating a write changes nothing)',
   request: { body: jsonBody(wishlistUpdateSchema) },
   responses: {
     200: jsonResponse(wishlistResponseSchema, 'The wish list after the change'),
-    401: unauthorized,
     404: errorResponse("'Resource not found!' for a product not sold in the country"),
   },
 });
@@ -43,30 +32,19 @@ const variantNotFound = errorResponse("'Resource not found!' for a variant not s
 
 /** A member's read of a variant list: the variant ids on it. */
 function variantListRead(path: string, summary: string) {
-  return createRoute({
-    method: 'get',
-    path,
-    tags,
-    security,
-    middleware: [requireAuth] as const,
+  return route('get', path, {
     summary,
-    responses: { 200: jsonResponse(variantListResponseBodySchema, 'Variant ids'), 401: unauthorized },
+    responses: { 200: jsonResponse(variantListResponseBodySchema, 'Variant ids') },
   });
 }
 
 /** A member's write of a variant list (repeating it changes nothing): the variant ids after it. */
 function variantListWrite<B extends z.ZodType>(method: 'patch' | 'post', path: string, summary: string, body: B) {
-  return createRoute({
-    method,
-    path,
-    tags,
-    security,
-    middleware: [requireAuth] as const,
+  return route(method, path, {
     summary,
     request: { body: jsonBody(body) },
     responses: {
       200: jsonResponse(variantListResponseBodySchema, 'Variant ids after the change'),
-      401: unauthorized,
       404: variantNotFound,
     },
   });

@@ -1,6 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { requireAuth } from '@/backend/auth/middleware';
-import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import { membersOnly } from '@/backend/auth/middleware';
+import { jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   beautyPassSaleResponseSchema,
   loyaltySummarySchema,
@@ -10,47 +9,26 @@ import {
 } from '@/contract';
 
 const tags = ['Loyalty'];
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const route = routeGroup({ tags });
+const memberRoute = routeGroup({ tags, ...membersOnly('Authentication failed.') });
 
-export const listRewardsRoute = createRoute({
-  method: 'get',
-  path: '/rewards',
-  tags,
+export const listRewardsRoute = route('get', '/rewards', {
   summary: 'Beauty Pass rewards of the country, grouped under 500 points and 500 and above',
   responses: { 200: jsonResponse(rewardListResponseSchema, 'Rewards by group') },
 });
 
-export const loyaltySummaryRoute = createRoute({
-  method: 'get',
-  path: '/account/loyalty',
-  tags,
+export const loyaltySummaryRoute = memberRoute('get', '/account/loyalty', {
   summary: "The member's Beauty Pass: card, points and their expiry, tier progress and message, perks",
-  security,
-  middleware: [requireAuth] as const,
-  responses: {
-    200: jsonResponse(loyaltySummarySchema, 'The Beauty Pass summary'),
-    401: errorResponse('Authentication failed.'),
-  },
+  responses: { 200: jsonResponse(loyaltySummarySchema, 'The Beauty Pass summary') },
 });
 
-export const pointsHistoryRoute = createRoute({
-  method: 'get',
-  path: '/account/points',
-  tags,
+export const pointsHistoryRoute = memberRoute('get', '/account/points', {
   summary: "A page of the member's points ledger, newest first",
-  security,
-  middleware: [requireAuth] as const,
   request: { query: pointsHistoryQuerySchema },
-  responses: {
-    200: jsonResponse(pointsHistoryResponseSchema, 'Points entries'),
-    401: errorResponse('Authentication failed.'),
-  },
+  responses: { 200: jsonResponse(pointsHistoryResponseSchema, 'Points entries') },
 });
 
-export const beautyPassSaleRoute = createRoute({
-  method: 'get',
-  path: '/beauty-pass-sale',
-  tags,
+export const beautyPassSaleRoute = route('get', '/beauty-pass-sale', {
   summary:
     "The country's current or next Beauty Pass Sale: member prices, Gold's early access and Black's opening, and what the asking shopper may do now",
   responses: { 200: jsonResponse(beautyPassSaleResponseSchema, 'The sale, or null') },

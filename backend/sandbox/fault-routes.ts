@@ -1,25 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
-import { jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import { faultConfigSchema, faultStateSchema } from '@/contract';
 
-const tags = ['Sandbox'];
+const route = routeGroup({ tags: ['Sandbox'] });
 
-export const getFaultsRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/faults',
-  tags,
+export const getFaultsRoute = route('get', '/sandbox/faults', {
   responses: { 200: jsonResponse(faultStateSchema, 'The fault switch') },
 });
-export const putFaultsRoute = createRoute({
-  method: 'put',
-  path: '/sandbox/faults',
-  tags,
+export const putFaultsRoute = route('put', '/sandbox/faults', {
   request: { body: jsonBody(faultConfigSchema) },
   responses: { 200: jsonResponse(faultStateSchema, 'The fault switch, on') },
 });
-export const deleteFaultsRoute = createRoute({
-  method: 'delete',
-  path: '/sandbox/faults',
-  tags,
+export const deleteFaultsRoute = route('delete', '/sandbox/faults', {
   responses: { 204: { description: 'Faults off' } },
 });

@@ -1,20 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  activities,
-  activityTimeSlots,
-  bookings,
-  memberTiers,
-  pointsLedger,
-  stores,
-  users,
-} from '@/backend/db/schema';
+import { activities, memberTiers, pointsLedger, stores, users } from '@/backend/db/schema';
+import { newBookingNumber } from '@/backend/happening/create-booking';
+import { bookingMemberColumns, insertPastBooking, pastActivityColumns } from '@/backend/happening/past-bookings';
 import { notFoundError, userNotFoundError } from '@/backend/http/errors';
-import { wallClockToUtc } from '@/backend/shared/time-zone';
 import type { Db } from '@/backend/types';
 import type { SandboxCreateUserBody } from '@/contract';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The tier review day and points log a new sandbox member is made with, when asked for. */
 export async function writeMemberHistory(
@@ -45,8 +35,6 @@ export async function writeMemberHistory(
   );
 }
 
-const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /**
  * A booking the member made of the activity at a time that has passed: a slot of its own (so no
  * shopper's times change) at 14:00 store time `daysAgo` days ago, with the member's place in it.
@@ -56,53 +44,16 @@ export async function bookPastSlot(
   input: { userId: number; activityId: number; daysAgo: number },
   now = new Date(),
 ): Promise<{ number: string; activityId: number; startsAt: string }> {
-  const [member] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const [member] = await db.select(bookingMemberColumns).from(users).where(eq(users.id, input.userId));
   if (!member) throw userNotFoundError();
   const [activity] = await db
-    .select({
-      id: activities.id,
-      country: activities.country,
-      capacity: activities.capacity,
-      minutes: activities.durationMinutes,
-      timeZone: stores.timeZone,
-    })
+    .select(pastActivityColumns)
     .from(activities)
     .innerJoin(stores, eq(stores.id, activities.storeId))
     .where(eq(activities.id, input.activityId));
   if (!activity) throw notFoundError();
-  const startsAt = wallClockToUtc(new Date(now.getTime() - input.daysAgo * DAY_MS), 14, 0, activity.timeZone);
-  const [slot] = await db
-    .insert(activityTimeSlots)
-    .values({
-      activityId: activity.id,
-      artistId: null,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + activity.minutes * 60_000),
-      capacity: activity.capacity,
-      booked: 1,
-    })
-    .returning({ id: activityTimeSlots.id });
-  if (!slot) throw new Error('Insert returned no slot');
-  let number = 'HB';
-  for (let i = 0; i < 8; i += 1) number += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-  const bookedAt = new Date(startsAt.getTime() - 5 * DAY_MS);
-  await db.insert(bookings).values({
-    number,
-    country: activity.country,
-    language: 'en',
-    activityId: activity.id,
-    slotId: slot.id,
-    userId: member.id,
-    status: 'confirmed',
-    fullName: `${member.firstName} ${member.lastName}`,
-    email: member.email,
-    phone: null,
-    answers: {},
-    createdAt: bookedAt,
-    updatedAt: bookedAt,
-  });
-  return { number, activityId: activity.id, startsAt: startsAt.toISOString() };
+  const number = newBookingNumber();
+  const booked = await insertPastBooking(db, { number, member, activity, daysAgo: input.daysAgo, now });
+  if (!booked) throw new Error('Insert returned no slot');
+  return { number, activityId: activity.id, startsAt: booked.startsAt.toISOString() };
 }

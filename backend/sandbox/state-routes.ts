@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { z } from '@hono/zod-openapi';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   reviewPublishResponseSchema,
   sandboxDemoResetSchema,
@@ -12,29 +12,20 @@ import {
 } from '@/contract';
 import { recordIdSchema } from '@/contract/common';
 
-const tags = ['Sandbox'];
+const route = routeGroup({ tags: ['Sandbox'] });
 
-export const expirePointsRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/points/expire',
-  tags,
+export const expirePointsRoute = route('post', '/sandbox/points/expire', {
   summary: 'Runs the points-expiry rule for one member or all, as of now or a given moment',
   request: { body: jsonBody(sandboxExpirePointsBodySchema) },
   responses: { 200: jsonResponse(sandboxExpiredPointsSchema, 'The balances that lapsed') },
 });
 
-export const resetDemoRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/demo/reset',
-  tags,
+export const resetDemoRoute = route('post', '/sandbox/demo/reset', {
   summary: 'Puts the demo members back to a clean start: empty bags and lists, unlocked, signed out',
   responses: { 200: jsonResponse(sandboxDemoResetSchema, 'What was reset') },
 });
 
-export const publishReviewRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/reviews/{id}/publish',
-  tags,
+export const publishReviewRoute = route('post', '/sandbox/reviews/{id}/publish', {
   summary: 'Publishes a pending review (earning its publishing points once); an already published one answers as it is',
   request: { params: z.object({ id: recordIdSchema }) },
   responses: {
@@ -43,10 +34,7 @@ export const publishReviewRoute = createRoute({
   },
 });
 
-export const expireAccessTokenRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/access-tokens/expire',
-  tags,
+export const expireAccessTokenRoute = route('post', '/sandbox/access-tokens/expire', {
   summary: "The member's access token as it reads once its lifetime has passed (same member and session)",
   request: { body: jsonBody(sandboxExpireAccessTokenBodySchema) },
   responses: {
@@ -55,10 +43,7 @@ export const expireAccessTokenRoute = createRoute({
   },
 });
 
-export const pastBookingRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/bookings/past',
-  tags,
+export const pastBookingRoute = route('post', '/sandbox/bookings/past', {
   summary: "A member's booking of an activity at a time that has passed (14:00 store time, days ago)",
   request: { body: jsonBody(sandboxPastBookingBodySchema) },
   responses: {

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { z } from '@hono/zod-openapi';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   sandboxCreateUserBodySchema,
   sandboxUpdateUserBodySchema,
@@ -8,7 +8,7 @@ import {
 } from '@/contract';
 import { recordIdSchema } from '@/contract/common';
 
-const tags = ['Sandbox'];
+const route = routeGroup({ tags: ['Sandbox'] });
 const idParams = z.object({ id: recordIdSchema });
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -16,24 +16,15 @@ const listQuery = z.object({
 });
 const notFound = errorResponse('User not found');
 
-export const listRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/users',
-  tags,
+export const listRoute = route('get', '/sandbox/users', {
   request: { query: listQuery },
   responses: { 200: jsonResponse(sandboxUserListSchema, 'Members, oldest first') },
 });
-export const showRoute = createRoute({
-  method: 'get',
-  path: '/sandbox/users/{id}',
-  tags,
+export const showRoute = route('get', '/sandbox/users/{id}', {
   request: { params: idParams },
   responses: { 200: jsonResponse(sandboxUserSchema, 'The member'), 404: notFound },
 });
-export const createUserRoute = createRoute({
-  method: 'post',
-  path: '/sandbox/users',
-  tags,
+export const createUserRoute = route('post', '/sandbox/users', {
   request: { body: jsonBody(sandboxCreateUserBodySchema) },
   responses: {
     201: jsonResponse(sandboxUserSchema, 'Created'),
@@ -41,17 +32,11 @@ export const createUserRoute = createRoute({
     422: errorResponse('Password rules failed'),
   },
 });
-export const updateUserRoute = createRoute({
-  method: 'patch',
-  path: '/sandbox/users/{id}',
-  tags,
+export const updateUserRoute = route('patch', '/sandbox/users/{id}', {
   request: { params: idParams, body: jsonBody(sandboxUpdateUserBodySchema) },
   responses: { 200: jsonResponse(sandboxUserSchema, 'Updated'), 404: notFound, 409: errorResponse('email_taken') },
 });
-export const deleteUserRoute = createRoute({
-  method: 'delete',
-  path: '/sandbox/users/{id}',
-  tags,
+export const deleteUserRoute = route('delete', '/sandbox/users/{id}', {
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, 404: notFound },
 });

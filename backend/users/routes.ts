@@ -1,11 +1,11 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/backend/types';
 import type { BackendEnv } from '@/backend/env';
-import { claimsFromRequest, requireAuth } from '@/backend/auth/middleware';
+import { claimsFromRequest, membersOnly } from '@/backend/auth/middleware';
 import { deliverLater } from '@/backend/auth/deliveries';
 import { currentUserRow, startSession } from '@/backend/auth/routes';
 import type { Limits } from '@/backend/http/limits';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   accountSchema,
   changePasswordBodySchema,
@@ -21,15 +21,11 @@ import { toAccount, toUserProfile } from '@/backend/members/present';
 import { checkRegistration, confirmRegistration, mailRegistration } from './registration';
 import { changePassword, updateProfile } from './service';
 
-const tags = ['Account'];
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
-const unauthorized = errorResponse('Authentication failed.');
+const auth = routeGroup({ tags: ['Auth'] });
+const account = routeGroup({ tags: ['Account'], ...membersOnly('Authentication failed.') });
 const notFound = errorResponse('User not found');
 
-const registerRoute = createRoute({
-  method: 'post',
-  path: '/users',
-  tags: ['Auth'],
+const registerRoute = auth('post', '/users', {
   summary: 'Sign up: mails a link that creates the account (or, for a taken address, a reminder)',
   request: { body: jsonBody(registerBodySchema) },
   responses: {
@@ -40,10 +36,7 @@ const registerRoute = createRoute({
   },
 });
 
-const confirmRoute = createRoute({
-  method: 'post',
-  path: '/users/confirm',
-  tags: ['Auth'],
+const confirmRoute = auth('post', '/users/confirm', {
   summary: 'Create the account from the link of the sign-up mail, award the sign-up points and start a session',
   request: { body: jsonBody(confirmRegistrationBodySchema) },
   responses: {
@@ -53,56 +46,34 @@ const confirmRoute = createRoute({
   },
 });
 
-const accountRoute = createRoute({
-  method: 'get',
-  path: '/account',
-  tags,
+const accountRoute = account('get', '/account', {
   summary: 'The signed-in member (loyalty and analytics identifiers)',
-  security,
-  middleware: [requireAuth] as const,
-  responses: { 200: jsonResponse(accountSchema, 'The account'), 401: unauthorized, 404: notFound },
+  responses: { 200: jsonResponse(accountSchema, 'The account'), 404: notFound },
 });
 
-const userRoute = createRoute({
-  method: 'get',
-  path: '/user',
-  tags,
+const userRoute = account('get', '/user', {
   summary: "The signed-in member's profile",
-  security,
-  middleware: [requireAuth] as const,
-  responses: { 200: jsonResponse(userProfileSchema, 'The profile'), 401: unauthorized, 404: notFound },
+  responses: { 200: jsonResponse(userProfileSchema, 'The profile'), 404: notFound },
 });
 
-const updateUserRoute = createRoute({
-  method: 'patch',
-  path: '/user',
-  tags,
+const updateUserRoute = account('patch', '/user', {
   summary: "Update the signed-in member's names, mobile, birth date or marketing consent",
-  security,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(updateUserBodySchema) },
   responses: {
     200: jsonResponse(userProfileSchema, 'The updated profile'),
     400: errorResponse(
       'Invalid body, date (invalid_date), age under 14 (under_minimum_age) or mobile (invalid_mobile_number)',
     ),
-    401: unauthorized,
     404: notFound,
     409: errorResponse('date_of_birth_locked: a birth date, once set, cannot be changed'),
   },
 });
 
-const changePasswordRoute = createRoute({
-  method: 'put',
-  path: '/user/password',
-  tags,
+const changePasswordRoute = account('put', '/user/password', {
   summary: "Change the signed-in member's password; ends every other session of the member",
-  security,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(changePasswordBodySchema) },
   responses: {
     204: { description: 'Changed' },
-    401: unauthorized,
     403: errorResponse('current_password_incorrect'),
     429: errorResponse('too_many_requests: too many attempts for this member or from this client (Retry-After)'),
     409: errorResponse('password_changed_meanwhile: another change won; try again'),

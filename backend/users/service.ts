@@ -2,8 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@/backend/types';
 import { refreshTokenFamilies, users, type UserRow } from '@/backend/db/schema';
 import { ApiError, userNotFoundError } from '@/backend/http/errors';
-import { changePasswordCodes, hashPassword, verifyPassword, type Argon2Params } from '@/backend/auth/password';
-import { MINIMUM_AGE, passwordRulesError } from '@/backend/auth/service';
+import { verifyPassword, type Argon2Params } from '@/backend/auth/password';
+import { MINIMUM_AGE, newPasswordHash } from '@/backend/auth/service';
 import { endResetTokens } from '@/backend/auth/password-reset';
 import {
   AUTH_ERROR_CODES,
@@ -16,7 +16,7 @@ import {
   type CountryCode,
   type UpdateUserBody,
 } from '@/contract';
-import { normaliseMobile, recentPasswordHashes, recordPassword } from '@/backend/members/store';
+import { normaliseMobile, recordPassword } from '@/backend/members/store';
 
 /** 400 `invalid_date`: a birth date that is no day of the calendar, at registration or in the profile. */
 export const invalidDateError = () =>
@@ -94,15 +94,7 @@ export async function changePassword(
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
     throw new ApiError(403, PROFILE_ERROR_CODES.currentPasswordIncorrect, 'The current password is incorrect.');
   }
-  const codes = await changePasswordCodes({
-    email: user.email,
-    password: body.password,
-    passwordConfirmation: body.passwordConfirmation,
-    // The current password counts as one of the last two, whether or not the history holds it.
-    previousHashes: [...new Set([user.passwordHash, ...(await recentPasswordHashes(db, user.id, 2))])].slice(0, 2),
-  });
-  if (codes.length > 0) throw passwordRulesError(codes);
-  const passwordHash = await hashPassword(body.password, argon2);
+  const passwordHash = await newPasswordHash(db, user, body, argon2);
   const now = new Date();
   await db.transaction(async (tx) => {
     const [changed] = await tx

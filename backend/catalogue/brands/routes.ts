@@ -1,22 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import { brandListResponseSchema, brandResponseSchema } from '@/contract';
 
-const tags = ['Catalogue'];
+const route = routeGroup({ tags: ['Catalogue'] });
 
-export const listBrandsRoute = createRoute({
-  method: 'get',
-  path: '/brands',
-  tags,
+export const listBrandsRoute = route('get', '/brands', {
   summary: 'Every brand, A–Z, with the number of its products sold in the country',
   responses: { 200: jsonResponse(brandListResponseSchema, 'Brands') },
 });
 
-export const showBrandRoute = createRoute({
-  method: 'get',
-  path: '/brands/{slug}',
-  tags,
+export const showBrandRoute = route('get', '/brands/{slug}', {
   summary: 'A brand by slug',
   request: { params: z.object({ slug: z.string().min(1).max(100) }) },
   responses: {

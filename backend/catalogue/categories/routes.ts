@@ -1,14 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import { categoryResponseSchema, categoryTreeResponseSchema } from '@/contract';
 
-const tags = ['Catalogue'];
+const route = routeGroup({ tags: ['Catalogue'] });
 
-export const categoryTreeRoute = createRoute({
-  method: 'get',
-  path: '/categories',
-  tags,
+export const categoryTreeRoute = route('get', '/categories', {
   summary: 'The category tree (top category → category → sub-category)',
   responses: { 200: jsonResponse(categoryTreeResponseSchema, 'Category tree') },
 });
@@ -17,10 +13,7 @@ export const categoryTreeRoute = createRoute({
  * `{path}` may hold slashes: `makeup`, `makeup/face` or `makeup/face/foundation`; a lone slug of
  * any level works too. The document shows one segment; the handler also serves deeper paths.
  */
-export const showCategoryRoute = createRoute({
-  method: 'get',
-  path: '/categories/{path}',
-  tags,
+export const showCategoryRoute = route('get', '/categories/{path}', {
   summary: 'A category by slug path, with breadcrumbs and children',
   request: { params: z.object({ path: z.string().min(1).max(200) }) },
   responses: {

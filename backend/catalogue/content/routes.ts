@@ -1,6 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorResponse, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   contentEntryQuerySchema,
   contentEntryResponseSchema,
@@ -10,13 +9,10 @@ import {
   userSegmentListResponseSchema,
 } from '@/contract';
 
-const tags = ['Content'];
+const route = routeGroup({ tags: ['Content'] });
 const entryParams = z.object({ id: z.string().min(1).max(200) });
 
-export const layoutRoute = createRoute({
-  method: 'get',
-  path: '/layouts',
-  tags,
+export const layoutRoute = route('get', '/layouts', {
   summary: 'Site layout (navigation, announcement, config); drafts and segments with X-Preview-Mode: true',
   request: {
     query: previewSegmentsQuerySchema,
@@ -28,10 +24,7 @@ export const layoutRoute = createRoute({
   },
 });
 
-export const contentEntryRoute = createRoute({
-  method: 'get',
-  path: '/contentful/content-entries/{id}',
-  tags,
+export const contentEntryRoute = route('get', '/contentful/content-entries/{id}', {
   summary: 'A published home page, landing page or brand page by slug (`home` for the home page)',
   request: { params: entryParams, query: contentEntryQuerySchema },
   responses: {
@@ -40,10 +33,7 @@ export const contentEntryRoute = createRoute({
   },
 });
 
-export const previewContentEntryRoute = createRoute({
-  method: 'get',
-  path: '/contentful/preview/content-entries/{id}',
-  tags,
+export const previewContentEntryRoute = route('get', '/contentful/preview/content-entries/{id}', {
   summary: 'Like content-entries, but drafts win and user_segments select segment variants',
   request: { params: entryParams, query: contentEntryQuerySchema },
   responses: {
@@ -52,10 +42,7 @@ export const previewContentEntryRoute = createRoute({
   },
 });
 
-export const previewOverlayRoute = createRoute({
-  method: 'get',
-  path: '/preview/overlays/{id}',
-  tags,
+export const previewOverlayRoute = route('get', '/preview/overlays/{id}', {
   summary: 'An overlay by numeric id or key (e.g. `welcome-offer`) in the country and language',
   request: { params: entryParams },
   responses: {
@@ -64,10 +51,7 @@ export const previewOverlayRoute = createRoute({
   },
 });
 
-export const userSegmentsRoute = createRoute({
-  method: 'get',
-  path: '/sea-falcon/all-user-segments',
-  tags,
+export const userSegmentsRoute = route('get', '/sea-falcon/all-user-segments', {
   summary: 'User segments that preview can filter content by',
   responses: { 200: jsonResponse(userSegmentListResponseSchema, 'Segments') },
 });

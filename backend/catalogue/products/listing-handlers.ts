@@ -1,11 +1,12 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '@/backend/types';
+import type { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv, AppVariables } from '@/backend/types';
 import {
   ERROR_MESSAGES,
   productFacetsResponseSchema,
   productListResponseSchema,
   searchResponseSchema,
   type ProductFilterQuery,
+  type productListQuerySchema,
   type ProductSort,
 } from '@/contract';
 import { serialize } from '@/backend/shared/respond';
@@ -13,6 +14,8 @@ import type { ProductFilters } from './product-filters';
 import { productFacets } from './product-facets';
 import { listProducts } from './query';
 import { listProductsRoute, productFiltersRoute, searchRoute } from './routes';
+
+type ProductListQueryOutput = z.output<typeof productListQuerySchema>;
 
 function toFilters(query: ProductFilterQuery): ProductFilters {
   return {
@@ -28,28 +31,27 @@ function toFilters(query: ProductFilterQuery): ProductFilters {
   };
 }
 
-function defaultSort(sort: ProductSort | undefined, q: string | undefined): ProductSort {
-  return sort ?? (q && q.trim().length > 0 ? 'relevance' : 'bestselling');
+/** A page of the product cards a listing or search query asks for, with its paging meta. */
+async function listingPage(
+  { db, country, language }: Pick<AppVariables, 'db' | 'country' | 'language'>,
+  query: ProductListQueryOutput,
+) {
+  const sort: ProductSort = query.sort ?? (query.q && query.q.trim().length > 0 ? 'relevance' : 'bestselling');
+  const { page, perPage } = query;
+  const { cards, total } = await listProducts(db, country, language, {
+    filters: toFilters(query),
+    sort,
+    page,
+    perPage,
+  });
+  return { cards, total, meta: { page, perPage, total, totalPages: Math.ceil(total / perPage), sort } };
 }
 
 /** The listing, facet and search routes. */
 export function registerListingRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(listProductsRoute, async (c) => {
-    const query = c.req.valid('query');
-    const sort = defaultSort(query.sort, query.q);
-    const { cards, total } = await listProducts(c.var.db, c.var.country, c.var.language, {
-      filters: toFilters(query),
-      sort,
-      page: query.page,
-      perPage: query.perPage,
-    });
-    return c.json(
-      serialize(productListResponseSchema, {
-        data: cards,
-        meta: { page: query.page, perPage: query.perPage, total, totalPages: Math.ceil(total / query.perPage), sort },
-      }),
-      200,
-    );
+    const { cards, meta } = await listingPage(c.var, c.req.valid('query'));
+    return c.json(serialize(productListResponseSchema, { data: cards, meta }), 200);
   });
 
   app.openapi(productFiltersRoute, async (c) => {
@@ -59,25 +61,11 @@ export function registerListingRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
-    const sort = defaultSort(query.sort, query.q);
-    const { cards, total } = await listProducts(c.var.db, c.var.country, c.var.language, {
-      filters: toFilters(query),
-      sort,
-      page: query.page,
-      perPage: query.perPage,
-    });
+    const { cards, total, meta } = await listingPage(c.var, query);
     return c.json(
       serialize(searchResponseSchema, {
         data: cards,
-        meta: {
-          page: query.page,
-          perPage: query.perPage,
-          total,
-          totalPages: Math.ceil(total / query.perPage),
-          sort,
-          query: query.q ?? '',
-          message: total === 0 ? ERROR_MESSAGES.noProductsFound : null,
-        },
+        meta: { ...meta, query: query.q ?? '', message: total === 0 ? ERROR_MESSAGES.noProductsFound : null },
       }),
       200,
     );

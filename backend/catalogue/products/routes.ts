@@ -1,6 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorResponse, jsonBody, jsonResponse } from '@/backend/http/openapi';
+import { errorResponse, jsonBody, jsonResponse, routeGroup } from '@/backend/http/openapi';
 import {
   featuredProductsRequestSchema,
   featuredProductsResponseSchema,
@@ -17,30 +16,22 @@ import {
   variantsQuerySchema,
 } from '@/contract';
 
-const tags = ['Catalogue'];
+const catalogue = routeGroup({ tags: ['Catalogue'] });
+const search = routeGroup({ tags: ['Search'] });
 
-export const listProductsRoute = createRoute({
-  method: 'get',
-  path: '/products',
-  tags,
+export const listProductsRoute = catalogue('get', '/products', {
   summary: 'Products sold in the country, filtered, sorted and paginated',
   request: { query: productListQuerySchema },
   responses: { 200: jsonResponse(productListResponseSchema, 'A page of product cards') },
 });
 
-export const productFiltersRoute = createRoute({
-  method: 'get',
-  path: '/products/filters',
-  tags,
+export const productFiltersRoute = catalogue('get', '/products/filters', {
   summary: 'Facets with counts for the current filters',
   request: { query: productFilterQuerySchema },
   responses: { 200: jsonResponse(productFacetsResponseSchema, 'Facets') },
 });
 
-export const showProductRoute = createRoute({
-  method: 'get',
-  path: '/products/{slug}',
-  tags,
+export const showProductRoute = catalogue('get', '/products/{slug}', {
   summary: 'A product with variants, stock, images and reviews',
   request: { params: z.object({ slug: z.string().min(1).max(200) }) },
   responses: {
@@ -49,45 +40,30 @@ export const showProductRoute = createRoute({
   },
 });
 
-export const variantsRoute = createRoute({
-  method: 'get',
-  path: '/variants',
-  tags,
+export const variantsRoute = catalogue('get', '/variants', {
   summary: 'Variants by id (those sold in the country)',
   request: { query: variantsQuerySchema },
   responses: { 200: jsonResponse(variantListResponseSchema, 'Variants with their product') },
 });
 
-export const searchRoute = createRoute({
-  method: 'get',
-  path: '/search',
-  tags: ['Search'],
+export const searchRoute = search('get', '/search', {
   summary: 'Full-text product search with the listing filters',
   request: { query: productListQuerySchema },
   responses: { 200: jsonResponse(searchResponseSchema, 'Matching products') },
 });
 
-export const popularQueriesRoute = createRoute({
-  method: 'get',
-  path: '/search/popular-queries',
-  tags: ['Search'],
+export const popularQueriesRoute = search('get', '/search/popular-queries', {
   summary: "The country's popular searches",
   responses: { 200: jsonResponse(popularQueriesResponseSchema, 'Popular queries') },
 });
 
-export const suggestionsRoute = createRoute({
-  method: 'get',
-  path: '/components/search-input-dropdown',
-  tags: ['Search'],
+export const suggestionsRoute = search('get', '/components/search-input-dropdown', {
   summary: 'Brand, category and product suggestions as the shopper types',
   request: { query: suggestionsQuerySchema },
   responses: { 200: jsonResponse(searchSuggestionsResponseSchema, 'Suggestions') },
 });
 
-export const featuredProductsRoute = createRoute({
-  method: 'post',
-  path: '/featured-products',
-  tags,
+export const featuredProductsRoute = catalogue('post', '/featured-products', {
   summary: 'Product cards by id, in the order asked (products not sold in the country are left out)',
   request: { body: jsonBody(featuredProductsRequestSchema) },
   responses: { 200: jsonResponse(featuredProductsResponseSchema, 'Product cards') },

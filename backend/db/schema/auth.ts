@@ -11,8 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -44,7 +43,7 @@ export const users = pgTable(
      */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -111,39 +110,27 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const unlockTokens = pgTable(
-  'unlock_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('unlock_tokens_hash_unique').on(t.tokenHash)],
-);
+/** The columns of a link mailed to a member that works once, until it expires: only the token's hash is kept. */
+const oneTimeTokenColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const unlockTokens = pgTable('unlock_tokens', oneTimeTokenColumns(), (t) => [
+  uniqueIndex('unlock_tokens_hash_unique').on(t.tokenHash),
+]);
 
 /** Password reset links: only the token's hash is kept; a token works once, until it expires. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
-    index('password_reset_tokens_user_idx').on(t.userId),
-  ],
-);
+export const passwordResetTokens = pgTable('password_reset_tokens', oneTimeTokenColumns(), (t) => [
+  uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+  index('password_reset_tokens_user_idx').on(t.userId),
+]);
 
 /**
  * The outbox: every mail the shop sends, written by backend/mail (`queueMail`) in the transaction

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { activities, activityTimeSlots } from './stores-happening';
 
@@ -37,8 +38,8 @@ export const bookings = pgTable(
     answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull(),
     /** Until when a pending booking's confirmation link works. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bookings_number_idx').on(t.number),

@@ -12,12 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import type { BeautyPassOfferKey } from '@/contract/beauty-pass-offers';
 import { users } from './auth';
 import { productVariants } from './catalogue';
 import { promos } from './promotions';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A bag per country: a guest's is keyed by device id, a member's by user id. A guest bag merged
@@ -37,7 +36,7 @@ export const carts = pgTable(
     /** A gift card the shopper added: its balance pays for the bag, up to the total. */
     giftCardId: integer('gift_card_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('carts_open_member_idx')

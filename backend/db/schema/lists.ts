@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './auth';
 
 /**
@@ -14,7 +15,7 @@ export const memberListItems = pgTable(
     country: text('country').notNull(),
     kind: text('kind').$type<'wishlist' | 'waitlist' | 'reminder'>().notNull(),
     itemId: integer('item_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.country, table.kind, table.itemId] }),

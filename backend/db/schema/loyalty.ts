@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import type { PointsSource } from '@/contract/loyalty';
 import { users } from './auth';
 import type { LocalizedText } from './catalogue';
@@ -28,7 +29,7 @@ export const pointsLedger = pgTable(
     subject: text('subject'),
     /** The review an entry is earned for (written, published): each once per review. */
     reviewId: integer('review_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
@@ -74,7 +75,7 @@ export const memberPerkUses = pgTable(
     perk: text('perk').$type<'welcome_voucher' | 'birthday_voucher' | 'gold_welcome'>().notNull(),
     period: text('period').notNull(),
     orderId: integer('order_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('member_perk_uses_once').on(t.userId, t.perk, t.period),

@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { users } from './auth';
 
 /**
@@ -19,7 +20,7 @@ export const beautyProfiles = pgTable('beauty_profiles', {
   /** Slugs of top categories of the catalogue. */
   favouriteCategories: text('favourite_categories').array().notNull().default([]),
   completedAt: timestamp('completed_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type BeautyProfileRow = typeof beautyProfiles.$inferSelect;

@@ -161,6 +161,17 @@ function media(path: string): string {
   return `/api/web/v1/media/${path}`;
 }
 
+/** The welcome offer's promo tile, on the home page and in its overlay. */
+function welcomeTile(copy: Copy) {
+  return {
+    title: 'WELCOME10',
+    text: copy.welcomeOffer,
+    imageUrl: media('banners/promo-welcome.svg'),
+    href: '/cart',
+    promoCode: 'WELCOME10',
+  };
+}
+
 function homeBlocks(
   country: CountryCode,
   language: Language,
@@ -221,13 +232,7 @@ function homeBlocks(
       type: 'promoTiles',
       id: 'promo-tiles',
       tiles: [
-        {
-          title: 'WELCOME10',
-          text: copy.welcomeOffer,
-          imageUrl: media('banners/promo-welcome.svg'),
-          href: '/cart',
-          promoCode: 'WELCOME10',
-        },
+        welcomeTile(copy),
         {
           title: copy.freeShipping,
           text: `${copy.freeShippingWhen} ${thresholdLabel(country, language)}`,
@@ -478,15 +483,7 @@ export async function seedContent(db: Db, catalogue: SeededCatalogue): Promise<v
             {
               type: 'promoTiles',
               id: 'overlay-welcome',
-              tiles: [
-                {
-                  title: 'WELCOME10',
-                  text: copy.welcomeOffer,
-                  imageUrl: media('banners/promo-welcome.svg'),
-                  href: '/cart',
-                  promoCode: 'WELCOME10',
-                },
-              ],
+              tiles: [welcomeTile(copy)],
             },
           ],
         },

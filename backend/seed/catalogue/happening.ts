@@ -5,7 +5,6 @@ import {
   activityTimeSlots,
   artists,
   bookingQuestions,
-  bookings,
   happeningBanners,
   stores,
   type LocalizedText,
@@ -14,11 +13,11 @@ import {
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/contract';
-import { roundPrice } from '@/backend/shared/money';
 import { insertBatched } from './insert';
+import { localPrice } from './products';
 import { Random, slugify } from './random';
 import { SCHEDULE_DAYS, scheduleStart, slotsForDays, type SlotActivity } from '@/backend/happening/slots';
-import { wallClockToUtc } from '@/backend/shared/time-zone';
+import { bookingMemberColumns, insertPastBooking, pastActivityColumns } from '@/backend/happening/past-bookings';
 
 interface StoreSeed {
   name: string;
@@ -445,10 +444,7 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
       const chosen = ACTIVITIES.filter(() => random.chance(0.8));
       chosen.forEach((activity, position) => {
         const currentId = activityId++;
-        const price =
-          activity.usCents === 0
-            ? 0
-            : roundPrice(country, (country === 'id' ? activity.usCents / 100 : activity.usCents) * rate(country));
+        const price = activity.usCents === 0 ? 0 : localPrice(country, activity.usCents);
         activityRows.push({
           id: currentId,
           slug: slugify(`${activity.title.en} ${store.name}`),
@@ -647,18 +643,12 @@ export async function seedStoresAndHappening(db: Db, today: Date): Promise<void>
  */
 async function seedPastBookings(db: Db, start: Date): Promise<void> {
   const members = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select(bookingMemberColumns)
     .from(users)
     .where(inArray(users.email, ['gold@demo.halcyonbeauty.test', 'black@demo.halcyonbeauty.test']));
   if (members.length === 0) return;
   const classes = await db
-    .select({
-      id: activities.id,
-      country: activities.country,
-      capacity: activities.capacity,
-      minutes: activities.durationMinutes,
-      timeZone: stores.timeZone,
-    })
+    .select(pastActivityColumns)
     .from(activities)
     .innerJoin(stores, eq(stores.id, activities.storeId))
     .where(and(eq(activities.country, 'sg'), eq(activities.kind, 'class')))
@@ -667,49 +657,9 @@ async function seedPastBookings(db: Db, start: Date): Promise<void> {
   for (const [index, member] of members.entries()) {
     const activity = classes[index];
     if (!activity) break;
-    const startsAt = wallClockToUtc(new Date(start.getTime() - (7 + index) * 86_400_000), 14, 0, activity.timeZone);
-    const [slot] = await db
-      .insert(activityTimeSlots)
-      .values({
-        activityId: activity.id,
-        artistId: null,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + activity.minutes * 60_000),
-        capacity: activity.capacity,
-        booked: 1,
-      })
-      .returning({ id: activityTimeSlots.id });
-    if (!slot) continue;
-    await db.insert(bookings).values({
-      number: `HBDEMO${String(index + 1).padStart(4, '0')}`,
-      country: activity.country,
-      language: 'en',
-      activityId: activity.id,
-      slotId: slot.id,
-      userId: member.id,
-      status: 'confirmed',
-      fullName: `${member.firstName} ${member.lastName}`,
-      email: member.email,
-      phone: null,
-      answers: {},
-      createdAt: new Date(startsAt.getTime() - 5 * 86_400_000),
-      updatedAt: new Date(startsAt.getTime() - 5 * 86_400_000),
-    });
+    const number = `HBDEMO${String(index + 1).padStart(4, '0')}`;
+    await insertPastBooking(db, { number, member, activity, daysAgo: 7 + index, now: start });
   }
-}
-
-function rate(country: CountryCode): number {
-  const rates: Record<CountryCode, number> = {
-    au: 1.5,
-    hk: 7.8,
-    id: 15500,
-    my: 4.5,
-    nz: 1.65,
-    ph: 56,
-    sg: 1.35,
-    th: 35,
-  };
-  return rates[country];
 }
 
 /** The main time zone of each country's stores. */

@@ -91,7 +91,8 @@ function fill(template: LocalizedText, values: Record<string, LocalizedText>): L
   return out;
 }
 
-function localPrice(country: CountryCode, usCents: number): number {
+/** A shelf price in the country's currency, from US cents. */
+export function localPrice(country: CountryCode, usCents: number): number {
   const minor = country === 'id' ? (usCents / 100) * RATES[country] : usCents * RATES[country];
   return roundPrice(country, minor);
 }
