@@ -83,6 +83,8 @@ export interface TestApp {
   env: BackendEnv;
   /** The database the app runs on. */
   kind: DbKind;
+  /** On Postgres, the database's URL, for another process to open it too. */
+  databaseUrl?: string;
   /** Rows of a raw SQL query, whichever driver runs it (PGlite answers `{ rows }`, postgres-js an array). */
   rows<T>(query: Parameters<Db['execute']>[0]): Promise<T[]>;
   /** `path` is relative to /api/web/v1 unless it starts with `/api/` or is `/health`. */
@@ -147,10 +149,12 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const baseUrl = options.clusterUrl ?? process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   let drop = async () => {};
+  let databaseUrl: string | undefined;
   if (baseUrl) {
     const database = await createPostgresTestDatabase(baseUrl, seed, env.argon2);
     handle = createDb({ url: database.url });
     drop = database.drop;
+    databaseUrl = database.url;
   } else {
     handle = createDb({ memory: true, copyOf: seededCopy(seed) });
   }
@@ -184,7 +188,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     const result: unknown = await handle.db.execute(query);
     return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
   };
-  return { app, db: handle.db, env, kind: handle.kind, rows, request, close };
+  return { app, db: handle.db, env, kind: handle.kind, databaseUrl, rows, request, close };
 }
 
 /**

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,6 +10,7 @@ import { readSeedSnapshot } from '@/scripts/lib/seed-snapshots';
 import { type CookieJar, DEFAULT_TEST_HEADERS, type TestApp, testEnv } from '../harness';
 import { DELIVERY, sellableVariants } from '../commerce/helpers';
 import { addToBag, createMembers, type TestMember } from '../concurrency/support';
+import { type ApiProcess, startApiProcess } from '../api-process';
 
 /**
  * The embedded default (PGlite in DATA_DIR, as `npm start` runs it) is killed while members check
@@ -20,7 +19,6 @@ import { addToBag, createMembers, type TestMember } from '../concurrency/support
  * member's balance is the ledger's last entry.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MEMBERS = 12;
 // Environment shared by the test's in-process app (which makes the members and their sessions) and
 // the API process it starts, so that the sessions' tokens hold in both.
@@ -36,50 +34,12 @@ const ENV = {
 
 let dir: string;
 let members: TestMember[];
-let api: ChildProcess | null = null;
+let api: ApiProcess | null = null;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The API as `npm start` runs it, on the test's data directory; resolves once it answers. */
-async function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['backend/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...ENV, NODE_ENV: 'production', DATA_DIR: dir, API_PORT: String(port), DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (Date.now() - started > 90_000) throw new Error('the API did not start within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  return exited;
-}
-
-/** The members' checkouts against the API at `port`, each answer's status (0: no answer). */
-function checkOut(port: number) {
+/** The members' checkouts against the API at `base`, each answer's status (0: no answer). */
+function checkOut(base: string) {
   return members.map((member) =>
-    fetch(`http://127.0.0.1:${port}${API_BASE_PATH}/orders`, {
+    fetch(`${base}/orders`, {
       method: 'POST',
       headers: {
         ...DEFAULT_TEST_HEADERS,
@@ -142,32 +102,30 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (api) await kill(api, 'SIGKILL');
+  await api?.stop('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the embedded database killed during checkouts', () => {
   it('opens again with every confirmed order whole and no paid order or points entry half-written', async () => {
-    const port = await freePort();
-    api = await startApi(port);
-    const answers = checkOut(port);
+    const env = { ...ENV, DATA_DIR: dir };
+    api = await startApiProcess(env);
+    const { port } = api;
+    const answers = checkOut(api.base);
     // Killed as the first order is confirmed, while the others are being written.
     await Promise.race(
       answers.map((answer) => answer.then(({ status }) => (status === 201 ? null : new Promise(() => {})))),
     );
-    await kill(api, 'SIGKILL');
+    await api.stop('SIGKILL');
     const seen = await Promise.all(answers);
     const confirmed = seen.filter((answer) => answer.status === 201);
     expect(confirmed.length).toBeGreaterThan(0);
     expect(seen.filter((answer) => answer.status !== 201 && answer.status !== 0)).toEqual([]);
 
     // The next start opens the database and serves.
-    api = await startApi(port);
-    expect(
-      (await fetch(`http://127.0.0.1:${port}${API_BASE_PATH}/products?perPage=1`, { headers: DEFAULT_TEST_HEADERS }))
-        .status,
-    ).toBe(200);
-    await kill(api, 'SIGTERM');
+    api = await startApiProcess(env, port);
+    expect((await fetch(`${api.base}/products?perPage=1`, { headers: DEFAULT_TEST_HEADERS })).status).toBe(200);
+    await api.stop();
     api = null;
 
     const handle = createDb({ dataDir: dir });
