@@ -1,19 +1,21 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert, FormErrorAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
+import { ButtonLink } from '@/components/ui/button';
 import { withLanguage } from '@/lib/routing/language-query';
-import type { FormAction } from '@/components/forms/use-action-form';
 import type { AuthFormProps } from './auth-form-props';
 import { GOOGLE_SIGN_IN_MESSAGES } from './messages';
 import type { GoogleSignInState } from './session-actions';
 import styles from './google-sign-in.module.css';
-import formStyles from './sign-up-form.module.css';
-import { runtimeKeys } from '@/lib/i18n/config';
+
+/** Nothing to check in the browser: the one field is the ID token Google's script hands over. */
+type NoFields = Record<string, never>;
 
 const noAction: FormAction<GoogleSignInState> = async (state) => state;
-const SHOWN_ERRORS: ReadonlySet<string> = new Set(GOOGLE_SIGN_IN_MESSAGES.errors);
+const noFields = () => ({});
 
 /** Google's "G", drawn in the page's ink so it sits with the black-and-white buttons. */
 function GoogleMark() {
@@ -32,36 +34,43 @@ function GoogleMark() {
  * without JavaScript (the ID token, when Google's script issues one, travels in the POST body).
  * A Google account that is not linked to a Beauty Pass account gets the prompt to register, which
  * leads to the registration page with the Google account's e-mail and the page's `return_to`.
+ * Each answer takes the focus, so a keyboard or screen-reader user lands on it.
  */
 export function GoogleSignIn({ lang, defaultLang, action = noAction }: AuthFormProps<GoogleSignInState>) {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors');
-  const [state, formAction, pending] = useActionState(action, {});
-  const promptRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.round) promptRef.current?.focus();
-  }, [state.round]);
+  const { state, formAction, pending, onSubmit } = useActionForm<NoFields, GoogleSignInState>(
+    action,
+    {},
+    {
+      defaultValues: noFields,
+    },
+  );
 
   return (
     <div className={styles.google}>
       <p className={styles.divider}>{t('google.or')}</p>
-      <form action={formAction} data-testid="google-sign-in">
+      <form action={formAction} onSubmit={onSubmit} data-testid="google-sign-in">
         <input type="hidden" name="credential" defaultValue="" data-testid="google-credential" />
-        <Button
-          type="submit"
+        <FormSubmit
+          pending={pending}
           variant="secondary"
-          block
           className={styles.button}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          <GoogleMark />
-          {pending ? t('google.working') : t('google.continue')}
-        </Button>
+          label={
+            <>
+              <GoogleMark />
+              {t('google.continue')}
+            </>
+          }
+          pendingLabel={
+            <>
+              <GoogleMark />
+              {t('google.working')}
+            </>
+          }
+        />
       </form>
       {state.notLinked ? (
-        <div ref={promptRef} tabIndex={-1} role="alert" className={styles.prompt} data-testid="google-not-linked">
-          <p className={styles.promptTitle}>{t('google.notLinked')}</p>
+        <FormAlert answer={state} className={styles.prompt} testId="google-not-linked" title={t('google.notLinked')}>
           {state.email ? (
             <p className={styles.promptText}>{t('google.notLinkedEmail', { email: state.email })}</p>
           ) : null}
@@ -69,14 +78,10 @@ export function GoogleSignIn({ lang, defaultLang, action = noAction }: AuthFormP
           <ButtonLink href={withLanguage(state.registerPath ?? '/sign_up', lang, defaultLang)} variant="primary" block>
             {t('google.register')}
           </ButtonLink>
-        </div>
-      ) : state.errorKey ? (
-        <div ref={promptRef} tabIndex={-1} role="alert" className={formStyles.alert}>
-          <p className={formStyles.alertTitle}>
-            {runtimeKeys(tError)(SHOWN_ERRORS.has(state.errorKey) ? state.errorKey : 'generic')}
-          </p>
-        </div>
-      ) : null}
+        </FormAlert>
+      ) : (
+        <FormErrorAlert errorKey={state.errorKey} known={GOOGLE_SIGN_IN_MESSAGES.errors} answer={state} />
+      )}
     </div>
   );
 }

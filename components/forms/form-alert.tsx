@@ -17,6 +17,7 @@ export function FormAlert({
   status = false,
   testId,
   id,
+  className,
 }: {
   title: ReactNode;
   /** Help under the title: `FormAlertHelp` paragraphs, a list. */
@@ -28,6 +29,8 @@ export function FormAlert({
   testId?: string;
   /** For a form's `aria-describedby`. */
   id?: string;
+  /** The look of the place it is shown in (a dark footer, a prompt), instead of the form's box. */
+  className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function FormAlert({
       id={id}
       tabIndex={-1}
       role={status ? 'status' : 'alert'}
-      className={status ? styles.status : styles.alert}
+      className={className ?? (status ? styles.status : styles.alert)}
       data-testid={testId}
     >
       <p className={styles.title}>{title}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,10 +9,9 @@ import {
   type SubmitErrorHandler,
   type UseFormProps,
 } from 'react-hook-form';
-import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
+import { useActionPost, type FormAction } from './action-post';
 
-/** A server action as a form's `action` takes it: the state it answered last, and the post. */
-export type FormAction<State> = (state: Awaited<State>, form: FormData) => Promise<State>;
+export type { FormAction } from './action-post';
 
 type Options<Values extends FieldValues, Sent, State> = Omit<
   UseFormProps<Values, unknown, Sent>,
@@ -26,6 +25,11 @@ type Options<Values extends FieldValues, Sent, State> = Omit<
   /** The field errors in an answer of the action (a post the server refused), shown as the browser's. */
   errorsFrom?: (state: Awaited<State>) => FieldErrors<Values> | undefined;
   onInvalid?: SubmitErrorHandler<Values>;
+  /**
+   * Adds to the post what only the script knows, from the checked values: an attempt's
+   * idempotency key, kept while the same values are sent again.
+   */
+  prepare?: (data: FormData, sent: Sent) => void;
 };
 
 /**
@@ -37,9 +41,9 @@ type Options<Values extends FieldValues, Sent, State> = Omit<
 export function useActionForm<Values extends FieldValues, State, Sent = Values>(
   action: FormAction<State>,
   initial: Awaited<State>,
-  { errorsFrom, onInvalid, defaultValues, ...options }: Options<Values, Sent, State>,
+  { errorsFrom, onInvalid, defaultValues, prepare, ...options }: Options<Values, Sent, State>,
 ) {
-  const [state, formAction, pending] = useActionState(action, initial);
+  const { state, formAction, pending, post } = useActionPost(action, initial);
   const errors = useMemo(() => errorsFrom?.(state), [errorsFrom, state]);
   const form = useForm<Values, unknown, Sent>({
     ...options,
@@ -52,11 +56,10 @@ export function useActionForm<Values extends FieldValues, State, Sent = Values>(
     const element = event.currentTarget;
     // The button pressed names what the form asks for (`intent`), as in a plain post.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void form.handleSubmit(() => {
-      const data = new FormData(element, submitter);
-      data.set(SCRIPTED_FIELD, '1');
-      startTransition(() => formAction(data));
-    }, onInvalid)(event);
+    void form.handleSubmit(
+      (sent) => post(element, submitter, prepare && ((data) => prepare(data, sent))),
+      onInvalid,
+    )(event);
   }
 
   return { ...form, state, formAction, pending, onSubmit };

@@ -3,25 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { Button } from '@/components/ui/button';
-import { newIdempotencyKey } from '@/lib/api/cart';
-import { isApiError } from '@/lib/api/errors';
-import {
-  createBooking,
-  getAvailableSlots,
-  getBookingQuestions,
-  type Activity,
-  type Booking,
-} from '@/lib/api/happening';
+import { getAvailableSlots, getBookingQuestions, type Activity } from '@/lib/api/happening';
 import { useAccount, useUserProfile } from '@/components/data/hooks';
 import { queryKeys } from '@/lib/api/query-keys';
+import { runtimeKeys } from '@/lib/i18n/config';
 import { notify } from '@/lib/notifications';
 import { useApiClient } from '@/components/data/api-client';
 import { localeTag } from '@/lib/site/locale-tag';
+import { bookWithForm } from './booking-actions';
 import { BookingConfirmation } from './booking-confirmation';
 import { ContactStep, QuestionsStep, ReviewStep } from './booking-details';
-import type { BookingParts } from './booking-form';
-import { refusalKeyOf } from './booking-refusal';
+import { bookingEntries } from './booking-form';
 import { ArtistStep, groupSlots, SlotStep, SlotStepPlaceholder } from './booking-slot-step';
 import styles from './booking.module.css';
 import { useBookingDetails } from './use-booking-details';
@@ -33,7 +28,8 @@ type Step = 'slot' | 'artist' | 'questions' | 'contact' | 'review';
  * The booking flow, one step at a time: date and time (in the store's zone) → artist or any
  * artist → the activity's questions → contact details (a member's prefilled) → review →
  * confirmation. Back keeps every choice; a failed booking keeps them too. The questions and
- * contact details are checked with the booking request's own rules, step by step.
+ * contact details are checked with the booking request's own rules, step by step; the review
+ * posts them to the booking's server action, its only write, whose refusal takes the focus.
  */
 export function BookingFlow({
   activity,
@@ -70,21 +66,46 @@ export function BookingFlow({
     'review',
   ];
 
-  const { form, errorOf, check, setShowErrors } = useBookingDetails(questions, profile);
-
   const [step, setStep] = useState<Step>('slot');
+  const action = useMemo(() => bookWithForm.bind(null, country, lang, activity.id), [country, lang, activity.id]);
+  // Refused on review (the questions changed since they were checked): back to the first wrong step.
+  const { form, errorOf, check, setShowErrors } = useBookingDetails(questions, profile, action, (errors) =>
+    setStep(errors.answers && steps.includes('questions') ? 'questions' : 'contact'),
+  );
+  const { state, pending, formAction } = form;
+  const booking = state.booking ?? null;
+
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [artistId, setArtistId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // A time taken meanwhile: back to the times, with the answer saying so.
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.slotTaken) {
+      setTime(null);
+      setShowErrors(false);
+      setStep('slot');
+    }
+  }
+  const handled = useRef(state);
   useEffect(() => {
-    headingRef.current?.focus();
-  }, [step, booking]);
+    if (handled.current === state) return;
+    handled.current = state;
+    if (state.slotTaken) void slotsQuery.refetch();
+    if (state.booking)
+      notify({ title: t('booking.confirmedTitle'), text: activity.title, type: 'success', group: 'booking' });
+  }, [state, slotsQuery, t, activity.title]);
+
+  // Each step's heading takes the focus, but a step the answer led to leaves it on the answer.
+  const focusedFor = useRef(state);
+  useEffect(() => {
+    const answer = focusedFor.current !== state;
+    focusedFor.current = state;
+    if (!answer || state.booking) headingRef.current?.focus();
+  }, [step, state]);
 
   const dayKeys = [...days.keys()].sort();
   const selectedDay = day && days.has(day) ? day : (dayKeys[0] ?? null);
@@ -103,46 +124,23 @@ export function BookingFlow({
     if (next) go(next);
   };
 
-  const confirm = async (parts: BookingParts) => {
-    if (!chosenSlot || busy) return;
-    const body = { activityId: activity.id, slotId: chosenSlot.id, artistId, ...parts };
-    const serialized = JSON.stringify(body);
-    if (!attempt.current || attempt.current.body !== serialized) {
-      attempt.current = { body: serialized, key: newIdempotencyKey() };
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const created = await createBooking(client, body, attempt.current.key);
-      setBooking(created);
-      notify({ title: t('booking.confirmedTitle'), text: activity.title, type: 'success', group: 'booking' });
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setFailure(t('booking.slotTaken'));
-        setTime(null);
-        await slotsQuery.refetch();
-        go('slot');
-      } else {
-        const key = isApiError(error) ? refusalKeyOf(error) : undefined;
-        setFailure(key ? `${t('booking.notCompleted')} (${t(key)})` : t('booking.notCompleted'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // Next submits the questions and contact details, so Enter in a field moves on as Next does.
+  // Next submits the questions and contact details, so Enter in a field moves on as Next does;
+  // on review the form posts the booking, checked once more as a whole.
   const fieldStep = step === 'questions' || step === 'contact';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step === 'review' && chosenSlot) return form.onSubmit(event);
     event.preventDefault();
     void forward();
   };
-  // Checked step by step already; should the questions have changed since, back to the first wrong step.
-  const review = () =>
-    form.handleSubmit(confirm, (errors) => {
-      setStep(errors.answers && steps.includes('questions') ? 'questions' : 'contact');
-      setShowErrors(true);
-    })();
+  const refusal = pending
+    ? null
+    : state.slotTaken
+      ? t('booking.slotTaken')
+      : state.refused?.reasonKey
+        ? `${t('booking.notCompleted')} (${runtimeKeys(t)(state.refused.reasonKey)})`
+        : state.refused
+          ? t('booking.notCompleted')
+          : null;
 
   if (booking) {
     return (
@@ -168,14 +166,11 @@ export function BookingFlow({
       <h2 id="booking-step" ref={headingRef} tabIndex={-1} className={styles.title}>
         {t(`booking.steps.${step}`)}
       </h2>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {refusal ? <FormAlert answer={state} title={refusal} /> : null}
 
-      {/* Never sent by the browser itself: the flow books through the API; a post keeps details out of URLs. */}
-      <form method="post" noValidate onSubmit={onSubmit} className={styles.steps}>
+      {/* Posted to the booking's action from the review step only: no step before it has a button
+          that submits before the page is interactive. */}
+      <form action={formAction} noValidate onSubmit={onSubmit} className={styles.steps}>
         {step === 'slot' ? (
           slotsQuery.isPending ? (
             <SlotStepPlaceholder zone={zone} />
@@ -211,14 +206,22 @@ export function BookingFlow({
         ) : null}
 
         {step === 'review' && chosenSlot ? (
-          <ReviewStep
-            activity={activity}
-            slot={chosenSlot}
-            artistId={artistId}
-            contact={form.getValues()}
-            country={country}
-            lang={lang}
-          />
+          <>
+            <ReviewStep
+              activity={activity}
+              slot={chosenSlot}
+              artistId={artistId}
+              contact={form.getValues()}
+              country={country}
+              lang={lang}
+            />
+            {/* What is booked, posted with the review: the details typed in the steps before it. */}
+            <input type="hidden" name="slotId" value={chosenSlot.id} />
+            <input type="hidden" name="artistId" value={artistId ?? ''} />
+            {bookingEntries(form.getValues()).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          </>
         ) : null}
 
         <div className={styles.nav}>
@@ -233,9 +236,14 @@ export function BookingFlow({
               button turned into the next step's submit button, which the browser would then press
               too, moving on twice. */}
           {step === 'review' ? (
-            <Button key={step} type="button" busy={busy} onClick={() => void review()}>
-              {busy ? t('booking.confirming') : t('booking.confirm')}
-            </Button>
+            <FormSubmit
+              key={step}
+              pending={pending}
+              label={t('booking.confirm')}
+              pendingLabel={t('booking.confirming')}
+              block={false}
+              keepFocus
+            />
           ) : (
             <Button
               key={step}

@@ -107,3 +107,31 @@ export type BookingParts = z.output<ReturnType<typeof bookingFormSchema>>;
 export function stepFields(step: 'questions' | 'contact', questions: readonly BookingQuestion[]) {
   return step === 'questions' ? questions.map((question) => `answers.${question.id}` as const) : [...CONTACT_FIELDS];
 }
+
+/** Past any limit of the form's, so that its schema, not the cut, refuses a value too long. */
+const MAX_READ = ANSWER_MAX_LENGTH + 1;
+
+/**
+ * The form's values as its review step posts them, each by its field's name; a yes or no as
+ * `true` or `false`, an unanswered question left out.
+ */
+export function bookingEntries(values: BookingValues): Array<[name: string, value: string]> {
+  const answers = Object.entries(values.answers).flatMap(([id, answer]): Array<[string, string]> =>
+    answer === undefined ? [] : [[`answers.${id}`, String(answer)]],
+  );
+  return [['fullName', values.fullName], ['email', values.email], ['phone', values.phone], ...answers];
+}
+
+/** A posted form's values, read back by the activity's questions (`bookingEntries`). */
+export function postedBookingValues(form: FormData, questions: readonly BookingQuestion[]): BookingValues {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, MAX_READ) : undefined;
+  };
+  const answers: Answers = {};
+  for (const { id, type } of questions) {
+    const raw = read(`answers.${id}`);
+    answers[id] = type === 'boolean' ? (raw === 'true' ? true : raw === 'false' ? false : undefined) : raw;
+  }
+  return { fullName: read('fullName') ?? '', email: read('email') ?? '', phone: read('phone') ?? '', answers };
+}

@@ -1,12 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import type { BookingQuestion } from '@/contract/happening';
 import type { useUserProfile } from '@/components/data/hooks';
+import { newIdempotencyKey } from '@/lib/api/cart';
 import { messageKey } from '@/lib/forms/issue-keys';
+import type { BookingFormState } from './booking-actions';
 import type { FieldName } from './booking-details';
 import {
   BOOKING_KEYS,
@@ -19,21 +22,45 @@ import {
   type BookingValues,
 } from './booking-form';
 
+const startValues = () => EMPTY_BOOKING;
+
 /**
  * The booking's questions and contact details, checked with the booking request's rules as typed;
- * a step's messages show once the shopper has tried to leave it, and follow what they fix.
+ * a step's messages show once the shopper has tried to leave it, and follow what they fix. The
+ * booking goes to its server action (`action`), the form's only write, once every step checks:
+ * else `onRefused` is told which fields are wrong, to go back to their step.
  */
-export function useBookingDetails(questions: readonly BookingQuestion[], profile: ReturnType<typeof useUserProfile>) {
+export function useBookingDetails(
+  questions: readonly BookingQuestion[],
+  profile: ReturnType<typeof useUserProfile>,
+  action: FormAction<BookingFormState>,
+  onRefused: (errors: FieldErrors<BookingValues>) => void,
+) {
   const { t } = useTranslation('happening');
   const resolver = useMemo(() => zodResolver(bookingFormSchema(questions), { error: bookingIssues }), [questions]);
-  const form = useForm<BookingValues, unknown, BookingParts>({
-    resolver,
-    defaultValues: EMPTY_BOOKING,
-    mode: 'onChange',
-    shouldFocusError: false,
-  });
-  const { getValues, setValue, setFocus, trigger, getFieldState, formState } = form;
   const [showErrors, setShowErrors] = useState(false);
+  // The attempt sent last: the same booking sent again keeps its key, so the API books it once.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const form = useActionForm<BookingValues, BookingFormState, BookingParts>(
+    action,
+    {},
+    {
+      resolver,
+      defaultValues: startValues,
+      mode: 'onChange',
+      shouldFocusError: false,
+      onInvalid: (errors) => {
+        setShowErrors(true);
+        onRefused(errors);
+      },
+      prepare: (data, parts) => {
+        const body = JSON.stringify([data.get('slotId'), data.get('artistId'), parts]);
+        if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+        data.set('key', attempt.current.key);
+      },
+    },
+  );
+  const { getValues, setValue, setFocus, trigger, getFieldState, formState } = form;
 
   // A member's account details fill whatever the shopper has not typed.
   useEffect(() => {

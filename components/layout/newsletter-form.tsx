@@ -1,16 +1,16 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import type { NewsletterSignUp } from '@/contract/newsletter';
-import type { ApiError } from '@/lib/api/errors';
-import { subscribeToNewsletter } from '@/lib/api/newsletter';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useApiClient } from '@/components/data/api-client';
+import { useActionPost } from '@/components/forms/action-post';
+import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { EMAIL_INPUT } from '@/lib/forms/email-input';
 import { fieldKeys } from '@/lib/forms/issue-keys';
+import { signUpForNewsletter, type NewsletterFormState } from './newsletter-actions';
 import { NEWSLETTER_KEYS, type NewsletterKey } from './newsletter-keys';
 import styles from './site-footer.module.css';
-import { EMAIL_INPUT } from '@/lib/forms/email-input';
 
 export interface NewsletterLabels extends Record<NewsletterKey, string> {
   title: string;
@@ -23,63 +23,72 @@ export interface NewsletterLabels extends Record<NewsletterKey, string> {
   failed: string;
 }
 
-type Field = keyof NewsletterSignUp;
+type Invalid = NonNullable<NewsletterFormState['invalid']>;
 
 /**
- * The footer's newsletter sign-up: an address and explicit consent, stored by the API. It checks
- * with the API's sign-up schema (`newsletter-fields.ts`), loaded with the first submit: the form is
- * in every page's footer, and the schema library stays out of every page's first load. Its fields
- * have no names: it is sent by its script only, and a submit before the script runs carries no
- * address in the page's URL.
+ * The footer's newsletter sign-up: an address and explicit consent, stored by its server action,
+ * the form's only write (`newsletter-actions.ts`), which a post without JavaScript reaches too. The
+ * browser checks first with the API's sign-up schema (`newsletter-fields.ts`), loaded with the
+ * first submit: the form is in every page's footer, and neither the schema library nor the form
+ * library is in any page's first load.
  */
 export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
   const client = useApiClient();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [invalid, setInvalid] = useState<Partial<Record<Field, NewsletterKey>>>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
-  const signUp = useMutation<void, ApiError, NewsletterSignUp>({
-    mutationFn: (body) => subscribeToNewsletter(client, body),
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const action = useMemo(() => signUpForNewsletter.bind(null, client.country, client.lang), [client]);
+  const { state, formAction, pending, post } = useActionPost<NewsletterFormState>(action, {});
+  // In the server's HTML too: a form posted without JavaScript comes back with what was typed.
+  const [email, setEmail] = useState(state.email ?? '');
+  const [consent, setConsent] = useState(state.consent ?? false);
+  // What the browser's own check refused, until the next post.
+  const [refused, setRefused] = useState<Invalid | null>(null);
+  useFocusKeptOffAlerts(formRef, state);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const { newsletterFormSchema, newsletterIssues } = await import('./newsletter-fields');
     const checked = newsletterFormSchema.safeParse({ email, consent }, { error: newsletterIssues });
     if (!checked.success) {
-      const keys = fieldKeys<Field, NewsletterKey>(checked.error.issues, NEWSLETTER_KEYS);
-      setInvalid(keys);
-      (keys.email ? emailRef : consentRef).current?.focus();
+      const keys = fieldKeys<keyof Invalid, NewsletterKey>(checked.error.issues, NEWSLETTER_KEYS);
+      // The first wrong field keeps the focus; the alert says why.
+      focusField(form, keys.email ? 'email' : 'consent');
+      setRefused(keys);
       return;
     }
-    setInvalid({});
-    signUp.mutate(checked.data);
+    setRefused(null);
+    post(form, submitter);
   };
 
   // One message at a time: the address's, else the box's, else the API's.
+  const invalid = refused ?? state.invalid ?? {};
   const key = invalid.email ?? invalid.consent;
-  const error = key ? labels[key] : signUp.isError ? labels.failed : null;
+  const error = key ? labels[key] : !refused && state.failed ? labels.failed : null;
   return (
     <section className={styles.newsletter} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.columnTitle}>
         {labels.title}
       </h2>
       <p className={styles.muted}>{labels.intro}</p>
-      {signUp.isSuccess ? (
-        <p className={styles.done} role="status" data-testid="newsletter-done">
-          {labels.done}
-        </p>
+      {state.done ? (
+        <FormAlert status answer={state} className={styles.done} testId="newsletter-done" title={labels.done} />
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
+        <form
+          ref={formRef}
+          action={formAction}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className={styles.form}
+        >
           <label htmlFor={`${id}-email`} className="visually-hidden">
             {labels.email}
           </label>
           <div className={styles.formRow}>
             <input
-              ref={emailRef}
               id={`${id}-email`}
+              name="email"
               // A text field with an email keyboard: the page's sign-in form stays the only email input.
               {...EMAIL_INPUT}
               type="text"
@@ -90,14 +99,20 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
               onChange={(event) => setEmail(event.target.value)}
               className={styles.input}
             />
-            <Button type="submit" busy={signUp.isPending} data-testid="newsletter-submit">
-              {signUp.isPending ? labels.submitting : labels.submit}
-            </Button>
+            <FormSubmit
+              pending={pending}
+              label={labels.submit}
+              pendingLabel={labels.submitting}
+              block={false}
+              keepFocus
+              testId="newsletter-submit"
+            />
           </div>
           <label className={styles.consent}>
             <input
-              ref={consentRef}
               type="checkbox"
+              name="consent"
+              value="yes"
               checked={consent}
               aria-invalid={!invalid.email && invalid.consent ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
@@ -107,11 +122,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
           </label>
           {/* Only while there is something to say: an empty alert on every page's footer would be
               one more alert region for assistive technology to track. */}
-          {error ? (
-            <p id={`${id}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          {error ? <FormAlert id={`${id}-error`} answer={state} className={styles.error} title={error} /> : null}
         </form>
       )}
     </section>

@@ -39,12 +39,17 @@ export function pickupMessage(status: Order['status'], t: T): string {
   return runtimeKeys(t)(`orders:details.pickupMessages.${status}`, { days: CLICK_AND_COLLECT_HOLD_DAYS });
 }
 
-export function orderErrorMessage(error: unknown, t: T): string {
-  const message = runtimeKeys(t)(domainErrorKey(error, ORDER_ERRORS));
+/** The keys (namespace included) of why an order call failed, and of the promo rule it names. */
+export function orderErrorKeys(error: unknown): { errorKey: string; hintKey?: string } {
+  const errorKey = domainErrorKey(error, ORDER_ERRORS);
   const hint = isApiError(error) && error.code === 'promotion_invalid' ? error.detail('hint') : undefined;
-  return hint && RETRY_PROMO_HINTS.has(hint)
-    ? `${message} ${runtimeKeys(t)(`orders:errors.promoHints.${hint}`)}`
-    : message;
+  return hint && RETRY_PROMO_HINTS.has(hint) ? { errorKey, hintKey: `orders:errors.promoHints.${hint}` } : { errorKey };
+}
+
+export function orderErrorMessage(error: unknown, t: T): string {
+  const { errorKey, hintKey } = orderErrorKeys(error);
+  const message = runtimeKeys(t)(errorKey);
+  return hintKey ? `${message} ${runtimeKeys(t)(hintKey)}` : message;
 }
 
 /** Points are earned when an order is paid (docs/payments.md). */

@@ -1,21 +1,38 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
-import { newIdempotencyKey } from '@/lib/api/cart';
-import type { Order, PaymentInput } from '@/contract';
-import { cardFormErrors, cardPayment, type CardField, type CardForm } from '@/contract/card';
-import { orderQueryOptions, retryPayment } from '@/lib/api/orders';
-import { useApiClient } from '@/components/data/api-client';
-import { type BnplProvider, type PaymentMethod } from '@/lib/site';
-import styles from './orders.module.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { PaymentChoices } from '@/components/checkout/payment-choices';
+import { useApiClient } from '@/components/data/api-client';
+import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
+import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
+import type { Order, PaymentInput } from '@/contract';
+import { CARD_FIELDS } from '@/contract/card';
+import { newIdempotencyKey } from '@/lib/api/cart';
+import { orderQueryOptions } from '@/lib/api/orders';
+import { postedErrors } from '@/lib/forms/posted-errors';
+import { runtimeKeys } from '@/lib/i18n/config';
+import type { BnplProvider, PaymentMethod } from '@/lib/site';
 import { cardHolderOf, rememberCardHolder } from './card-holder';
-import { type T, orderErrorMessage } from './order-status';
+import type { T } from './order-status';
+import { retryPaymentWithForm } from './retry-actions';
+import { RETRY_REFUSED, retryFormSchema, type RetryFormState, type RetryValues } from './retry-state';
+import styles from './orders.module.css';
 
-/** Paying a failed or expired order again, by the same or another method, under one idempotency key per attempt. */
+const resolver = zodResolver(retryFormSchema);
+const errorsFrom = (state: RetryFormState) => postedErrors<RetryValues>(state.fieldErrors);
+
+/**
+ * Paying a failed or expired order again, by the same or another method, under one idempotency key
+ * per attempt. The server action is the only write (`retryPaymentWithForm`), reached by a post
+ * without JavaScript too; with it, the card is checked first with the same schema, and the order
+ * the action answers replaces the page's.
+ */
 export function RetryPayment({
   order,
   t,
@@ -29,71 +46,107 @@ export function RetryPayment({
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
   const options = [...methods, ...bnplProviders.map((p) => `bnpl:${p}`)];
-  const [method, setMethod] = useState(
-    options.includes(order.payment.method) ? order.payment.method : (options[0] ?? 'card'),
+  const action = useMemo(
+    () => retryPaymentWithForm.bind(null, client.country, client.lang, order.id),
+    [client, order.id],
   );
-  // The name on the card typed for the attempt that failed is kept; the card's details are not.
-  const [card, setCard] = useState<CardForm>(() => ({ ...EMPTY_CARD, cardHolder: cardHolderOf(order.id) }));
-  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
-  const [error, setError] = useState('');
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  const retry = useMutation({
-    mutationFn: ({ payment, key }: { payment: PaymentInput; key: string }) =>
-      retryPayment(client, order.id, payment, key),
-    onSuccess: (next, { payment }) => {
-      attempt.current = null;
-      if (payment.method === 'card') rememberCardHolder(order.id, card.cardHolder);
-      setCard({ ...EMPTY_CARD, cardHolder: card.cardHolder });
-      queryClient.setQueryData(orderQueryOptions(client, order.id).queryKey, next);
+  // The attempt sent last: paying the same again sends its key again, so the API pays it once.
+  const attempt = useRef<{ body: string; key: string; card: boolean } | null>(null);
+  const { state, formAction, pending, onSubmit, control, setValue, getValues, clearErrors, formState } = useActionForm<
+    RetryValues,
+    RetryFormState,
+    PaymentInput
+  >(
+    action,
+    {},
+    {
+      resolver,
+      errorsFrom,
+      shouldFocusError: false,
+      defaultValues: (posted) => ({
+        ...EMPTY_CARD,
+        // The name on the card typed for the attempt that failed is kept; the card's details are not.
+        cardHolder: posted.cardHolder ?? cardHolderOf(order.id),
+        method:
+          [posted.method, order.payment.method].find((method) => method && options.includes(method)) ??
+          options[0] ??
+          'card',
+      }),
+      onInvalid: (errors) => {
+        const first = CARD_FIELDS.find((name) => errors[name]);
+        if (first) focusField(formRef.current, first);
+      },
+      prepare: (data, payment) => {
+        const body = JSON.stringify(payment);
+        if (attempt.current?.body !== body) {
+          attempt.current = { body, key: newIdempotencyKey(), card: payment.method === 'card' };
+        }
+        data.set('key', attempt.current.key);
+      },
     },
-    onError: (e) => setError(orderErrorMessage(e, t)),
+  );
+  const [method, cardNumber, cardExpiry, cardCvc, cardHolder] = useWatch({
+    control,
+    name: ['method', 'cardNumber', 'cardExpiry', 'cardCvc', 'cardHolder'],
   });
+  useFocusKeptOffAlerts(formRef, state);
+
+  // An answered attempt: the order as it left it, shown by the page; the card's details are cleared.
+  useEffect(() => {
+    const next = state.order;
+    if (!next) return;
+    if (attempt.current?.card) rememberCardHolder(next.id, getValues('cardHolder'));
+    attempt.current = null;
+    for (const name of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) setValue(name, '');
+    queryClient.setQueryData(orderQueryOptions(client, next.id).queryKey, next);
+  }, [state, client, queryClient, getValues, setValue]);
+
+  const cardErrors = Object.fromEntries(
+    CARD_FIELDS.flatMap((name) => {
+      const key = formState.errors[name]?.message;
+      return key ? [[name, key]] : [];
+    }),
+  );
+  // The browser refused the card: its message until every field is mended or the next answer.
+  const refused = formState.isSubmitted && !formState.isSubmitSuccessful && Object.keys(cardErrors).length > 0;
+  const shown = refused
+    ? { errorKey: RETRY_REFUSED, hintKey: undefined }
+    : pending || !state.errorKey
+      ? null
+      : { errorKey: state.errorKey, hintKey: state.hintKey };
 
   return (
-    <form
-      className={styles.retry}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (retry.isPending) return;
-        if (method === 'card') {
-          const found = cardFormErrors(card);
-          setCardErrors(found);
-          if (Object.keys(found).length > 0) {
-            setError(t('checkout:validation.summary'));
-            return;
-          }
-        }
-        setError('');
-        const payment: PaymentInput = method === 'card' ? { method, ...cardPayment(card) } : { method };
-        const body = JSON.stringify(payment);
-        if (!attempt.current || attempt.current.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-        retry.mutate({ payment, key: attempt.current.key });
-      }}
-    >
-      <PaymentChoices options={options} value={method} onChange={setMethod} t={t} />
+    <form ref={formRef} className={styles.retry} noValidate action={formAction} onSubmit={onSubmit}>
+      <PaymentChoices options={options} value={method} onChange={(option) => setValue('method', option)} t={t} />
       {method === 'card' ? (
         <CardFields
-          values={card}
+          values={{ cardNumber, cardExpiry, cardCvc, cardHolder }}
           errors={cardErrors}
           t={t}
           onChange={(field, value) => {
-            setCard((prev) => ({ ...prev, [field]: value }));
-            if (cardErrors[field]) {
-              const rest = { ...cardErrors, [field]: undefined };
-              setCardErrors(rest);
-              if (!Object.values(rest).some(Boolean)) setError('');
-            }
+            setValue(field, value);
+            clearErrors(field);
           }}
         />
       ) : null}
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-      <Button type="submit" busy={retry.isPending} data-testid="retry-payment">
-        {retry.isPending ? t('orders:failed.retrying') : t('orders:failed.retry')}
-      </Button>
+      {shown ? (
+        <FormAlert answer={state} title={runtimeKeys(t)(shown.errorKey)}>
+          {shown.hintKey ? <FormAlertHelp>{runtimeKeys(t)(shown.hintKey)}</FormAlertHelp> : null}
+        </FormAlert>
+      ) : (
+        // Without an answer the line under the fields stays, empty: the button keeps its place.
+        <p className={styles.error} />
+      )}
+      <FormSubmit
+        pending={pending}
+        label={t('orders:failed.retry')}
+        pendingLabel={t('orders:failed.retrying')}
+        block={false}
+        keepFocus
+        testId="retry-payment"
+      />
     </form>
   );
 }

@@ -1,20 +1,25 @@
 'use client';
 
-import { useActionState, useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { useId } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { TextField } from '@/components/ui/text-field';
 import { EMPTY_FORM_STATE, type FieldSpec, type SandboxFormState } from './form-state';
 import styles from './sandbox.module.css';
 
+const noFields = () => ({});
+
 /**
  * A sandbox helper's form: posts to its server action (with or without JavaScript), then shows
- * the translated outcome next to the fields, which keep what was typed.
+ * the translated outcome next to the fields, which keep what was typed. The fields are checked by
+ * the action alone: their rules (`action-inputs.ts`) and messages are the server's, translated there.
  */
 export function SandboxForm({
   action,
   fields,
   submit,
-  pending,
+  pending: pendingLabel,
   variant = 'primary',
   testId,
   inline = false,
@@ -27,12 +32,17 @@ export function SandboxForm({
   testId?: string;
   inline?: boolean;
 }) {
-  const [state, formAction, isPending] = useActionState(action, EMPTY_FORM_STATE);
+  const { state, formAction, pending, onSubmit } = useActionForm<Record<string, never>, SandboxFormState>(
+    action,
+    EMPTY_FORM_STATE,
+    { defaultValues: noFields },
+  );
   const statusId = useId();
   const value = (field: FieldSpec) => state.values?.[field.name] ?? field.defaultValue ?? '';
   return (
     <form
       action={formAction}
+      onSubmit={onSubmit}
       className={inline ? styles.inlineForm : styles.form}
       data-testid={testId}
       aria-describedby={state.message ? statusId : undefined}
@@ -74,18 +84,25 @@ export function SandboxForm({
         }
       })}
       <div className={styles.formActions}>
-        <Button type="submit" variant={variant} busy={isPending}>
-          {isPending ? pending : submit}
-        </Button>
+        <FormSubmit
+          pending={pending}
+          label={submit}
+          pendingLabel={pendingLabel}
+          variant={variant}
+          block={false}
+          keepFocus
+        />
       </div>
-      <p
-        id={statusId}
-        role={state.status === 'error' ? 'alert' : 'status'}
-        className={state.status === 'error' ? styles.error : styles.ok}
-        data-testid={testId ? `${testId}-status` : undefined}
-      >
-        {state.message ?? ''}
-      </p>
+      {state.message ? (
+        <FormAlert
+          id={statusId}
+          answer={state}
+          status={state.status !== 'error'}
+          className={state.status === 'error' ? styles.error : styles.ok}
+          testId={testId ? `${testId}-status` : undefined}
+          title={state.message}
+        />
+      ) : null}
     </form>
   );
 }

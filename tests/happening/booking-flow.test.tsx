@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookingFlow } from '@/components/happening/booking-flow';
 import { BOOKING_MESSAGES_PICK } from '@/components/happening/messages';
 import { createApiClient } from '@/lib/api/client';
@@ -15,6 +15,9 @@ import { ApiClientProvider } from '@/components/data/api-client';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { pickMessages } from '@/lib/i18n/server';
 import th from '@/locales/th/happening.json';
+
+// The booking's server action runs for real, with the browser's API client (answered by MSW).
+vi.mock('@/lib/api/server', () => import('../account/browser-action-api'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -25,6 +25,8 @@ import { API_BASE, cart } from '../bag/fixtures';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn() }), usePathname: () => '/orders/7' }));
+// The retry's server action runs for real, with the browser's API client (answered by MSW).
+vi.mock('@/lib/api/server', () => import('../account/browser-action-api'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -170,18 +172,22 @@ describe('OrderView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Reason: Your card was declined.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('retry-payment'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Required field');
+    // The first wrong field keeps the focus.
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Card number'), '4242424242424241');
     await userEvent.type(screen.getByLabelText('Expiry date (MM/YY)'), '1239');
     await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
     await userEvent.type(screen.getByLabelText('Name on card'), 'Wren Tan');
     await userEvent.click(screen.getByTestId('retry-payment'));
-    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Visa Enter a valid card number');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Visa Enter a valid card number'),
+    );
     expect(screen.getByTestId('card-brand')).toHaveTextContent('Visa');
     await userEvent.clear(screen.getByLabelText('Card number'));
     await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('retry-payment'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     // Exactly one card form on the page: the retry form is gone once paid.

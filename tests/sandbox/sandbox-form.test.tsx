@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SandboxFormState } from '@/components/sandbox/form-state';
 import { SandboxForm } from '@/components/sandbox/sandbox-form';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 
 describe('a sandbox form', () => {
   it('shows the translated errors next to the fields and keeps what was typed', async () => {
@@ -47,7 +48,20 @@ describe('a sandbox form', () => {
     await user.click(screen.getByRole('button', { name: 'สร้างสมาชิก' }));
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้'));
+    // The answer takes the focus, and the form names it.
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByTestId('member-create')).toHaveAccessibleDescription('กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้');
+    expect(screen.getByTestId('member-create-status')).toHaveTextContent('กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้');
+    // Sent by the script to the same action a post without JavaScript reaches, with what was typed.
     expect(action).toHaveBeenCalledTimes(1);
+    const posted = action.mock.calls[0]![1];
+    expect(Object.fromEntries(posted.entries())).toEqual({
+      email: 'qa@example.test',
+      // A number field holds the digits typed.
+      loyaltyPoints: '12',
+      loyaltyTier: 'gold',
+      [SCRIPTED_FIELD]: '1',
+    });
     const points = screen.getByLabelText('คะแนน');
     expect(points).toHaveAttribute('aria-invalid', 'true');
     expect(points).toHaveAccessibleDescription('กรอกจำนวนเต็ม');
@@ -74,5 +88,28 @@ describe('a sandbox form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('wrong'));
     expect(screen.getByLabelText('QA credential')).toHaveValue('');
+  });
+
+  it('says what a helper did as a status, and is busy while it runs', async () => {
+    let finish: (state: SandboxFormState) => void = () => undefined;
+    const action = vi.fn(
+      () =>
+        new Promise<SandboxFormState>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    render(
+      <SandboxForm action={action} testId="faults-off" submit="ปิดความผิดพลาด" pending="กำลังดำเนินการ…" fields={[]} />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'ปิดความผิดพลาด' }));
+    const busy = screen.getByRole('button', { name: 'กำลังดำเนินการ…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('faults-off-status')).not.toBeInTheDocument();
+    finish({ status: 'ok', message: 'ปิดสวิตช์ความผิดพลาดแล้ว' });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('ปิดสวิตช์ความผิดพลาดแล้ว');
+    expect(status).toHaveAttribute('data-testid', 'faults-off-status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
