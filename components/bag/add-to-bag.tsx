@@ -1,8 +1,9 @@
 'use client';
 
-import { useActionState, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { useActionPost } from '@/components/forms/action-post';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
 import { newIdempotencyKey } from '@/lib/api/cart';
 import { notify } from '@/lib/notifications';
@@ -40,7 +41,9 @@ interface Attempt {
 /**
  * Adds the chosen variant to the bag. Each click is one attempt with its own idempotency key; if
  * the attempt fails without an answer (or with a transient one), "Try again" sends the same key so
- * the API adds the units once even if the first request did arrive.
+ * the API adds the units once even if the first request did arrive. The attempt goes to the server
+ * action a plain post reaches, through the bag's one change (`useBagChange`, counted at once), and
+ * what happened is announced politely beside the button, which keeps the focus for a retry.
  */
 export function AddToBag({
   form,
@@ -75,9 +78,10 @@ export function AddToBag({
   const change = useBagChange();
   const pending = useRef<Attempt | null>(null);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string; retry: boolean } | null>(null);
-  // A changed quantity is a new choice: the last attempt's error no longer applies to it.
   const bound = useMemo(() => action.bind(null, country, lang), [action, country, lang]);
-  const [posted, formAction] = useActionState(bound, {});
+  // What a post without JavaScript was answered, shown when the page comes back.
+  const { state: posted, formAction } = useActionPost(bound, {});
+  // A changed quantity is a new choice: the last attempt's error no longer applies to it.
   const [statusFor, setStatusFor] = useState(quantity);
   if (statusFor !== quantity) {
     setStatusFor(quantity);
@@ -133,9 +137,13 @@ export function AddToBag({
         </p>
       )}
       <form id={form} action={formAction} onSubmit={submit}>
-        <Button type="submit" variant="primary" block busy={change.isPending} data-testid="add-to-bag">
-          {change.isPending ? t('bag:add.adding') : status?.retry ? t('bag:add.retry') : t('bag:add.button')}
-        </Button>
+        <FormSubmit
+          pending={change.isPending}
+          label={status?.retry ? t('bag:add.retry') : t('bag:add.button')}
+          pendingLabel={t('bag:add.adding')}
+          keepFocus
+          testId="add-to-bag"
+        />
       </form>
       <p
         className={styles.status}

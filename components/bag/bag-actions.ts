@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { addLineItem, applyPromo, removePromo } from '@/lib/api/cart';
+import { addLineItem, applyPromo, removePromo, selectGifts } from '@/lib/api/cart';
 import type { CartResponse } from '@/contract';
+import { selectGiftsRequestSchema } from '@/contract/cart';
 import { MAX_QUANTITY_PER_ITEM } from '@/contract/cart-codes';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { isApiError } from '@/lib/api/errors';
@@ -14,6 +15,7 @@ import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import type { BagAnswer } from './bag-answer';
 import { bagErrorKey, PROMO_CODE_MAX, promoErrorKeys, promoStateQuery, type PromoFormState } from './bag-state';
+import { checkPromo } from './promo-fields';
 
 /*
  * "Add to bag" posts here, the bag's one way in: the product's form sends the chosen variant and
@@ -87,15 +89,12 @@ export async function applyPromoWithForm(
   const { country, lang } = actionLocale(countryArg, langArg);
   const raw = form.get('promo');
   const typed = typeof raw === 'string' ? raw.slice(0, PROMO_CODE_MAX + 1) : '';
-  const code = z.string().trim().min(1).max(PROMO_CODE_MAX).safeParse(typed);
-  if (!code.success) {
-    const errorKey = typed.trim() ? 'bag:promo.invalid' : 'bag:promo.required';
-    return answer(form, country, lang, { refused: { errorKey, code: typed } });
-  }
+  const checked = checkPromo(typed);
+  if ('refused' in checked) return answer(form, country, lang, { refused: { errorKey: checked.refused, code: typed } });
   const client = await createActionApiClient(country, lang);
   let result: BagAnswer;
   try {
-    result = { cart: await applyPromo(client, code.data) };
+    result = { cart: await applyPromo(client, checked.code) };
   } catch (error) {
     result = { refused: { ...promoErrorKeys(error), code: typed } };
   }
@@ -117,4 +116,39 @@ export async function removePromoWithForm(
     result = { refused: { errorKey: bagErrorKey(error) } };
   }
   return answer(form, country, lang, result);
+}
+
+const giftsForm = z.object({
+  gift: z.coerce.number().int().positive().max(2_147_483_647),
+  variantIds: selectGiftsRequestSchema.shape.variantIds,
+});
+
+/**
+ * The one way the gifts of a gift with purchase are chosen: the gift's form posts its id and the
+ * variants ticked (`variantId`, one each). The script gets the bag back; a plain post, the bag page.
+ */
+export async function selectGiftsWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  form: FormData,
+): Promise<BagAnswer> {
+  const { country, lang } = actionLocale(countryArg, langArg);
+  const parsed = giftsForm.safeParse({
+    gift: form.get('gift'),
+    variantIds: form.getAll('variantId').map((value) => (typeof value === 'string' ? Number(value) : NaN)),
+  });
+  let result: BagAnswer;
+  if (!parsed.success) {
+    result = { refused: { errorKey: 'bag:errors.generic' } };
+  } else {
+    try {
+      const client = await createActionApiClient(country, lang);
+      result = { cart: await selectGifts(client, parsed.data.gift, parsed.data.variantIds) };
+    } catch (error) {
+      result = { refused: { errorKey: bagErrorKey(error) } };
+    }
+  }
+  // A gift's refusal is not the promo form's to show: a plain post gets the bag as it is.
+  if (form.get(SCRIPTED_FIELD) === '1') return result;
+  backToBag(country, lang);
 }

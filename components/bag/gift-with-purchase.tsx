@@ -1,14 +1,18 @@
 'use client';
 
 import { StoreImage } from '@/components/ui/store-image';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { selectGifts } from '@/lib/api/cart';
 import type { GiftWithPurchase } from '@/contract';
+import { runtimeKeys } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { bagErrorMessage } from './bag-state';
+import { selectGiftsWithForm } from './bag-actions';
+import { BagRefused, throughBagAction } from './bag-answer';
+import { bagErrorKey } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
 
@@ -17,6 +21,17 @@ type Announce = (text: string, tone?: 'ok' | 'error') => void;
 /** Whether one more gift may be ticked: never past the gift's maxSelectable. */
 export function canSelectMore(selected: readonly number[], maxSelectable: number): boolean {
   return selected.length < maxSelectable;
+}
+
+/**
+ * The choice as the gift's action takes it: the gift, and each variant chosen. Read from the
+ * choice itself, not the boxes: a gift chosen before it ran out stays chosen, its box disabled.
+ */
+function giftsForm(giftId: number, selected: readonly number[]): FormData {
+  const form = new FormData();
+  form.set('gift', String(giftId));
+  for (const variantId of selected) form.append('variantId', String(variantId));
+  return form;
 }
 
 /** One gift with purchase of the bag: its state and the modal that chooses its gifts. */
@@ -51,17 +66,28 @@ export function GiftWithPurchaseCard({
           {t('bag:gift.open')}
         </Button>
       ) : null}
-      {open ? <GiftModal gift={gift} onClose={() => setOpen(false)} announce={announce} /> : null}
+      {open ? (
+        <GiftModal gift={gift} country={country} lang={lang} onClose={() => setOpen(false)} announce={announce} />
+      ) : null}
     </div>
   );
 }
 
+/**
+ * The gifts of one gift with purchase, chosen in a modal. The choice goes to its server action
+ * (`selectGiftsWithForm`), the only write, through the bag's one change (`useBagChange`), so the
+ * bag and its extras follow the answer; a refusal is said in the modal and takes the focus.
+ */
 export function GiftModal({
   gift,
+  country,
+  lang,
   onClose,
   announce,
 }: {
   gift: GiftWithPurchase;
+  country: CountryCode;
+  lang: Language;
   onClose: () => void;
   announce: Announce;
 }) {
@@ -69,8 +95,9 @@ export function GiftModal({
   const [selected, setSelected] = useState<number[]>(() =>
     gift.items.filter((i) => i.selected).map((i) => i.variantId),
   );
-  const [error, setError] = useState('');
+  const [refusal, setRefusal] = useState<{ errorKey: string } | null>(null);
   const change = useBagChange();
+  const action = useMemo(() => selectGiftsWithForm.bind(null, country, lang), [country, lang]);
   const full = !canSelectMore(selected, gift.maxSelectable);
 
   return (
@@ -79,15 +106,18 @@ export function GiftModal({
         onSubmit={(event) => {
           event.preventDefault();
           if (change.isPending) return;
-          setError('');
+          setRefusal(null);
           change.mutate(
-            { run: (c) => selectGifts(c, gift.id, selected) },
+            { run: () => throughBagAction(action, giftsForm(gift.id, selected)) },
             {
               onSuccess: () => {
                 announce(t('bag:gift.saved'));
                 onClose();
               },
-              onError: (e) => setError(bagErrorMessage(e, t)),
+              onError: (e) =>
+                setRefusal({
+                  errorKey: e instanceof BagRefused ? (e.refusal.errorKey ?? 'bag:errors.generic') : bagErrorKey(e),
+                }),
             },
           );
         }}
@@ -125,13 +155,16 @@ export function GiftModal({
             );
           })}
         </fieldset>
-        <p role="alert" className={styles.fieldError}>
-          {error}
-        </p>
+        {refusal ? <FormAlert answer={refusal} title={runtimeKeys(t)(refusal.errorKey)} /> : null}
         <div className={styles.modalActions}>
-          <Button type="submit" busy={change.isPending} data-testid="gwp-save">
-            {change.isPending ? t('bag:gift.updating') : t('bag:gift.save')}
-          </Button>
+          <FormSubmit
+            pending={change.isPending}
+            label={t('bag:gift.save')}
+            pendingLabel={t('bag:gift.updating')}
+            block={false}
+            keepFocus
+            testId="gwp-save"
+          />
         </div>
       </form>
     </Modal>

@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
+import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { offersQueryOptions } from '@/lib/api/cart';
 import type { Cart } from '@/contract';
 import { asFormAction } from '@/lib/forms/scripted-field';
@@ -12,15 +14,24 @@ import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import { applyPromoWithForm, removePromoWithForm } from './bag-actions';
 import { BagRefused, throughBagAction } from './bag-answer';
 import { bagErrorMessage, noticeMessages, promoErrorKeys, type PromoFormState } from './bag-state';
+import { checkPromo } from './promo-fields';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
 import { notify } from '@/lib/notifications';
 import { runtimeKeys } from '@/lib/i18n/config';
 
+/** Why a code was refused: translation keys with their namespace. */
+interface Refusal {
+  errorKey: string;
+  hintKey?: string;
+}
+
 /**
  * Promo code entry (one per order, case sensitive). A refused code says which rule failed when
  * the API names it (the `details.hint` of the error) and keeps what was typed. Without JavaScript
- * the forms post to server actions, which apply or remove the code and open the bag again.
+ * the forms post to server actions, which apply or remove the code and open the bag again; with
+ * it, the code is checked as the action checks it, then sent to the same action through the bag's
+ * one change (`useBagChange`), so the bag, its count and its extras follow the answer.
  */
 export function PromoForm({
   cart,
@@ -41,18 +52,21 @@ export function PromoForm({
   const applyAction = useMemo(() => applyPromoWithForm.bind(null, country, lang), [country, lang]);
   const removeAction = useMemo(() => removePromoWithForm.bind(null, country, lang), [country, lang]);
   const [code, setCode] = useState(posted.code ?? '');
-  const [error, setError] = useState<{ message: string; hint: string | null } | null>(() =>
-    posted.errorKey
-      ? { message: runtimeKeys(t)(posted.errorKey), hint: posted.hintKey ? runtimeKeys(t)(posted.hintKey) : null }
-      : null,
+  // The refusal shown, and the last answer of the action: a new one takes the focus, while a
+  // code the browser refused leaves it on the field.
+  const [refusal, setRefusal] = useState<Refusal | null>(() =>
+    posted.errorKey ? { errorKey: posted.errorKey, hintKey: posted.hintKey } : null,
   );
+  const [answer, setAnswer] = useState<Refusal | null>(refusal);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusKeptOffAlerts(formRef, answer);
   const apply = useBagChange();
   const remove = useBagChange();
   const offered = useRef(posted.offered && posted.code ? posted.code : null);
 
   const submitCode = (value: string) => {
     if (apply.isPending) return;
-    setError(null);
+    setRefusal(null);
     const form = new FormData();
     form.set('promo', value);
     apply.mutate(
@@ -65,10 +79,9 @@ export function PromoForm({
         },
         onError: (e) => {
           const { errorKey, hintKey } = e instanceof BagRefused ? e.refusal : promoErrorKeys(e);
-          setError({
-            message: runtimeKeys(t)(errorKey ?? 'bag:errors.generic'),
-            hint: hintKey ? runtimeKeys(t)(hintKey) : null,
-          });
+          const refused = { errorKey: errorKey ?? 'bag:errors.generic', hintKey };
+          setRefusal(refused);
+          setAnswer(refused);
         },
       },
     );
@@ -119,30 +132,34 @@ export function PromoForm({
         >
           {remove.isPending ? t('bag:line.removing') : t('bag:line.removeShort')}
         </button>
-        {posted.errorKey ? (
-          <p role="alert" className={styles.fieldError}>
-            {runtimeKeys(t)(posted.errorKey)}
-          </p>
-        ) : null}
+        {posted.errorKey ? <FormAlert answer={posted} title={runtimeKeys(t)(posted.errorKey)} /> : null}
       </form>
     );
   }
 
   return (
     <form
+      ref={formRef}
       className={styles.promo}
       noValidate
       action={asFormAction(applyAction)}
       onSubmit={(event) => {
         event.preventDefault();
-        const value = code.trim();
-        if (!value) {
-          setError({ message: t('bag:promo.required'), hint: null });
+        const checked = checkPromo(code);
+        if ('refused' in checked) {
+          // The field keeps the focus; the alert says what is missing.
+          focusField(event.currentTarget, 'promo');
+          setRefusal({ errorKey: checked.refused });
           return;
         }
-        submitCode(value);
+        submitCode(checked.code);
       }}
     >
+      {refusal ? (
+        <FormAlert id={`${id}-error`} testId="promo-error" answer={refusal} title={runtimeKeys(t)(refusal.errorKey)}>
+          {refusal.hintKey ? <FormAlertHelp>{runtimeKeys(t)(refusal.hintKey)}</FormAlertHelp> : null}
+        </FormAlert>
+      ) : null}
       <label htmlFor={id} className={styles.label}>
         {t('bag:promo.label')}
       </label>
@@ -156,26 +173,24 @@ export function PromoForm({
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-help ${id}-error`}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${id}-help ${id}-error` : `${id}-help`}
           onChange={(event) => setCode(event.target.value)}
           className={styles.input}
         />
-        <Button type="submit" variant="secondary" busy={apply.isPending} data-testid="promo-apply">
-          {apply.isPending ? t('bag:promo.applying') : t('bag:promo.apply')}
-        </Button>
+        <FormSubmit
+          pending={apply.isPending}
+          label={t('bag:promo.apply')}
+          pendingLabel={t('bag:promo.applying')}
+          variant="secondary"
+          block={false}
+          keepFocus
+          testId="promo-apply"
+        />
       </div>
       <p id={`${id}-help`} className={styles.hint}>
         {t('bag:promo.caseSensitive')}
       </p>
-      <div id={`${id}-error`} role="alert" className={styles.fieldError} data-testid="promo-error">
-        {error ? (
-          <>
-            <span>{error.message}</span>
-            {error.hint ? <span className={styles.hintLine}>{error.hint}</span> : null}
-          </>
-        ) : null}
-      </div>
       <AvailablePromos
         country={country}
         lang={lang}
