@@ -8,7 +8,7 @@ import { authMiddleware } from '@/backend/auth/middleware';
 import { mountAuth } from '@/backend/auth/routes';
 import { shouldUseSecureCookies } from '@/backend/auth/cookies';
 import { mountCatalogue } from '@/backend/catalogue';
-import { mountCart } from '@/backend/cart';
+import { mountCart } from '@/backend/bag';
 import { mountOrders } from '@/backend/orders';
 import { mountHappening } from '@/backend/happening';
 import { mountStores } from '@/backend/stores';

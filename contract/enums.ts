@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMO_HINTS } from './cart-codes';
+import { PROMO_HINTS } from './bag-codes';
 
 /*
  * Small enumerations of the contract that browser code checks on its own (the listing's URL, a

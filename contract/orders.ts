@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_ISSUES, cardBrand, cardExpirySchema, cardHolderSchema, cardRules } from './card';
-import { CLICK_AND_COLLECT_HOLD_DAYS } from './cart-codes';
-import { costSummarySchema, lineItemTypeSchema } from './cart';
+import { CLICK_AND_COLLECT_HOLD_DAYS } from './bag-codes';
+import { costSummarySchema, lineItemTypeSchema } from './bag';
 import { brandSummarySchema } from './catalogue';
 import { emailAddressSchema, moneySchema } from './common';
 import { mobileSchema } from './user';

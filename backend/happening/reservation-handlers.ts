@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/cart/idempotency';
+import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/bag/idempotency';
 import { serialize } from '@/backend/shared/respond';
 import { accessTokenFromRequest } from '@/backend/auth/middleware';
 import { unauthorizedError } from '@/backend/http/errors';

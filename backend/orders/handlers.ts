@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { cartContext } from '@/backend/cart/handlers';
-import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/cart/idempotency';
+import { cartContext } from '@/backend/bag/handlers';
+import { idempotencyKeyOf, requestHash, runIdempotent } from '@/backend/bag/idempotency';
 import { serialize } from '@/backend/shared/respond';
 import { invalidateCatalogueIndex } from '@/backend/catalogue';
 import { ApiError, unauthorizedError } from '@/backend/http/errors';

@@ -10,8 +10,8 @@ import {
   users,
   variantSaleRules,
 } from '@/backend/db/schema';
-import { promoInvalid } from '@/backend/cart/service';
-import { type CartContext, isFirstTimeCustomer, promoById } from '@/backend/cart/store';
+import { promoInvalid } from '@/backend/bag/service';
+import { type CartContext, isFirstTimeCustomer, promoById } from '@/backend/bag/store';
 import { ApiError } from '@/backend/http/errors';
 import { reservePoints } from '@/backend/payments/order-points';
 import { startPayment } from '@/backend/payments/payment-attempts';
@@ -21,7 +21,7 @@ import { commerceClock } from '@/backend/shared/clock';
 import { RETRYABLE_STATES } from '@/backend/rules/payments';
 import type { PricedLine } from '@/backend/rules/pricing';
 import { perkViolation, promoViolation } from '@/backend/rules/promos';
-import { memberVouchers } from '@/backend/cart/loyalty';
+import { memberVouchers } from '@/backend/bag/loyalty';
 import { goldWelcomeHeld } from '@/backend/loyalty/summary';
 import { openSaleFor } from '@/backend/loyalty/sale';
 import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionPost } from '@/components/forms/action-post';
 import { FormSubmit } from '@/components/forms/form-submit';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
-import { newIdempotencyKey } from '@/lib/api/cart';
+import { newIdempotencyKey } from '@/lib/api/bag';
 import { notify } from '@/lib/notifications';
 import { withLanguage } from '@/lib/routing/language-query';
 import type { CountryCode, Language } from '@/lib/site';

@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { addLineItem, applyPromo, removePromo, selectGifts } from '@/lib/api/cart';
+import { addLineItem, applyPromo, removePromo, selectGifts } from '@/lib/api/bag';
 import type { CartResponse } from '@/contract';
-import { selectGiftsRequestSchema } from '@/contract/cart';
-import { MAX_QUANTITY_PER_ITEM } from '@/contract/cart-codes';
+import { selectGiftsRequestSchema } from '@/contract/bag';
+import { MAX_QUANTITY_PER_ITEM } from '@/contract/bag-codes';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { isApiError } from '@/lib/api/errors';
 import { createActionApiClient } from '@/lib/api/server';

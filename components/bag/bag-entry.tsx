@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
-import { invalidateBag } from '@/lib/api/cart';
+import { invalidateBag } from '@/lib/api/bag';
 import { useAccount, useHydrated } from '@/components/data/hooks';
 import { useApiClient } from '@/components/data/api-client';
 import { withLanguage } from '@/lib/routing/language-query';

@@ -5,7 +5,7 @@ import {
   getSamples,
   offersQueryOptions,
   samplesQueryOptions,
-} from '@/lib/api/cart';
+} from '@/lib/api/bag';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';

@@ -1,5 +1,5 @@
 import type { Cart, CartNotice, LineItem } from '@/contract';
-import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM, PROMO_HINTS } from '@/contract/cart-codes';
+import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM, PROMO_HINTS } from '@/contract/bag-codes';
 import { domainErrorKey, isApiError, type DomainErrors } from '@/lib/api/errors';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';

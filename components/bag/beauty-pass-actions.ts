@@ -1,7 +1,7 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { selectBeautyPassOffer } from '@/lib/api/cart';
+import { selectBeautyPassOffer } from '@/lib/api/bag';
 import { createActionApiClient } from '@/lib/api/server';
 import { actionLocale } from '@/lib/routing/action-locale';
 import type { CountryCode, Language } from '@/lib/site';

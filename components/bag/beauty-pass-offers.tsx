@@ -1,11 +1,11 @@
-import { getBeautyPassOffers } from '@/lib/api/cart';
+import { getBeautyPassOffers } from '@/lib/api/bag';
 import type { BeautyPassOffer } from '@/contract';
 import {
   STAFF_DISCOUNT_PERCENT,
   STAFF_HOUSE_BRAND_DISCOUNT_PERCENT,
   TEN_PERCENT_OFF_MINIMUM_SPEND_MAJOR,
   TEN_PERCENT_OFF_PERCENT,
-} from '@/contract/cart-codes';
+} from '@/contract/bag-codes';
 import { readAsMember } from '@/lib/api/member-read';
 import { hasSessionCookie } from '@/lib/api/server';
 import type { AnyTranslate } from '@/lib/i18n/config';

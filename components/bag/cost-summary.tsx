@@ -1,5 +1,5 @@
 import type { CostSummary as Summary } from '@/contract';
-import { TEN_PERCENT_OFF_PERCENT } from '@/contract/cart-codes';
+import { TEN_PERCENT_OFF_PERCENT } from '@/contract/bag-codes';
 import type { BnplProvider } from '@/lib/site';
 import { BNPL_PROVIDER_NAMES, formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
 import type { AnyTranslate } from '@/lib/i18n/config';

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { redeemReward, samplesQueryOptions, selectSamples } from '@/lib/api/cart';
+import { redeemReward, samplesQueryOptions, selectSamples } from '@/lib/api/bag';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';
 import type { Cart } from '@/contract';
 import { useAccount } from '@/components/data/hooks';

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { bagExtrasKey } from '@/lib/api/cart';
+import { bagExtrasKey } from '@/lib/api/bag';
 import type { Cart } from '@/contract';
 import { addGiftCardRequestSchema, type AddGiftCardRequest } from '@/contract/gift-card';
 import { useApiClient } from '@/components/data/api-client';

@@ -1,4 +1,4 @@
-import type { LineItem } from '@/contract/cart';
+import type { LineItem } from '@/contract/bag';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import styles from './bag-view.module.css';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyCouponRequestSchema } from '@/contract/cart';
+import { applyCouponRequestSchema } from '@/contract/bag';
 
 /*
  * The promo form's code: the API's request once trimmed, checked alike by the browser before it

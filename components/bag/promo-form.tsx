@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
 import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
 import { FormSubmit } from '@/components/forms/form-submit';
-import { offersQueryOptions } from '@/lib/api/cart';
+import { offersQueryOptions } from '@/lib/api/bag';
 import type { Cart } from '@/contract';
 import { asFormAction } from '@/lib/forms/scripted-field';
 import { useApiClient } from '@/components/data/api-client';

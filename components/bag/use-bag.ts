@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bagCountQueryOptions, bagQueryOptions } from '@/lib/api/cart';
+import { bagCountQueryOptions, bagQueryOptions } from '@/lib/api/bag';
 import { ensureDeviceId, type ApiClient } from '@/lib/api/client';
 import { useHydrated, useMayFetch } from '@/components/data/hooks';
 import type { CartResponse } from '@/contract';

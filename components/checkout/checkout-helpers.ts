@@ -1,6 +1,6 @@
 import { BAG_ERRORS } from '@/components/bag/bag-state';
 import { lineToItem } from '@/lib/analytics/data-layer';
-import type { LineItem } from '@/contract/cart';
+import type { LineItem } from '@/contract/bag';
 import { ORDER_ERROR_CODES } from '@/contract/orders';
 import type { DomainErrors } from '@/lib/api/errors';
 import { MOBILE_RULES, POSTAL_CODE_RULES, type CountryCode } from '@/lib/site';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useBag } from '@/components/bag/use-bag';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trackCommerce } from '@/lib/analytics/data-layer';
-import { invalidateBag, newIdempotencyKey, pricedBagQueryOptions } from '@/lib/api/cart';
+import { invalidateBag, newIdempotencyKey, pricedBagQueryOptions } from '@/lib/api/bag';
 import { CARD_FIELDS } from '@/contract/card';
 import type { CreateOrderRequest } from '@/contract/orders';
 import { domainErrorKey } from '@/lib/api/errors';

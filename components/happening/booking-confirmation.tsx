@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_PATH, type Booking } from '@/lib/api/happening';
-import { GUEST_BOOKING_HOLD_MINUTES } from '@/contract/bookings';
+import { GUEST_BOOKING_HOLD_MINUTES } from '@/contract/happening-bookings';
 import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 import { BookingFacts, CalendarLink } from './booking-summary';
 import styles from './booking.module.css';

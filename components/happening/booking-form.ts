@@ -6,7 +6,7 @@ import {
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
-} from '@/contract/bookings';
+} from '@/contract/happening-bookings';
 import type { BookingQuestion } from '@/contract/happening';
 import { issueKeys } from '@/lib/forms/issue-keys';
 

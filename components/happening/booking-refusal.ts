@@ -1,4 +1,4 @@
-import type { BOOKING_ANSWER_REASONS, BOOKING_ERROR_CODES } from '@/contract/bookings';
+import type { BOOKING_ANSWER_REASONS, BOOKING_ERROR_CODES } from '@/contract/happening-bookings';
 import type { ApiError } from '@/lib/api/errors';
 import type { BookingMessageKey } from './booking-form';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form';
 import type { BookingQuestion } from '@/contract/happening';
 import type { useUserProfile } from '@/components/data/hooks';
-import { newIdempotencyKey } from '@/lib/api/cart';
+import { newIdempotencyKey } from '@/lib/api/bag';
 import { messageKey } from '@/lib/forms/issue-keys';
 import type { BookingFormState } from './booking-actions';
 import type { FieldName } from './booking-details';

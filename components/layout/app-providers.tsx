@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { dropMemberQueries } from '@/lib/api/account';
-import { invalidateBag } from '@/lib/api/cart';
+import { invalidateBag } from '@/lib/api/bag';
 import { createApiClient, subscribeSession } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/api/query-client';
 import { ApiClientProvider } from '@/components/data/api-client';

@@ -8,7 +8,7 @@ import { LabelledSection } from '@/components/ui/labelled-section';
 import { QrCode } from '@/components/ui/qr-code';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LoyaltySummary, Perk } from '@/contract/loyalty';
-import { STAFF_DISCOUNT_PERCENT, STAFF_HOUSE_BRAND_DISCOUNT_PERCENT } from '@/contract/cart-codes';
+import { STAFF_DISCOUNT_PERCENT, STAFF_HOUSE_BRAND_DISCOUNT_PERCENT } from '@/contract/bag-codes';
 import { loyaltySummaryQueryOptions } from '@/lib/api/loyalty';
 import { PayNowLink } from '@/components/orders/pay-now-link';
 import { orderPath, RETRYABLE } from '@/components/orders/order-status';

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LoyaltyTier } from '@/contract/account';
 import type { Reward, RewardGroups } from '@/contract/rewards';
-import { invalidateBag, redeemReward } from '@/lib/api/cart';
+import { invalidateBag, redeemReward } from '@/lib/api/bag';
 import { isApiError } from '@/lib/api/errors';
 import { useAccount } from '@/components/data/hooks';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';

@@ -2,7 +2,7 @@
 
 import type { PointsTense } from '@/components/bag/cost-summary';
 import type { Order, OrderPageVariant } from '@/contract';
-import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/contract/cart-codes';
+import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/contract/bag-codes';
 import { domainErrorKey, type DomainErrors, isApiError } from '@/lib/api/errors';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import { bnplProviderName, regionName, type Language } from '@/lib/site';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QrCode, qrPngDataUrl } from '@/components/ui/qr-code';
-import { newIdempotencyKey } from '@/lib/api/cart';
+import { newIdempotencyKey } from '@/lib/api/bag';
 import type { Order } from '@/contract';
 import { enquireQrPayment, orderQueryOptions, retryPayment } from '@/lib/api/orders';
 import { useApiClient } from '@/components/data/api-client';

@@ -13,7 +13,7 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
 import type { Order, PaymentInput } from '@/contract';
 import { CARD_FIELDS } from '@/contract/card';
-import { newIdempotencyKey } from '@/lib/api/cart';
+import { newIdempotencyKey } from '@/lib/api/bag';
 import { orderQueryOptions } from '@/lib/api/orders';
 import { postedErrors } from '@/lib/forms/posted-errors';
 import { runtimeKeys } from '@/lib/i18n/config';

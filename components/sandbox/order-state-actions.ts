@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { createApiClient, type AuthStrategy } from '@/lib/api/client';
-import { addLineItem, newIdempotencyKey } from '@/lib/api/cart';
+import { addLineItem, newIdempotencyKey } from '@/lib/api/bag';
 import { getProduct, listProducts } from '@/lib/api/catalogue';
 import { createOrder } from '@/lib/api/orders';
 import { serverBaseURL } from '@/lib/api/server-origin';

@@ -1,5 +1,5 @@
 import type { Account } from '@/contract/account';
-import type { LineItem } from '@/contract/cart';
+import type { LineItem } from '@/contract/bag';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Language } from '@/lib/site';
 
 /** The page-view event's name. */

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Account } from '@/contract/account';
 import type { ChangePasswordBody, UpdateUserBody, UserProfile } from '@/contract/user';
-import { invalidateBag } from '@/lib/api/cart';
+import { invalidateBag } from '@/lib/api/bag';
 import type { ApiClient } from '@/lib/api/client';
 import { defineResource, noContentSchema, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';

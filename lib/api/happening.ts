@@ -3,7 +3,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { getData, postOnce, requestData, type CallOptions } from '@/lib/api/resource';
 
 /** Booking contract schemas load with the first booking call. */
-const bookingContract = () => import('@/contract/bookings');
+const bookingContract = () => import('@/contract/happening-bookings');
 const happeningContract = () => import('@/contract/happening');
 
 export type { Activity, ActivityKind, Booking, CreateBookingRequest, TimeSlot } from '@/contract';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoyaltySummary, PointsHistoryResponse } from '@/contract/loyalty';
 import type { ApiClient } from '@/lib/api/client';
-import { bagExtrasKey, getRewards } from '@/lib/api/cart';
+import { bagExtrasKey, getRewards } from '@/lib/api/bag';
 import type { CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 

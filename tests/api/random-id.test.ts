@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newIdempotencyKey } from '@/lib/api/cart';
+import { newIdempotencyKey } from '@/lib/api/bag';
 import { randomId } from '@/lib/api/client/session';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

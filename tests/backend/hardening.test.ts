@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '@/backend/db/schema';
 import { DB_INT_MAX, errorBodySchema } from '@/contract';
-import { addItem, getCart, guestHeaders, sellableVariants, signIn } from './commerce/helpers';
+import { addItem, getCart, guestHeaders, sellableVariants, signIn } from './bag/helpers';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   sandboxUserSchema,
 } from '@/contract';
 import { createTestApp, type TestApp } from './harness';
-import { addItem, cartOf, errorOf, LOCALES, orderOf, placeOrder, sellableVariants, signIn } from './commerce/helpers';
+import { addItem, cartOf, errorOf, LOCALES, orderOf, placeOrder, sellableVariants, signIn } from './bag/helpers';
 
 let t: TestApp;
 

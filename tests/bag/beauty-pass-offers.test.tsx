@@ -5,7 +5,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseBeautyPassOffer } from '@/components/bag/beauty-pass-actions';
 import { BeautyPassOffers } from '@/components/bag/beauty-pass-offers';
-import { getBeautyPassOffers, selectBeautyPassOffer } from '@/lib/api/cart';
+import { getBeautyPassOffers, selectBeautyPassOffer } from '@/lib/api/bag';
 import { createApiClient } from '@/lib/api/client';
 import type { BeautyPassOffer, CartResponse } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
@@ -22,7 +22,7 @@ vi.mock('@/lib/api/server', () => ({
   getServerApiClient: vi.fn(),
   hasSessionCookie: vi.fn(),
 }));
-vi.mock('@/lib/api/cart', async (original) => ({
+vi.mock('@/lib/api/bag', async (original) => ({
   ...(await original<object>()),
   getBeautyPassOffers: vi.fn(),
   selectBeautyPassOffer: vi.fn(),

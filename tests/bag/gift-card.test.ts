@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeGiftCard } from '@/components/bag/gift-card-actions';
-import { addGiftCard, removeGiftCard } from '@/lib/api/cart';
+import { addGiftCard, removeGiftCard } from '@/lib/api/bag';
 import { createApiClient } from '@/lib/api/client';
 import type { CartResponse } from '@/contract';
 import { ApiError } from '@/lib/api/errors';
@@ -9,7 +9,7 @@ import { createActionApiClient } from '@/lib/api/server';
 
 vi.mock('next/cache', () => ({ refresh: vi.fn() }));
 vi.mock('@/lib/api/server', () => ({ createActionApiClient: vi.fn() }));
-vi.mock('@/lib/api/cart', async (original) => ({
+vi.mock('@/lib/api/bag', async (original) => ({
   ...(await original<object>()),
   addGiftCard: vi.fn(),
   removeGiftCard: vi.fn(),

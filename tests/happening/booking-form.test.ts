@@ -8,7 +8,7 @@ import {
   type BookingValues,
 } from '@/components/happening/booking-form';
 import { refusalKeyOf } from '@/components/happening/booking-refusal';
-import { BOOKING_MESSAGES, bookingContactSchema, createBookingRequestSchema } from '@/contract/bookings';
+import { BOOKING_MESSAGES, bookingContactSchema, createBookingRequestSchema } from '@/contract/happening-bookings';
 import type { BookingQuestion } from '@/contract/happening';
 import { apiErrorFromResponse } from '@/lib/api/errors';
 import { messageKey } from '@/lib/forms/issue-keys';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { orders } from './commerce';
+import { orders } from './orders';
 
 /**
  * Gift cards of a country. The balance moves only by conditional updates (never below zero); the

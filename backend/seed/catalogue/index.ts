@@ -23,7 +23,7 @@ import {
   userSegments,
 } from '@/backend/db/schema';
 import type { Db } from '@/backend/types';
-import { seedRewardsPromosGifts } from './commerce';
+import { seedRewardsPromosGifts } from './offers';
 import { seedContent } from './content';
 import { seedContentPages } from './content-pages';
 import { seedStoresAndHappening } from './happening';

@@ -14,7 +14,7 @@ import { roundPrice } from '@/backend/shared/money';
 import type { Db } from '@/backend/types';
 import { COUNTRY_CODES, type CountryCode } from '@/contract';
 import { COUNTRIES } from '@/contract';
-import { HOUSE_BRAND_SLUG } from '@/contract/cart';
+import { HOUSE_BRAND_SLUG } from '@/contract/bag';
 import { BRAND_SEEDS, type BrandSeed } from './data/brands';
 import { CATEGORY_TREE, type LeafSeed, type MidSeed, type TopSeed } from './data/categories';
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftsWithPurchase, giftWithPurchaseItems, orderLines, samples, stockReservations } from '@/backend/db/schema';
 import { createTestApp, type TestApp } from '../harness';
-import { sellableVariants } from '../commerce/helpers';
+import { sellableVariants } from '../bag/helpers';
 import {
   addToBag,
   CARDS,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/backend/db/schema';
 import { createTestApp, type TestApp } from '../harness';
-import { sellableVariants } from '../commerce/helpers';
+import { sellableVariants } from '../bag/helpers';
 import {
   addToBag,
   CARDS,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLineItems, carts, rewards, stockReservations, users } from '@/backend/db/schema';
 import { MAX_QUANTITY_PER_ITEM } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { sellableVariants } from '../commerce/helpers';
+import { sellableVariants } from '../bag/helpers';
 import {
   addToBag,
   CARDS,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLineItems, carts, idempotencyKeys, pointsLedger } from '@/backend/db/schema';
 import { CART_MESSAGES, MAX_QUANTITY_PER_ITEM, orderResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { guestHeaders, sellableVariants } from '../commerce/helpers';
+import { guestHeaders, sellableVariants } from '../bag/helpers';
 import {
   addToBag,
   CARDS,

@@ -7,7 +7,7 @@ import { carts, orders, pointsLedger, productVariants, rewards, stockReservation
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { errorBodySchema } from '@/contract';
 import { CookieJar, type TestApp } from '../harness';
-import { DELIVERY } from '../commerce/helpers';
+import { DELIVERY } from '../bag/helpers';
 
 /** The locale headers of a country, in English (every country offers it). */
 export function localeHeaders(country: string): Record<string, string> {

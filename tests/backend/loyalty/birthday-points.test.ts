@@ -5,7 +5,7 @@ import { isBirthdayMonth } from '@/backend/rules/loyalty';
 import { setCommerceClock } from '@/backend/shared/clock';
 import { cartResponseSchema, orderResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { sellableVariants } from '../commerce/helpers';
+import { sellableVariants } from '../bag/helpers';
 import { addToBag, createMembers, order } from '../concurrency/support';
 
 let t: TestApp;

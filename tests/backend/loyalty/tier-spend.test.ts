@@ -4,7 +4,7 @@ import { users } from '@/backend/db/schema';
 import { tierReached } from '@/backend/loyalty/tiers';
 import { loyaltySummarySchema, orderResponseSchema, TIER_THRESHOLDS } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { type SellableVariant, sellableVariants } from '../commerce/helpers';
+import { type SellableVariant, sellableVariants } from '../bag/helpers';
 import { addToBag, CARDS, createMembers, localeHeaders, order, type TestMember } from '../concurrency/support';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   orderResponseSchema,
 } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { type SellableVariant, sellableVariants } from '../commerce/helpers';
+import { type SellableVariant, sellableVariants } from '../bag/helpers';
 import {
   addToBag,
   CARDS,

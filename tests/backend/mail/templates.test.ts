@@ -7,7 +7,7 @@ import { renderMail } from '@/backend/mail/templates';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { type CountryCode, formatMoney, type Language } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { orderOf, placeOrder, sellableVariants, signIn, addItem, cartOf } from '../commerce/helpers';
+import { orderOf, placeOrder, sellableVariants, signIn, addItem, cartOf } from '../bag/helpers';
 
 /**
  * One storefront per language: the language, its country, that country's domain, and whether the

@@ -8,7 +8,7 @@ import { createDb } from '@/backend/db/client';
 import { orderLines, orders, payments, pointsLedger, users } from '@/backend/db/schema';
 import { readSeedSnapshot } from '@/scripts/lib/seed-snapshots';
 import { type CookieJar, DEFAULT_TEST_HEADERS, type TestApp, testEnv } from '../harness';
-import { DELIVERY, sellableVariants } from '../commerce/helpers';
+import { DELIVERY, sellableVariants } from '../bag/helpers';
 import { addToBag, createMembers, type TestMember } from '../concurrency/support';
 import { type ApiProcess, startApiProcess } from '../api-process';
 

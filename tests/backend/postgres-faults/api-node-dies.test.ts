@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, payments } from '@/backend/db/schema';
 import { type ApiProcess, startApiProcess } from '../api-process';
-import { DELIVERY, sellableVariants } from '../commerce/helpers';
+import { DELIVERY, sellableVariants } from '../bag/helpers';
 import { addToBag, createMembers, type TestMember } from '../concurrency/support';
 import { createTestApp, DEFAULT_TEST_HEADERS, type TestApp } from '../harness';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/backend/http/database-unavailable';
 import { type Cluster, startCluster } from '@/scripts/lib/postgres-cluster.mjs';
 import { createTestApp, type TestApp } from '../harness';
-import { sellableVariants } from '../commerce/helpers';
+import { sellableVariants } from '../bag/helpers';
 import { addToBag, createMembers, order, ordersOf, type TestMember } from '../concurrency/support';
 
 /**

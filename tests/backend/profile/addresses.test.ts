@@ -14,7 +14,7 @@ import {
   sellableVariants,
   signIn,
   type SellableVariant,
-} from '../commerce/helpers';
+} from '../bag/helpers';
 
 let t: TestApp;
 let items: SellableVariant[];

@@ -5,7 +5,7 @@ import type { PickupStore } from '@/components/checkout/delivery-section';
 import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userQueryOptions } from '@/lib/api/account';
-import { bagQueryOptions, getCart } from '@/lib/api/cart';
+import { bagQueryOptions, getCart } from '@/lib/api/bag';
 import { getPickupStores, savedAddressesQueryOptions } from '@/lib/api/orders';
 import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
 import { withLanguage } from '@/lib/routing/language-query';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/backend/db/schema';
 import type { CookieJar } from '../harness';
 import { createTestApp, type TestApp } from '../harness';
-import { addItem, cartOf, DELIVERY, errorOf, orderOf, type SellableVariant, sellableVariants, signIn } from './helpers';
+import { addItem, cartOf, DELIVERY, errorOf, orderOf, type SellableVariant, sellableVariants, signIn } from '../bag/helpers';
 
 let t: TestApp;
 let items: SellableVariant[];

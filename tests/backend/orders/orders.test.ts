@@ -25,7 +25,7 @@ import {
   sellableVariants,
   signIn,
   variantStock,
-} from './helpers';
+} from '../bag/helpers';
 
 let t: TestApp;
 let items: SellableVariant[];

@@ -3,7 +3,7 @@ import { linesEarning } from '@/backend/seed/demo-orders';
 import { DEMO_MEMBERS } from '@/backend/seed/members';
 import { orderListResponseSchema, orderResponseSchema, pointsHistoryResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
-import { signIn } from './helpers';
+import { signIn } from '../bag/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

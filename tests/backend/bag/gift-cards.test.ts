@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards } from '@/backend/db/schema';
 import { pinHash } from '@/backend/payments/gift-cards';
-import { GIFT_CARD_TEST_PIN, giftCardNumber } from '@/backend/seed/catalogue/commerce';
+import { GIFT_CARD_TEST_PIN, giftCardNumber } from '@/backend/seed/catalogue/offers';
 import { CART_ERROR_CODES, cartResponseSchema, errorBodySchema, orderResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { DELIVERY, type SellableVariant, sellableVariants } from './helpers';

@@ -21,7 +21,7 @@ import {
   sellableVariants,
   signIn,
   variantStock,
-} from './helpers';
+} from '../bag/helpers';
 
 let t: TestApp;
 let jar: CookieJar;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandSummarySchema } from './catalogue';
-import { MAX_SAMPLES_PER_ORDER } from './cart-codes';
+import { MAX_SAMPLES_PER_ORDER } from './bag-codes';
 import { ERROR_MESSAGES, moneySchema } from './common';
 
 /**
@@ -20,7 +20,7 @@ export {
   WELCOME_VOUCHER_DAYS,
   GOLD_FREE_SHIPPING_PERCENT,
   CART_ERROR_CODES,
-} from './cart-codes';
+} from './bag-codes';
 
 export const CART_MESSAGES = {
   maxQuantity: ERROR_MESSAGES.maxQuantity,
@@ -212,7 +212,7 @@ export const cartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-export { itemsCountResponseSchema, type ItemsCountResponse } from './cart-count';
+export { itemsCountResponseSchema, type ItemsCountResponse } from './bag-count';
 
 export const addLineItemRequestSchema = z.object({
   variantId: z.number().int().positive(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '@/backend/db/schema';
 import { GUEST_ORDER_PASS_COOKIE, ORDER_MESSAGES, orderListResponseSchema } from '@/contract';
 import { CookieJar, createTestApp, responseCookies, signUp, type TestApp } from '../harness';
-import { addItem, cartOf, DELIVERY, errorOf, orderOf, sellableVariants, signIn, type SellableVariant } from './helpers';
+import { addItem, cartOf, DELIVERY, errorOf, orderOf, sellableVariants, signIn, type SellableVariant } from '../bag/helpers';
 
 let t: TestApp;
 let items: SellableVariant[];

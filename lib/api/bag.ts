@@ -1,13 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AddLineItemRequest, CartResponse } from '@/contract';
-import type { CartDelivery } from '@/contract/cart';
+import type { CartDelivery } from '@/contract/bag';
 import type { AddGiftCardRequest } from '@/contract/gift-card';
 import { mayHaveBag, randomId, type ApiClient, type HttpMethod } from '@/lib/api/client';
 import { getData, postOnce, type CallOptions } from '@/lib/api/resource';
 import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
-const cartContract = () => import('@/contract/cart');
+const cartContract = () => import('@/contract/bag');
 const rewardsContract = () => import('@/contract/rewards');
 
 export type { CartResponse } from '@/contract';
@@ -39,7 +39,7 @@ export async function getCart(
 
 /** GET cart/items-count/: units of products, for the header. */
 export async function getItemsCount(client: ApiClient, options: CallOptions = {}): Promise<number> {
-  const { itemsCountResponseSchema } = await import('@/contract/cart-count');
+  const { itemsCountResponseSchema } = await import('@/contract/bag-count');
   const count = await getData(client, 'cart/items-count', itemsCountResponseSchema, options);
   return count.itemsCount;
 }
