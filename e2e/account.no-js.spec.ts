@@ -9,7 +9,7 @@ import th from '../locales/th/auth.json';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const thai = `http://th.localhost:${port}`;
-const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+const field = (page: Page, name: string) => page.getByRole('main').locator(`form [name="${name}"]`);
 
 test.describe('accounts without JavaScript', () => {
   test('a guest registers in Thai: the server answers a weak password with the coded rules, keeps what was typed, then the mailed link signs them in', async ({

@@ -139,7 +139,7 @@ test.describe('guest checkout', () => {
     const points = (await join.getByRole('heading').textContent())!.replace(/\D/g, '');
     await join.getByRole('link', { name: thOrders.guest.join }).click();
     await page.waitForURL((u) => u.pathname === '/sign_up');
-    const field = (name: string) => page.locator(`form [name="${name}"]`).filter({ visible: true });
+    const field = (name: string) => page.getByRole('main').locator(`form [name="${name}"]`).filter({ visible: true });
     await expect(field('email')).toHaveValue(address);
     await field('firstName').fill('Nok');
     await field('lastName').fill('Saetang');

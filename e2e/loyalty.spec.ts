@@ -50,7 +50,8 @@ function freshEmail() {
 }
 
 // Next keeps the page just left mounted but hidden (sign-in beside sign-up): only the shown form counts.
-const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`).filter({ visible: true });
+const field = (page: Page, name: string) =>
+  page.getByRole('main').locator(`form [name="${name}"]`).filter({ visible: true });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
