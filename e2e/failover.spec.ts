@@ -87,8 +87,17 @@ test.describe('a storefront node dies behind nginx', () => {
       .toBe(200);
   });
 
-  test.afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  test.afterAll(async () => {
+    // nginx's master stops its worker on SIGTERM; a killed master would leave the worker behind.
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null && child.signalCode === null)
+        .map((child) => {
+          const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+          child.kill('SIGTERM');
+          return exited;
+        }),
+    );
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -7,7 +7,7 @@ import { carts, orders, pointsLedger, productVariants, rewards, stockReservation
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { errorBodySchema } from '@/contract';
 import { CookieJar, type TestApp } from '../harness';
-import { DELIVERY } from '../bag/helpers';
+import { DELIVERY, sellableVariants } from '../bag/helpers';
 
 /** The locale headers of a country, in English (every country offers it). */
 export function localeHeaders(country: string): Record<string, string> {
@@ -76,6 +76,24 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string | numbe
   const counts: Record<string, number> = {};
   for (const item of items) counts[String(key(item))] = (counts[String(key(item))] ?? 0) + 1;
   return counts;
+}
+
+/**
+ * `count` members (`createMembers`), each with a bag ready for checkout: one unit of a product of
+ * Singapore in stock (a product each while there are enough).
+ */
+export async function membersReadyToPay(t: TestApp, count: number): Promise<TestMember[]> {
+  const members = await createMembers(t, count);
+  const variants = await sellableVariants(t, {
+    country: 'sg',
+    limit: count,
+    excludeBrandSlugs: ['halcyon-collection'],
+  });
+  for (const [i, member] of members.entries()) {
+    const added = await addToBag(t, member.jar, variants[i % variants.length]!.variantId, 1);
+    expect(added.status).toBe(201);
+  }
+  return members;
 }
 
 export function addToBag(t: TestApp, jar: CookieJar, variantId: number, quantity: number, country = 'sg') {

@@ -8,8 +8,8 @@ import { createDb } from '@/backend/db/client';
 import { orderLines, orders, payments, pointsLedger, users } from '@/backend/db/schema';
 import { readSeedSnapshot } from '@/scripts/lib/seed-snapshots';
 import { type CookieJar, DEFAULT_TEST_HEADERS, type TestApp, testEnv } from '../harness';
-import { DELIVERY, sellableVariants } from '../bag/helpers';
-import { addToBag, createMembers, type TestMember } from '../concurrency/support';
+import { DELIVERY } from '../bag/helpers';
+import { membersReadyToPay, type TestMember } from '../concurrency/support';
 import { type ApiProcess, startApiProcess } from '../api-process';
 
 /**
@@ -89,15 +89,7 @@ beforeAll(async () => {
       return response;
     },
   } as unknown as TestApp;
-  members = await createMembers(t, MEMBERS);
-  const variants = await sellableVariants(t, {
-    country: 'sg',
-    limit: MEMBERS,
-    excludeBrandSlugs: ['halcyon-collection'],
-  });
-  for (const [i, member] of members.entries()) {
-    expect((await addToBag(t, member.jar, variants[i % variants.length]!.variantId, 1)).status).toBe(201);
-  }
+  members = await membersReadyToPay(t, MEMBERS);
   await handle.close();
 }, 120_000);
 

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, payments } from '@/backend/db/schema';
 import { type ApiProcess, startApiProcess } from '../api-process';
-import { DELIVERY, sellableVariants } from '../bag/helpers';
-import { addToBag, createMembers, type TestMember } from '../concurrency/support';
+import { DELIVERY } from '../bag/helpers';
+import { membersReadyToPay, type TestMember } from '../concurrency/support';
 import { createTestApp, DEFAULT_TEST_HEADERS, type TestApp } from '../harness';
 
 /**
@@ -22,15 +22,7 @@ let nodes: ApiProcess[] = [];
 beforeAll(async () => {
   t = await createTestApp({ seed: 'all' });
   if (!t.databaseUrl) throw new Error('the nodes need the database on Postgres');
-  members = await createMembers(t, MEMBERS);
-  const variants = await sellableVariants(t, {
-    country: 'sg',
-    limit: MEMBERS,
-    excludeBrandSlugs: ['halcyon-collection'],
-  });
-  for (const [i, member] of members.entries()) {
-    expect((await addToBag(t, member.jar, variants[i % variants.length]!.variantId, 1)).status).toBe(201);
-  }
+  members = await membersReadyToPay(t, MEMBERS);
   // The nodes sign the same sessions as the test's app: the same secret, the same database.
   const env = {
     DATABASE_URL: t.databaseUrl,

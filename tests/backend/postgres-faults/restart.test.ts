@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/backend/http/database-unavailable';
 import { type Cluster, startCluster } from '@/scripts/lib/postgres-cluster.mjs';
 import { createTestApp, type TestApp } from '../harness';
-import { sellableVariants } from '../bag/helpers';
-import { addToBag, createMembers, order, ordersOf, type TestMember } from '../concurrency/support';
+import { membersReadyToPay, order, ordersOf, type TestMember } from '../concurrency/support';
 
 /**
  * PostgreSQL restarts under the API while members check out: while it is away every answer is a
@@ -15,18 +14,11 @@ import { addToBag, createMembers, order, ordersOf, type TestMember } from '../co
 let cluster: Cluster;
 let t: TestApp;
 let members: TestMember[];
-let variantIds: number[];
 
 beforeAll(async () => {
   cluster = await startCluster({ lifetime: 600 });
   t = await createTestApp({ seed: 'all', clusterUrl: cluster.url });
-  members = await createMembers(t, 8);
-  variantIds = (await sellableVariants(t, { country: 'sg', limit: 8, excludeBrandSlugs: ['halcyon-collection'] })).map(
-    (variant) => variant.variantId,
-  );
-  await Promise.all(
-    members.map((member, i) => addToBag(t, member.jar, variantIds[i % variantIds.length] as number, 1)),
-  );
+  members = await membersReadyToPay(t, 8);
 }, 240_000);
 
 afterAll(async () => {
