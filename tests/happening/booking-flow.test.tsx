@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BookingFlow } from '@/components/happening/booking-flow';
-import { BOOKING_MESSAGES_PICK } from '@/components/happening/messages';
-import { createApiClient } from '@/lib/api/client';
-import type { Activity, Booking } from '@/lib/api/happening';
-import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/components/data/api-client';
-import { TranslationsProvider } from '@/components/i18n/translations-provider';
-import { pickMessages } from '@/lib/i18n/server';
+import type { Booking } from '@/lib/api/happening';
 import th from '@/locales/th/happening.json';
+import { renderThaiFlow, SLOT } from './thai-booking';
 
 // The booking's server action runs for real, with the browser's API client (answered by MSW).
 vi.mock('@/lib/api/server', () => import('../account/browser-action-api'));
@@ -27,33 +19,6 @@ afterAll(() => server.close());
 const API = `${window.location.origin}/api/web/v1`;
 const M = th.booking;
 
-const ACTIVITY: Activity = {
-  id: 12,
-  slug: 'glow-facial',
-  kind: 'service',
-  title: 'Glow facial',
-  description: 'A facial.',
-  durationMinutes: 60,
-  price: { amount: 1200, currency: 'THB' },
-  currencySymbol: '฿',
-  capacity: 1,
-  remainingSlots: 1,
-  appOnly: false,
-  invitedTier: null,
-  group: { id: 1, slug: 'facials', name: 'Facials' },
-  store: { id: 3, slug: 'siam-center', name: 'Halcyon Beauty Siam Center', timeZone: 'Asia/Bangkok' },
-  artists: [],
-  imageUrl: '',
-  nextSlotAt: '2026-12-01T07:00:00.000Z',
-};
-const SLOT = {
-  id: 40,
-  startsAt: '2026-12-01T07:00:00.000Z',
-  endsAt: '2026-12-01T08:00:00.000Z',
-  artist: null,
-  capacity: 1,
-  remaining: 1,
-};
 const QUESTIONS = [
   {
     id: 'skin_type',
@@ -89,20 +54,6 @@ const BOOKING: Booking = {
   createdAt: '2026-11-20T03:00:00.000Z',
 };
 
-/** The flow for ACTIVITY, in Thai, with the API client and messages a page gives it. */
-async function renderFlow() {
-  const messages = await pickMessages('th', BOOKING_MESSAGES_PICK);
-  return render(
-    <QueryClientProvider client={makeQueryClient({ server: false })}>
-      <ApiClientProvider client={createApiClient({ country: 'th', lang: 'th' })}>
-        <TranslationsProvider lang="th" resources={messages}>
-          <BookingFlow activity={ACTIVITY} country="th" lang="th" defaultLang="th" />
-        </TranslationsProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
-}
-
 describe('BookingFlow in Thai', () => {
   it('shows a wrong field’s message, focuses it, keeps what was typed, and books a retry once', async () => {
     const posts: Array<{ body: unknown; key: string | null }> = [];
@@ -129,9 +80,7 @@ describe('BookingFlow in Thai', () => {
           : HttpResponse.json({ data: BOOKING }, { status: 201 });
       }),
     );
-    await renderFlow();
-    const user = userEvent.setup();
-    const next = () => user.click(screen.getByRole('button', { name: M.next }));
+    const { user, next } = await renderThaiFlow();
 
     await user.click((await screen.findAllByTestId('slot-time'))[0]!);
     await next();
@@ -217,7 +166,7 @@ describe('BookingFlow in Thai', () => {
         HttpResponse.json({ data: { activityId: 12, questions: [] } }),
       ),
     );
-    const { container } = await renderFlow();
+    const { container } = await renderThaiFlow();
     /** What the step lays out above its buttons: the legends and the note, in order. */
     const shape = () =>
       [...container.querySelectorAll('form > fieldset > legend, form > p:not([role])')].map((node) => node.textContent);

@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingFormState } from '@/components/happening/booking-actions';
-import { BookingFlow } from '@/components/happening/booking-flow';
-import { BOOKING_MESSAGES_PICK } from '@/components/happening/messages';
-import { createApiClient } from '@/lib/api/client';
-import type { Activity } from '@/lib/api/happening';
-import { makeQueryClient } from '@/lib/api/query-client';
-import { ApiClientProvider } from '@/components/data/api-client';
-import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
-import { pickMessages } from '@/lib/i18n/server';
 import en from '@/locales/en/happening.json';
 import th from '@/locales/th/happening.json';
+import { renderThaiFlow, SLOT } from './thai-booking';
 
 // The server action, the booking's only write: what it was posted and what it answers.
 const bookWithForm = vi.hoisted(() =>
@@ -41,33 +32,6 @@ afterAll(() => server.close());
 const API = `${window.location.origin}/api/web/v1`;
 const M = th.booking;
 
-const ACTIVITY: Activity = {
-  id: 12,
-  slug: 'glow-facial',
-  kind: 'service',
-  title: 'Glow facial',
-  description: 'A facial.',
-  durationMinutes: 60,
-  price: { amount: 1200, currency: 'THB' },
-  currencySymbol: '฿',
-  capacity: 1,
-  remainingSlots: 1,
-  appOnly: false,
-  invitedTier: null,
-  group: { id: 1, slug: 'facials', name: 'Facials' },
-  store: { id: 3, slug: 'siam-center', name: 'Halcyon Beauty Siam Center', timeZone: 'Asia/Bangkok' },
-  artists: [],
-  imageUrl: '',
-  nextSlotAt: '2026-12-01T07:00:00.000Z',
-};
-const SLOT = {
-  id: 40,
-  startsAt: '2026-12-01T07:00:00.000Z',
-  endsAt: '2026-12-01T08:00:00.000Z',
-  artist: null,
-  capacity: 1,
-  remaining: 1,
-};
 const QUESTIONS = [
   { id: 'first_visit', label: 'มาครั้งแรก', type: 'boolean', required: true, maxLength: null, options: [] },
   { id: 'allergies', label: 'อาการแพ้', type: 'text', required: false, maxLength: 50, options: [] },
@@ -88,24 +52,8 @@ beforeEach(() => {
   );
 });
 
-async function renderFlow() {
-  const messages = await pickMessages('th', BOOKING_MESSAGES_PICK);
-  render(
-    <QueryClientProvider client={makeQueryClient({ server: false })}>
-      <ApiClientProvider client={createApiClient({ country: 'th', lang: 'th' })}>
-        <TranslationsProvider lang="th" resources={messages}>
-          <BookingFlow activity={ACTIVITY} country="th" lang="th" defaultLang="th" />
-        </TranslationsProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
-  const next = () => user.click(screen.getByRole('button', { name: M.next }));
-  return { user, next };
-}
-
 /** From the first time to the contact step, the questions answered. */
-async function toContact({ user, next }: Awaited<ReturnType<typeof renderFlow>>) {
+async function toContact({ user, next }: Awaited<ReturnType<typeof renderThaiFlow>>) {
   await user.click((await screen.findAllByTestId('slot-time'))[0]!);
   await next();
   await user.click(await screen.findByRole('radio', { name: M.no }));
@@ -117,7 +65,7 @@ async function toContact({ user, next }: Awaited<ReturnType<typeof renderFlow>>)
 describe('the booking form, in Thai', () => {
   it('posts what the steps hold to its action from the review, and says its refusal on the alert', async () => {
     bookWithForm.mockResolvedValue({ refused: { reasonKey: 'booking.contactLimit' } });
-    const flow = await renderFlow();
+    const flow = await renderThaiFlow();
     await toContact(flow);
     await flow.user.type(screen.getByLabelText(M.fullName), 'Ploy');
     await flow.user.type(screen.getByRole('textbox', { name: M.email }), 'ploy@example.com');
@@ -149,7 +97,7 @@ describe('the booking form, in Thai', () => {
   });
 
   it('refuses a wrong address in the browser with the form’s message, posting nothing', async () => {
-    const flow = await renderFlow();
+    const flow = await renderThaiFlow();
     await toContact(flow);
     await flow.user.type(screen.getByLabelText(M.fullName), 'Ploy');
     await flow.user.type(screen.getByRole('textbox', { name: M.email }), 'not-an-email');
@@ -162,7 +110,7 @@ describe('the booking form, in Thai', () => {
 
   it('goes back to the times when the time was taken meanwhile, the answer keeping the focus', async () => {
     bookWithForm.mockResolvedValue({ slotTaken: true });
-    const flow = await renderFlow();
+    const flow = await renderThaiFlow();
     await toContact(flow);
     await flow.user.type(screen.getByLabelText(M.fullName), 'Ploy');
     await flow.user.type(screen.getByRole('textbox', { name: M.email }), 'ploy@example.com{Enter}');
