@@ -97,6 +97,12 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   /** A Postgres cluster of the test's own, in place of TEST_DATABASE_URL's. */
   clusterUrl?: string;
+  /**
+   * On Postgres, how many API nodes `request` takes turns with: apps of their own, each with its
+   * own connection pool and in-process state, on the one database, as behind a balancer. PGlite is
+   * one process's database: one node.
+   */
+  apiNodes?: number;
 }
 
 /** The QA credential of test apps; `request` sends it on `sandbox/*` calls unless told not to. */
@@ -159,6 +165,12 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     handle = createDb({ memory: true, copyOf: seededCopy(seed) });
   }
   const app = createApp({ db: handle.db, env });
+  const sharedUrl = databaseUrl;
+  const otherNodes = sharedUrl
+    ? Array.from({ length: (options.apiNodes ?? 1) - 1 }, () => createDb({ url: sharedUrl }))
+    : [];
+  const nodes = [app, ...otherNodes.map((other) => createApp({ db: other.db, env }))];
+  let turn = 0;
 
   const request = async (path: string, init: TestRequestInit = {}): Promise<Response> => {
     const { headers: extra, json, body, jar, noLocale, anonymous, ...rest } = init;
@@ -171,7 +183,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     if (jar && jar.header()) headers.Cookie = jar.header();
     Object.assign(headers, extra);
-    const response = await app.request(apiPath(path), {
+    const node = nodes[turn++ % nodes.length]!;
+    const response = await node.request(apiPath(path), {
       ...rest,
       headers,
       body: json !== undefined ? JSON.stringify(json) : body,
@@ -181,6 +194,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   };
 
   const close = async () => {
+    await Promise.all(otherNodes.map((other) => other.close()));
     await handle.close();
     await drop();
   };

@@ -32,7 +32,7 @@ let productVariants: number[];
 const figures: Figure[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'all' });
+  t = await createTestApp({ seed: 'all', apiNodes: 2 });
   productVariants = (await sellableVariants(t, { limit: 8, excludeBrandSlugs: ['halcyon-collection'] })).map(
     (variant) => variant.variantId,
   );

@@ -29,7 +29,7 @@ const figures: Figure[] = [];
 const COUNTRIES = ['sg', 'my', 'au', 'nz'];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'all' });
+  t = await createTestApp({ seed: 'all', apiNodes: 2 });
   for (const country of COUNTRIES) {
     variants[country] = (
       await sellableVariants(t, { country, limit: 12, excludeBrandSlugs: ['halcyon-collection'] })

@@ -31,7 +31,7 @@ let member: TestMember;
 const figures: Figure[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'all' });
+  t = await createTestApp({ seed: 'all', apiNodes: 2 });
   [member] = (await createMembers(t, 1)) as [TestMember];
 }, 180_000);
 afterAll(async () => {

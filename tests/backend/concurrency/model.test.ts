@@ -41,7 +41,7 @@ let addVariants: number[];
 const figures: Figure[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'all' });
+  t = await createTestApp({ seed: 'all', apiNodes: 2 });
   pool = await createMembers(t, 8);
   const variants = await sellableVariants(t, { limit: 4, excludeBrandSlugs: ['halcyon-collection'] });
   variantId = variants[0]!.variantId;

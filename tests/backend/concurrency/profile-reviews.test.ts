@@ -13,7 +13,7 @@ import { countBy, createMembers, outcomes, pointsOf } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'all' });
+  t = await createTestApp({ seed: 'all', apiNodes: 2 });
 }, 180_000);
 afterAll(async () => {
   await t.close();

@@ -11,7 +11,7 @@ import { countBy, createMembers, outcomes } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'members' });
+  t = await createTestApp({ seed: 'members', apiNodes: 2 });
 }, 180_000);
 afterAll(async () => {
   await t.close();

@@ -36,7 +36,7 @@ let variants: number[];
 const figures: Figure[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'all' });
+  t = await createTestApp({ seed: 'all', apiNodes: 2 });
   variants = (await sellableVariants(t, { limit: 4, excludeBrandSlugs: ['halcyon-collection'] })).map(
     (variant) => variant.variantId,
   );
