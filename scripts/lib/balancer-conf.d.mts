@@ -7,4 +7,6 @@ export function balancerConfig(options: {
   upstreams: string[];
   /** The project's root: nginx serves the build's assets and keeps the API's artwork. */
   edge?: string;
+  /** API nodes behind nginx too: `host:port` it listens on for them, and each node's. */
+  api?: { listen: string; upstreams: string[] };
 }): string;

@@ -7,9 +7,10 @@ import path from 'node:path';
  * refused or dropped before answering goes to the next node (GET and HEAD only, never a write), and
  * the node is left out for a few seconds. `edge` (the project's root) also lets nginx serve the
  * build's assets and keep the API's artwork, the jobs a reverse proxy may take from the nodes.
- * Used by the bench (BENCH_NODES) and by the failover journey.
+ * `api` puts API nodes behind a second address of the same nginx, as the storefront nodes' one
+ * `API_ORIGIN`. Used by the bench (BENCH_NODES, bench:sale) and by the failover journey.
  */
-export function balancerConfig({ dir, listen, upstreams, edge }) {
+export function balancerConfig({ dir, listen, upstreams, edge, api }) {
   const proxied = [
     'proxy_pass http://storefront;',
     'proxy_http_version 1.1;',
@@ -57,6 +58,26 @@ export function balancerConfig({ dir, listen, upstreams, edge }) {
     '      proxy_max_temp_file_size 0;',
     '    }',
     '  }',
+    ...(api
+      ? [
+          `  upstream api { ${api.upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join(' ')} keepalive 64; }`,
+          '  server {',
+          `    listen ${api.listen};`,
+          '    location / {',
+          '      proxy_pass http://api;',
+          '      proxy_http_version 1.1;',
+          '      proxy_set_header Connection "";',
+          '      proxy_set_header Host $http_host;',
+          '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+          // A write is never sent twice: only a request a node refused before reading it moves on.
+          '      proxy_next_upstream error timeout http_502 http_503;',
+          '      proxy_connect_timeout 2s;',
+          '      proxy_buffers 32 16k;',
+          '      proxy_max_temp_file_size 0;',
+          '    }',
+          '  }',
+        ]
+      : []),
     '}',
     '',
   ].join('\n');
