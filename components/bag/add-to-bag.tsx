@@ -1,6 +1,7 @@
 'use client';
 
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { boundAction } from '@/components/forms/bound-action';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionPost } from '@/components/forms/action-post';
 import { FormSubmit } from '@/components/forms/form-submit';
@@ -78,7 +79,7 @@ export function AddToBag({
   const change = useBagChange();
   const pending = useRef<Attempt | null>(null);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string; retry: boolean } | null>(null);
-  const bound = useMemo(() => action.bind(null, country, lang), [action, country, lang]);
+  const bound = boundAction(action, country, lang);
   // What a post without JavaScript was answered, shown when the page comes back.
   const { state: posted, formAction } = useActionPost(bound, {});
   // A changed quantity is a new choice: the last attempt's error no longer applies to it.

@@ -1,5 +1,6 @@
 'use client';
 
+import { boundAction } from '@/components/forms/bound-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -49,7 +50,7 @@ export function useGiftCardForm(country: CountryCode, lang: Language) {
     GiftCardFormState,
     AddGiftCardRequest
   >(
-    changeGiftCard.bind(null, country, lang),
+    boundAction(changeGiftCard, country, lang),
     {},
     {
       resolver: giftCardResolver,

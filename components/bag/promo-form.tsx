@@ -1,7 +1,8 @@
 'use client';
 
+import { boundAction } from '@/components/forms/bound-action';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
 import { FormAlert, FormAlertHelp } from '@/components/forms/form-alert';
@@ -49,8 +50,8 @@ export function PromoForm({
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const id = useId();
-  const applyAction = useMemo(() => applyPromoWithForm.bind(null, country, lang), [country, lang]);
-  const removeAction = useMemo(() => removePromoWithForm.bind(null, country, lang), [country, lang]);
+  const applyAction = boundAction(applyPromoWithForm, country, lang);
+  const removeAction = boundAction(removePromoWithForm, country, lang);
   const [code, setCode] = useState(posted.code ?? '');
   // The refusal shown, and the last answer of the action: a new one takes the focus, while a
   // code the browser refused leaves it on the field.

@@ -1,5 +1,6 @@
 'use client';
 
+import { boundAction } from '@/components/forms/bound-action';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,7 @@ export function BookingFlow({
   ];
 
   const [step, setStep] = useState<Step>('slot');
-  const action = useMemo(() => bookWithForm.bind(null, country, lang, activity.id), [country, lang, activity.id]);
+  const action = boundAction(bookWithForm, country, lang, activity.id);
   // Refused on review (the questions changed since they were checked): back to the first wrong step.
   const { form, errorOf, check, setShowErrors } = useBookingDetails(questions, profile, action, (errors) =>
     setStep(errors.answers && steps.includes('questions') ? 'questions' : 'contact'),

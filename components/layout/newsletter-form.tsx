@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { boundAction } from '@/components/forms/bound-action';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApiClient } from '@/components/data/api-client';
 import { useActionPost } from '@/components/forms/action-post';
 import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
@@ -36,7 +37,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
   const client = useApiClient();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const action = useMemo(() => signUpForNewsletter.bind(null, client.country, client.lang), [client]);
+  const action = boundAction(signUpForNewsletter, client.country, client.lang);
   const { state, formAction, pending, post } = useActionPost<NewsletterFormState>(action, {});
   // In the server's HTML too: a form posted without JavaScript comes back with what was typed.
   const [email, setEmail] = useState(state.email ?? '');

@@ -1,8 +1,9 @@
 'use client';
 
+import { boundAction } from '@/components/forms/bound-action';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PaymentChoices } from '@/components/checkout/payment-choices';
 import { useApiClient } from '@/components/data/api-client';
@@ -48,10 +49,7 @@ export function RetryPayment({
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const options = [...methods, ...bnplProviders.map((p) => `bnpl:${p}`)];
-  const action = useMemo(
-    () => retryPaymentWithForm.bind(null, client.country, client.lang, order.id),
-    [client, order.id],
-  );
+  const action = boundAction(retryPaymentWithForm, client.country, client.lang, order.id);
   // The attempt sent last: paying the same again sends its key again, so the API pays it once.
   const attempt = useRef<{ body: string; key: string; card: boolean } | null>(null);
   const { state, formAction, pending, onSubmit, control, setValue, getValues, clearErrors, formState } = useActionForm<
