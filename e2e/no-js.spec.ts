@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { buyAndPay, freshProduct, guestOrder, productWithManyReviews } from './support/orders';
 import { E2E_API_ORIGIN, E2E_OUTAGE_PORT } from './support/qa';
-import { siteIndexResponseSchema } from '../contract';
+import { cartResponseSchema, siteIndexResponseSchema, type GiftWithPurchase } from '../contract';
+import { DEVICE_ID_COOKIE } from '../lib/api/client/session';
+import thBag from '../locales/th/bag.json';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -191,6 +193,66 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Remove promo code WELCOME10' }).click();
     await expect(page.getByTestId('promo-applied')).toHaveCount(0);
     await expect(page.getByLabel('Promo code')).toBeVisible();
+  });
+
+  test("a gift with purchase's gifts are chosen by plain form posts: one too many is refused in Thai, the choice kept", async ({
+    page,
+    context,
+  }) => {
+    const thai = `http://th.localhost:${port}`;
+    const deviceId = crypto.randomUUID();
+    await context.addCookies([{ name: DEVICE_ID_COOKIE, value: deviceId, url: thai }]);
+    const headers = { 'X-Site-Country': 'th', 'Accept-Language': 'th-TH', 'X-Device-Id': deviceId };
+    // The guest's bag, past the spend gift's minimum: one of Thailand's dearest products in stock.
+    const api = `${E2E_API_ORIGIN}/api/web/v1`;
+    const listing = await page.request.get(`${api}/products?per_page=12&sort=price_desc`, { headers });
+    const slugs = ((await listing.json()) as { data: Array<{ slug: string }> }).data.map(({ slug }) => slug);
+    let gift: GiftWithPurchase | undefined;
+    for (const slug of slugs) {
+      const product = (await (await page.request.get(`${api}/products/${slug}`, { headers })).json()) as {
+        data: { variants: Array<{ id: number; stockState: string }> };
+      };
+      const variant = product.data.variants.find(({ stockState }) => stockState === 'in_stock');
+      if (!variant) continue;
+      const added = await page.request.post(`${api}/cart/line-items`, {
+        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        data: { variantId: variant.id, quantity: 1 },
+      });
+      if (!added.ok()) continue;
+      const bag = cartResponseSchema.parse(await added.json()).data;
+      gift = bag.giftsWithPurchase.find((offer) => offer.qualified && offer.promoCode === null);
+      if (gift) break;
+    }
+    expect(gift, 'a spend gift the bag reaches').toBeDefined();
+    const allowed = gift!.maxSelectable;
+    const available = gift!.items.filter((item) => item.available).length;
+    expect(available).toBeGreaterThan(allowed);
+
+    await page.goto(`${thai}/cart`);
+    const card = page.getByTestId('gwp').filter({ hasText: gift!.title });
+    await card.getByRole('link', { name: thBag.gift.open }).click();
+    await page.waitForURL((url) => url.searchParams.get('gift') === String(gift!.id));
+    // Nothing counts the boxes without the script: every one that can be ticked is.
+    const boxes = page.getByTestId('gwp').filter({ hasText: gift!.title }).getByRole('checkbox');
+    for (const box of await boxes.all()) if (await box.isEnabled()) await box.check();
+    await card.getByRole('button', { name: thBag.gift.save }).click();
+    await page.waitForURL((url) => url.searchParams.has('gift_error'));
+    await expect(card.getByRole('alert')).toHaveText(thBag.errors.gift_max_selectable);
+    // The choice as the bag holds it, to change and post again.
+    await expect(boxes.and(page.locator(':checked'))).toHaveCount(0);
+    let ticked = 0;
+    for (const box of await boxes.all()) {
+      if (ticked === allowed || !(await box.isEnabled())) continue;
+      await box.check();
+      ticked += 1;
+    }
+    await expect(boxes.and(page.locator(':checked'))).toHaveCount(allowed);
+    await card.getByRole('button', { name: thBag.gift.save }).click();
+    await page.waitForURL((url) => url.pathname === '/cart' && !url.searchParams.has('gift'));
+    await expect(card).toContainText(
+      thBag.gift.selectedCount.replace('{{selected}}', String(allowed)).replace('{{max}}', String(allowed)),
+    );
+    await expect(card.getByRole('alert')).toHaveCount(0);
   });
 
   test('a link to the Legal Terms opens that section of the terms', async ({ page }) => {

@@ -14,7 +14,14 @@ import { actionLocale } from '@/lib/routing/action-locale';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import type { BagAnswer } from './bag-answer';
-import { bagErrorKey, PROMO_CODE_MAX, promoErrorKeys, promoStateQuery, type PromoFormState } from './bag-state';
+import {
+  bagErrorKey,
+  giftStateQuery,
+  PROMO_CODE_MAX,
+  promoErrorKeys,
+  promoStateQuery,
+  type PromoFormState,
+} from './bag-state';
 import { checkPromo } from './promo-fields';
 
 /*
@@ -148,7 +155,11 @@ export async function selectGiftsWithForm(
       result = { refused: { errorKey: bagErrorKey(error) } };
     }
   }
-  // A gift's refusal is not the promo form's to show: a plain post gets the bag as it is.
   if (form.get(SCRIPTED_FIELD) === '1') return result;
-  backToBag(country, lang);
+  // A plain post gets the bag, with the gift's choice open again and why when it was refused.
+  const query =
+    result.refused && parsed.success
+      ? giftStateQuery({ open: parsed.data.gift, errorKey: result.refused.errorKey })
+      : '';
+  redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));
 }

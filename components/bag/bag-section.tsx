@@ -12,7 +12,7 @@ import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/
 import { BagView } from './bag-view';
 import { BeautyPassOffers } from './beauty-pass-offers';
 import { EmptyBag } from './empty-bag';
-import type { PromoFormState } from './bag-state';
+import type { GiftFormState, PromoFormState } from './bag-state';
 import { BAG_VIEW_MESSAGES } from './messages';
 import { MemberSection } from '@/components/data/member-section';
 
@@ -24,7 +24,17 @@ import { MemberSection } from '@/components/data/member-section';
  * nothing moves when the script runs. If a read fails, nothing is handed over for it and the
  * browser asks again.
  */
-export function BagSection({ country, lang, promo }: { country: CountryCode; lang: Language; promo?: PromoFormState }) {
+export function BagSection({
+  country,
+  lang,
+  promo,
+  gifts,
+}: {
+  country: CountryCode;
+  lang: Language;
+  promo?: PromoFormState;
+  gifts?: GiftFormState;
+}) {
   return (
     <MemberSection
       country={country}
@@ -48,6 +58,7 @@ export function BagSection({ country, lang, promo }: { country: CountryCode; lan
         bnplProviders={getCountry(country).bnplProviders}
         checkoutPath="/checkout"
         promo={promo}
+        gifts={gifts}
         beautyPass={<BeautyPassOffers country={country} lang={lang} />}
       />
     </MemberSection>

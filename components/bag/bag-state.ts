@@ -103,6 +103,34 @@ export function bagWithCodeQuery(code: string): string {
   return new URLSearchParams({ promo_code: code.slice(0, PROMO_CODE_MAX) }).toString();
 }
 
+/**
+ * What a gift's choice says after a post without JavaScript: which gift's choice the bag opens
+ * with (its "Choose gifts" link, or a refusal), and why the choice was refused.
+ */
+export interface GiftFormState {
+  open?: number;
+  errorKey?: string;
+}
+
+const GIFT_ERROR_KEY = /^(bag:errors\.[a-z_]{1,40}|errors:[a-zA-Z]{1,40})$/;
+
+/** The bag's address with a gift's choice open, and why it was refused (`giftStateFromQuery`). */
+export function giftStateQuery(state: GiftFormState): string {
+  const query = new URLSearchParams();
+  if (state.open) query.set('gift', String(state.open));
+  if (state.errorKey) query.set('gift_error', state.errorKey);
+  return query.toString();
+}
+
+/** Reads back only what the bag could have written: a gift's id, and a known key. */
+export function giftStateFromQuery(query: Record<string, string | string[] | undefined>): GiftFormState {
+  const gift = query.gift;
+  const errorKey = query.gift_error;
+  const open = typeof gift === 'string' && /^[1-9]\d{0,9}$/.test(gift) ? Number(gift) : undefined;
+  if (!open) return {};
+  return typeof errorKey === 'string' && GIFT_ERROR_KEY.test(errorKey) ? { open, errorKey } : { open };
+}
+
 /** Codes are short; anything longer is not one (and is not echoed back whole). */
 export const PROMO_CODE_MAX = 64;
 const PROMO_ERROR_KEY = /^(bag:promo\.(invalid|required)|bag:errors\.[a-z_]{1,40}|errors:[a-zA-Z]{1,40})$/;

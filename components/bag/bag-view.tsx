@@ -12,7 +12,7 @@ import { EmptyBag, SignedOutBag } from './empty-bag';
 import { ExtrasTabs } from './extras-tabs';
 import { GiftWithPurchaseCard } from './gift-with-purchase';
 import { LineItemRow } from './line-item';
-import type { PromoFormState } from './bag-state';
+import type { GiftFormState, PromoFormState } from './bag-state';
 import { PromoForm } from './promo-form';
 import { useBag } from './use-bag';
 import styles from './bag-view.module.css';
@@ -29,6 +29,7 @@ export function BagView({
   bnplProviders,
   checkoutPath,
   promo,
+  gifts,
   beautyPass,
 }: {
   country: CountryCode;
@@ -39,6 +40,8 @@ export function BagView({
   checkoutPath?: string;
   /** What the promo form's last post without JavaScript answered. */
   promo?: PromoFormState;
+  /** What the gifts' last post without JavaScript answered, or which gift's choice to open. */
+  gifts?: GiftFormState;
   /** The Beauty Pass offers, rendered on the server, shown above the cost summary. */
   beautyPass?: ReactNode;
 }) {
@@ -99,7 +102,15 @@ export function BagView({
         {cart.giftsWithPurchase.length > 0 ? (
           <div className={styles.gifts}>
             {cart.giftsWithPurchase.map((gift) => (
-              <GiftWithPurchaseCard key={gift.id} gift={gift} country={country} lang={lang} announce={announce} />
+              <GiftWithPurchaseCard
+                key={gift.id}
+                gift={gift}
+                country={country}
+                lang={lang}
+                defaultLang={defaultLang}
+                announce={announce}
+                posted={gifts}
+              />
             ))}
           </div>
         ) : null}

@@ -5,6 +5,8 @@ import {
   noticeMessages,
   promoErrorKeys,
   bagWithCodeQuery,
+  giftStateFromQuery,
+  giftStateQuery,
   promoStateFromQuery,
   promoStateQuery,
 } from '@/components/bag/bag-state';
@@ -123,5 +125,24 @@ describe('the promo form state in the bag address', () => {
     expect(read(bagWithCodeQuery('WELCOME10'))).toEqual({ code: 'WELCOME10', offered: true });
     expect(read(`promo_code=${'A'.repeat(500)}`).code).toHaveLength(64);
     expect(read('promo_code=%20%20')).toEqual({});
+  });
+});
+
+describe("the gifts' choice in the bag address", () => {
+  const read = (query: string) => giftStateFromQuery(Object.fromEntries(new URLSearchParams(query)));
+
+  it('travels whole: the gift whose choice is open, and why it was refused', () => {
+    const state = { open: 12, errorKey: 'bag:errors.gift_max_selectable' };
+    expect(read(giftStateQuery(state))).toEqual(state);
+    expect(read(giftStateQuery({ open: 3 }))).toEqual({ open: 3 });
+  });
+
+  it('reads back only what the bag could have written', () => {
+    expect(read('gift_error=bag:errors.gift_max_selectable')).toEqual({});
+    expect(read('gift=0')).toEqual({});
+    expect(read('gift=12abc')).toEqual({});
+    expect(read(`gift=${'9'.repeat(40)}`)).toEqual({});
+    expect(read('gift=12&gift_error=common:error.title')).toEqual({ open: 12 });
+    expect(giftStateFromQuery({ gift: ['12', '13'] })).toEqual({});
   });
 });

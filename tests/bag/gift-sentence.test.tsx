@@ -35,7 +35,7 @@ describe('a gift with purchase the bag has not reached', () => {
             lang={lang}
             resources={await pickMessages(lang, { bag: ['gift'], errors: ['generic'] })}
           >
-            <GiftWithPurchaseCard gift={gift} country="sg" lang={lang} announce={() => {}} />
+            <GiftWithPurchaseCard gift={gift} country="sg" lang={lang} defaultLang="en" announce={() => {}} />
           </TranslationsProvider>
         </ApiClientProvider>
       </QueryClientProvider>,

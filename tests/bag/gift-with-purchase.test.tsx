@@ -50,7 +50,7 @@ const GIFT: GiftWithPurchase = {
 async function openModal(announce = vi.fn()) {
   render(
     <ThaiBagProviders>
-      <GiftWithPurchaseCard gift={GIFT} country="th" lang="th" announce={announce} />
+      <GiftWithPurchaseCard gift={GIFT} country="th" lang="th" defaultLang="th" announce={announce} />
     </ThaiBagProviders>,
   );
   const user = userEvent.setup();
@@ -94,5 +94,47 @@ describe('the gift with purchase’s modal, in Thai', () => {
     await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(thBag.gift.saved));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectGiftsWithForm.mock.calls[0]![2].getAll('variantId')).toEqual(['31']);
+  });
+});
+
+describe("the gift with purchase's choice opened by the bag's address, in Thai", () => {
+  beforeEach(() => selectGiftsWithForm.mockReset());
+
+  it('stands in the card as a form its action takes without script, with the refusal the last post answered', async () => {
+    render(
+      <ThaiBagProviders>
+        <GiftWithPurchaseCard
+          gift={GIFT}
+          country="th"
+          lang="th"
+          defaultLang="th"
+          announce={vi.fn()}
+          posted={{ open: GIFT.id, errorKey: 'bag:errors.gift_max_selectable' }}
+        />
+      </ThaiBagProviders>,
+    );
+    const card = screen.getByTestId('gwp');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('gwp-open')).not.toBeInTheDocument();
+    expect(within(card).getByRole('alert')).toHaveTextContent(thBag.errors.gift_max_selectable);
+    // What a plain post sends: the gift, and every box ticked, the one that ran out included.
+    const form = card.querySelector('form')!;
+    expect([...new FormData(form).entries()]).toEqual([
+      ['gift', '4'],
+      ['variantId', '31'],
+    ]);
+
+    selectGiftsWithForm.mockResolvedValue({ cart: answer(cart([line()], { giftsWithPurchase: [GIFT] })) });
+    const user = userEvent.setup();
+    await user.click(within(card).getAllByRole('checkbox')[2]!);
+    await user.click(within(card).getByRole('button', { name: thBag.gift.save }));
+    // Saved: the choice leaves the card.
+    await vi.waitFor(() => expect(card.querySelector('form')).toBeNull());
+    expect(selectGiftsWithForm.mock.calls[0]![2].getAll('variantId')).toEqual(['31', '33']);
+  });
+
+  it("opens from its button in the modal once the page's script runs", async () => {
+    const { dialog } = await openModal();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
