@@ -6,7 +6,7 @@ import { createActionApiClient } from '@/lib/api/server';
 import { actionLocale } from '@/lib/routing/action-locale';
 import type { CountryCode, Language } from '@/lib/site';
 import { bagErrorKey } from './bag-state';
-import { beautyPassChoice, type BeautyPassFormState } from './beauty-pass-state';
+import { beautyPassChoice, postedOffer, type BeautyPassFormState } from './beauty-pass-state';
 
 /**
  * The one way a Beauty Pass offer is chosen, with or without JavaScript: the bag's page is
@@ -25,7 +25,9 @@ export async function chooseBeautyPassOffer(
     const api = await createActionApiClient(country, lang);
     await selectBeautyPassOffer(api, choice.data.key);
   } catch (error) {
-    return { failure: bagErrorKey(error) };
+    const failure = bagErrorKey(error);
+    // An offer that is gone is chosen no more; any other refused choice stays chosen.
+    return failure === 'bag:errors.offer_not_found' ? { failure } : { failure, offer: postedOffer(form) };
   }
   refresh();
   return { chosen: choice.data.key };

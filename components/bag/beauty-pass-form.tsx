@@ -48,8 +48,12 @@ export function BeautyPassForm({
   const cart = useBag().data?.data;
   const chosen = cart?.beautyPassOffer ?? null;
   const choosable = offers.filter((offer) => !offer.automatic);
-  // Checked in the server's HTML too, for the form before (or without) its script.
-  const start = choosable.some((offer) => offer.key === chosen) ? (chosen ?? NO_OFFER) : NO_OFFER;
+  const offered = (key: string | null | undefined): key is string =>
+    key === NO_OFFER || choosable.some((offer) => offer.key === key);
+  // Checked in the server's HTML too, for the form before (or without) its script: the choice the
+  // bag refused, else the bag's offer.
+  const startOf = (posted: BeautyPassFormState) =>
+    offered(posted.offer) ? posted.offer : offered(chosen) ? chosen : NO_OFFER;
   const { state, formAction, pending, onSubmit, register, formState } = useActionForm<
     BeautyPassValues,
     BeautyPassFormState,
@@ -59,9 +63,10 @@ export function BeautyPassForm({
     {},
     {
       resolver,
-      defaultValues: () => ({ offer: start }),
+      defaultValues: (posted) => ({ offer: startOf(posted) }),
     },
   );
+  const start = startOf(state);
   // A choice the browser refused before posting: said as the server says it, nothing sent.
   const failure = formState.isSubmitted && !formState.isSubmitSuccessful ? 'bag:errors.offer_not_found' : state.failure;
 

@@ -9,6 +9,8 @@ export interface BeautyPassFormState {
   chosen?: string | null;
   /** Why the last choice was refused: a key with its namespace (`bag:errors.…`, `errors:…`). */
   failure?: string;
+  /** The choice refused, for the form posted without JavaScript: it stays chosen. */
+  offer?: string;
 }
 
 /**
@@ -24,6 +26,11 @@ export type BeautyPassValues = z.input<typeof beautyPassFormSchema>;
 
 /** The choice of a posted form (`beautyPassFormSchema`). */
 export function beautyPassChoice(form: FormData) {
+  return beautyPassFormSchema.safeParse({ offer: postedOffer(form) });
+}
+
+/** The radio a posted form chose, as posted. */
+export function postedOffer(form: FormData): string {
   const raw = form.get('offer');
-  return beautyPassFormSchema.safeParse({ offer: typeof raw === 'string' ? raw.slice(0, 100) : '' });
+  return typeof raw === 'string' ? raw.slice(0, 100) : '';
 }
