@@ -4,6 +4,8 @@ export interface SandboxFormState {
   message?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
+  /** The page the form's script goes to next (a post without it is redirected there). */
+  next?: string;
 }
 
 export const EMPTY_FORM_STATE: SandboxFormState = {};

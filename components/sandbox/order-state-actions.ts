@@ -8,6 +8,7 @@ import { createOrder } from '@/lib/api/orders';
 import { serverBaseURL } from '@/lib/api/server-origin';
 import { createSandboxUser, settlePayment } from '@/lib/api/sandbox';
 import { signIn } from '@/lib/api/sessions';
+import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { orderStateInput, parseForm, settleInput, type OrderStateChoice } from './action-inputs';
@@ -123,7 +124,13 @@ export async function createOrderInState(
   } catch (error) {
     return failure(error, pageLang, parsed.values);
   }
-  redirect(
-    withLanguage(`/sandbox/order-state?order=${orderId}&country=${country}`, pageLang, defaultLanguage(pageCountry)),
+  const next = withLanguage(
+    `/sandbox/order-state?order=${orderId}&country=${country}`,
+    pageLang,
+    defaultLanguage(pageCountry),
   );
+  // The script goes there itself: a redirect answered to it is drawn on the server's own origin,
+  // whose store the cookies decide, not this page's host (the sandbox sets no store cookie).
+  if (form.get(SCRIPTED_FIELD) === '1') return { values: parsed.values, next };
+  redirect(next);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmit } from '@/components/forms/form-submit';
 import { useActionForm } from '@/components/forms/use-action-form';
@@ -38,6 +38,10 @@ export function SandboxForm({
     { defaultValues: noFields },
   );
   const statusId = useId();
+  // An answer that names the next page (the order just made): the page goes there, busy meanwhile.
+  useEffect(() => {
+    if (state.next) window.location.assign(state.next);
+  }, [state]);
   const value = (field: FieldSpec) => state.values?.[field.name] ?? field.defaultValue ?? '';
   return (
     <form
@@ -85,7 +89,7 @@ export function SandboxForm({
       })}
       <div className={styles.formActions}>
         <FormSubmit
-          pending={pending}
+          pending={pending || Boolean(state.next)}
           label={submit}
           pendingLabel={pendingLabel}
           variant={variant}

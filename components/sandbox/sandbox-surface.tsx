@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { serverEnv } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
@@ -45,14 +45,11 @@ interface SurfaceProps {
 /**
  * The frame of every sandbox page. Decided per request, so that the same build is closed (404)
  * in production and open for QA; open, it shows only the sign-in form until this browser has
- * proved the QA credential.
+ * proved the QA credential. Rendered with the page, not streamed behind a fallback: its forms are
+ * in the first HTML, so they work before (or without) the page's script.
  */
 export function SandboxSurface(props: SurfaceProps) {
-  return (
-    <Suspense fallback={null}>
-      <Gate {...props} />
-    </Suspense>
-  );
+  return <Gate {...props} />;
 }
 
 async function Gate({ country, lang, title, description, isIndex = false, children }: SurfaceProps) {
