@@ -125,3 +125,37 @@ export async function checkoutReady(page: Page) {
   await page.waitForURL((u) => u.pathname === '/checkout');
   await interactive(page.getByTestId('place-order'));
 }
+
+/** The API as the member on the country's store, for what a journey needs before it starts. */
+export async function memberApi(request: APIRequestContext, email: string, country: 'th' | 'id') {
+  const locale = { 'X-Site-Country': country, 'Accept-Language': LANG[country]! };
+  const session = await request.post(`http://127.0.0.1:${apiPort}/api/web/v1/sessions`, {
+    headers: locale,
+    data: { email, password: MEMBER_PASSWORD },
+  });
+  expect(session.status()).toBe(200);
+  const { accessToken } = (await session.json()) as { accessToken: string };
+  const headers = { ...locale, Authorization: `Bearer ${accessToken}` };
+  const post = (path: string, data: unknown) =>
+    request.post(`http://127.0.0.1:${apiPort}/api/web/v1/${path}`, {
+      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+      data,
+    });
+  return {
+    get: async <T>(path: string) =>
+      (await (await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/${path}`, { headers })).json()) as T,
+    post,
+    /** Puts one of the country's cheapest products in stock into the member's bag. */
+    addProduct: async () => {
+      for (const slug of await inStockProducts(request, country, 'price_asc')) {
+        const answer = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products/${slug}`, {
+          headers: locale,
+        });
+        const { data } = (await answer.json()) as { data: { variants: Array<{ id: number; stockState: string }> } };
+        const variant = data.variants.find((candidate) => candidate.stockState === 'in_stock');
+        if (variant && (await post('cart/line-items', { variantId: variant.id, quantity: 1 })).ok()) return;
+      }
+      throw new Error(`no product to add in ${country}`);
+    },
+  };
+}
