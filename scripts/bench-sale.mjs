@@ -3,8 +3,9 @@
 // front of both tiers; then a bounded crowd of shoppers (autocannon's scripted requests, one visit
 // after another per connection: scripts/bench/sale/scenario.mjs). Reported per run:
 // - orders per second, each step's p50 / p99 and its answers (refused by a rule, or failed);
-// - the CPU each process used (where the bottleneck is) and its memory, sampled through the run
-//   (.reports/bench-sale-<n>-memory.csv);
+// - the CPU each process used (where the bottleneck is), and the run's curve: every
+//   BENCH_SALE_SAMPLE_SECONDS, the answers since the last sample (how many, refused, failed, p50,
+//   p99) and each process's memory (.reports/bench-sale-<n>-curve.csv);
 // - the database's checks afterwards (scripts/bench/sale/checks.mjs).
 // BENCH_SALE_API_NODES=1,2 (default) runs once per count of API nodes; BENCH_SALE_SECONDS (60),
 // BENCH_SALE_CONNECTIONS (20 shoppers at a time), BENCH_SALE_RATE (requests per second for the
@@ -16,7 +17,7 @@ import { REPORT_DIR, root } from './bench/config.mjs';
 import { median } from './bench/measure.mjs';
 import { log, run, stopAll } from './bench/processes.mjs';
 import { checkSale } from './bench/sale/checks.mjs';
-import { prepareShoppers, runSale } from './bench/sale/scenario.mjs';
+import { percentile, prepareShoppers, runSale } from './bench/sale/scenario.mjs';
 import { startSale, usage } from './bench/sale/topology.mjs';
 
 const API_NODES = (process.env.BENCH_SALE_API_NODES ?? '1,2').split(',').map(Number);
@@ -33,11 +34,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const mb = (bytes) => Math.round(bytes / 2 ** 20);
 
 async function sale(apiNodes) {
@@ -48,20 +44,21 @@ async function sale(apiNodes) {
   for (const page of ['/', `/search?q=serum`, ...shoppers.products.map((p) => `/products/${p.slug}`)])
     await (await fetch(`http://127.0.0.1:${process.env.BENCH_PORT ?? 3200}${page}`)).text();
 
-  const memory = [];
-  const startedAt = Date.now();
-  const sample = () =>
-    memory.push({ second: Math.round((Date.now() - startedAt) / 1000), usage: usage(deployment.watched) });
-  sample();
-  const sampler = setInterval(sample, SAMPLE_SECONDS * 1000);
   const cpuBefore = usage(deployment.watched);
   const benchCpuBefore = process.cpuUsage();
   log(
     `${apiNodes} API node${apiNodes > 1 ? 's' : ''}: ${CONNECTIONS} shoppers at a time for ${SECONDS} s${RATE ? ` at ${RATE} req/s` : ''}`,
   );
-  const result = await runSale({ shoppers, connections: CONNECTIONS, seconds: SECONDS, rate: RATE });
-  clearInterval(sampler);
-  sample();
+  const memoryMb = () =>
+    Object.fromEntries(Object.entries(usage(deployment.watched)).map(([name, { rss }]) => [`${name}_mb`, mb(rss)]));
+  const result = await runSale({
+    shoppers,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rate: RATE,
+    sampleSeconds: SAMPLE_SECONDS,
+    sample: memoryMb,
+  });
   const cpuAfter = usage(deployment.watched);
   const benchCpu = process.cpuUsage(benchCpuBefore);
   shoppers.stop();
@@ -79,8 +76,8 @@ async function sale(apiNodes) {
   const steps = [...result.steps].map(([name, entry]) => ({
     step: name,
     answers: entry.latencies.length,
-    p50: Math.round(percentile(entry.latencies, 50)),
-    p99: Math.round(percentile(entry.latencies, 99)),
+    p50: percentile(entry.latencies, 50),
+    p99: percentile(entry.latencies, 99),
     refused: Object.fromEntries(entry.refused),
     errors: entry.errors,
   }));
@@ -97,21 +94,15 @@ async function sale(apiNodes) {
     timeouts: result.timeouts,
     steps,
     cpuCoresUsed: cpu,
-    memory: memory.map(({ second, usage: u }) => ({
-      second,
-      ...Object.fromEntries(Object.entries(u).map(([k, v]) => [k, mb(v.rss)])),
-    })),
+    curve: result.curve,
     checks,
   };
   mkdirSync(REPORT_DIR, { recursive: true });
   writeFileSync(path.join(REPORT_DIR, `bench-sale-${apiNodes}.json`), JSON.stringify(report, null, 2));
-  const names = Object.keys(report.memory[0] ?? {}).filter((k) => k !== 'second');
+  const columns = Object.keys(report.curve[0] ?? {});
   writeFileSync(
-    path.join(REPORT_DIR, `bench-sale-${apiNodes}-memory.csv`),
-    [
-      ['second', ...names.map((n) => `${n}_mb`)].join(','),
-      ...report.memory.map((row) => [row.second, ...names.map((n) => row[n])].join(',')),
-    ].join('\n') + '\n',
+    path.join(REPORT_DIR, `bench-sale-${apiNodes}-curve.csv`),
+    [columns.join(','), ...report.curve.map((row) => columns.map((c) => row[c]).join(','))].join('\n') + '\n',
   );
   return report;
 }
@@ -135,13 +126,13 @@ function print(report) {
   }
   const cores = Object.entries(report.cpuCoresUsed).sort((a, b) => b[1] - a[1]);
   console.log(`CPU, in cores used through the run: ${cores.map(([n, c]) => `${n} ${c.toFixed(2)}`).join(', ')}`);
-  const first = report.memory[0] ?? {};
-  const last = report.memory.at(-1) ?? {};
-  const peak = (name) => Math.max(...report.memory.map((row) => row[name] ?? 0));
+  const first = report.curve[0] ?? {};
+  const last = report.curve.at(-1) ?? {};
+  const peak = (name) => Math.max(...report.curve.map((row) => row[name] ?? 0));
   console.log(
     `memory (MB, start → end, peak): ${Object.keys(first)
-      .filter((k) => k !== 'second')
-      .map((n) => `${n} ${first[n]} → ${last[n]} (${peak(n)})`)
+      .filter((k) => k.endsWith('_mb'))
+      .map((n) => `${n.slice(0, -3)} ${first[n]} → ${last[n]} (${peak(n)})`)
       .join(', ')}`,
   );
   for (const c of report.checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.check}: ${c.detail}`);

@@ -48,9 +48,11 @@ function nextAddress() {
  * members with points (made through the sandbox, signed in), and the rewards they may redeem.
  */
 export async function prepareShoppers({ members: memberCount }) {
-  const listing = await api('GET', '/products?per_page=48&sort=newest');
+  // Two pages of the catalogue: a long run does not sell them out.
+  const slugs = [];
+  for (const page of [1, 2]) slugs.push(...(await api('GET', `/products?per_page=48&page=${page}&sort=newest`)).data);
   const products = [];
-  for (const { slug } of listing.data) {
+  for (const { slug } of slugs) {
     const { data } = await api('GET', `/products/${slug}`);
     const variant = data.variants.find((v) => v.stockState === 'in_stock');
     if (variant) products.push({ slug, variantId: variant.id });
@@ -90,11 +92,16 @@ export async function prepareShoppers({ members: memberCount }) {
 /** Latencies and answers per step: what the report's table is made of. */
 function stepLog() {
   const steps = new Map();
+  // What came since the last look: the run's curve (`windowSince`).
+  let window = { latencies: [], refused: 0, errors: 0 };
   return {
     record(step, status, body, ms) {
       let entry = steps.get(step);
       if (!entry) steps.set(step, (entry = { latencies: [], ok: 0, refused: new Map(), errors: 0 }));
       entry.latencies.push(ms);
+      window.latencies.push(ms);
+      if (status >= 500) window.errors += 1;
+      else if (status >= 400) window.refused += 1;
       if (status < 400) entry.ok += 1;
       else if (status < 500) {
         let code = String(status);
@@ -107,7 +114,26 @@ function stepLog() {
       } else entry.errors += 1;
     },
     steps,
+    /** The answers since the last call: how many, refused and failed, and their p50 and p99. */
+    windowSince() {
+      const { latencies, refused, errors } = window;
+      window = { latencies: [], refused: 0, errors: 0 };
+      return {
+        answers: latencies.length,
+        refused,
+        errors,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+      };
+    },
   };
+}
+
+/** The `p`th percentile of `values`, rounded to the millisecond. */
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
 
 /**
@@ -115,9 +141,10 @@ function stepLog() {
  * a search, a product, add it to the bag, a promo code, (a member: a reward), the bag page, the
  * checkout page, the order paid by the test card, and the same order sent again with its
  * idempotency key (a retry after a lost answer), which must answer the same order. `rate` caps the
- * crowd's requests per second (a soak's steady rate).
+ * crowd's requests per second (a soak's steady rate). Every `sampleSeconds` the answers since the
+ * last sample are summed up with what `sample()` answers (the processes' memory): the run's curve.
  */
-export async function runSale({ shoppers, connections, seconds, rate }) {
+export async function runSale({ shoppers, connections, seconds, rate, sampleSeconds, sample }) {
   const log = stepLog();
   const orders = new Map();
   const retries = { same: 0, other: 0 };
@@ -251,6 +278,11 @@ export async function runSale({ shoppers, connections, seconds, rate }) {
   ];
 
   const started = Date.now();
+  const curve = [];
+  const take = () =>
+    curve.push({ second: Math.round((Date.now() - started) / 1000), ...log.windowSince(), ...sample() });
+  take();
+  const sampler = setInterval(take, sampleSeconds * 1000);
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -264,8 +296,10 @@ export async function runSale({ shoppers, connections, seconds, rate }) {
       (error, answer) => (error ? reject(error) : resolve(answer)),
     );
     instance.on('error', reject);
-  });
+  }).finally(() => clearInterval(sampler));
+  take();
   return {
+    curve,
     seconds: (Date.now() - started) / 1000,
     requests: result.requests.total,
     errors: result.errors,
