@@ -11,12 +11,7 @@ import path from 'node:path';
  * `API_ORIGIN`. Used by the bench (BENCH_NODES, bench:sale) and by the failover journey.
  */
 export function balancerConfig({ dir, listen, upstreams, edge, api }) {
-  const proxied = [
-    'proxy_pass http://storefront;',
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header Host $http_host;',
-  ];
+  const proxied = proxiedTo('storefront');
   const edgeLocations = edge
     ? [
         '    location /_next/static/ {',
@@ -42,38 +37,22 @@ export function balancerConfig({ dir, listen, upstreams, edge, api }) {
     'http {',
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${dir}/${k};`),
-    `  upstream storefront { ${upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join(' ')} keepalive 64; }`,
+    `  upstream storefront { ${servers(upstreams)} keepalive 64; }`,
     ...(edge ? [`  proxy_cache_path ${dir}/media levels=1:2 keys_zone=media:10m max_size=64m inactive=1d;`] : []),
     '  server {',
     `    listen ${listen};`,
     ...edgeLocations,
     '    location / {',
-    ...proxied.map((line) => `      ${line}`),
-    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '      proxy_set_header X-Forwarded-Proto $scheme;',
-    '      proxy_next_upstream error timeout http_502 http_503;',
-    '      proxy_connect_timeout 2s;',
-    // A page is held in memory while it passes, never written to a temporary file.
-    '      proxy_buffers 32 16k;',
-    '      proxy_max_temp_file_size 0;',
+    ...[...proxied, 'proxy_set_header X-Forwarded-Proto $scheme;', ...passedOn].map((line) => `      ${line}`),
     '    }',
     '  }',
     ...(api
       ? [
-          `  upstream api { ${api.upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join(' ')} keepalive 64; }`,
+          `  upstream api { ${servers(api.upstreams)} keepalive 64; }`,
           '  server {',
           `    listen ${api.listen};`,
           '    location / {',
-          '      proxy_pass http://api;',
-          '      proxy_http_version 1.1;',
-          '      proxy_set_header Connection "";',
-          '      proxy_set_header Host $http_host;',
-          '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-          // A write is never sent twice: only a request a node refused before reading it moves on.
-          '      proxy_next_upstream error timeout http_502 http_503;',
-          '      proxy_connect_timeout 2s;',
-          '      proxy_buffers 32 16k;',
-          '      proxy_max_temp_file_size 0;',
+          ...[...proxiedTo('api'), ...passedOn].map((line) => `      ${line}`),
           '    }',
           '  }',
         ]
@@ -82,3 +61,24 @@ export function balancerConfig({ dir, listen, upstreams, edge, api }) {
     '',
   ].join('\n');
 }
+
+/** An upstream's servers: one that fails is left out for a few seconds. */
+const servers = (addresses) => addresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join(' ');
+
+/** A location passed to `upstream` over kept-alive connections, with the shopper's host. */
+const proxiedTo = (upstream) => [
+  `proxy_pass http://${upstream};`,
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $http_host;',
+];
+
+const passedOn = [
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  // Only a request a node refused before reading it moves on: nginx never sends a POST twice.
+  'proxy_next_upstream error timeout http_502 http_503;',
+  'proxy_connect_timeout 2s;',
+  // A page is held in memory while it passes, never written to a temporary file.
+  'proxy_buffers 32 16k;',
+  'proxy_max_temp_file_size 0;',
+];
