@@ -129,7 +129,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/tsx --tsconfig tsconfig.server.json server.ts -p ${PORT} --keepAliveTimeout 65000`,
+      command: `node_modules/.bin/tsx --tsconfig tsconfig.server.json server.ts -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       // QA surfaces are closed unless switched on; the e2e storefront opens them to test them.
       env: {

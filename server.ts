@@ -67,7 +67,11 @@ async function main() {
   );
   await app.prepare();
   const handle = app.getRequestHandler();
-  if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+  // A balancer that reuses a kept-alive connection just as the node drops it gets an error, and it
+  // never sends a POST again: the shopper's write fails with a 502. Idle connections stay open longer
+  // than balancers keep theirs (nginx: 60 s), so the balancer is always the one that closes.
+  server.keepAliveTimeout = values.keepAliveTimeout ? Number(values.keepAliveTimeout) : 65_000;
+  server.headersTimeout = server.keepAliveTimeout + 1_000;
   server.listen(port, values.hostname, () => {
     console.log(
       `storefront listening on http://${values.hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`,

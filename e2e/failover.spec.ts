@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,5 +135,25 @@ test.describe('a storefront node dies behind nginx', () => {
     // At most the requests in flight on the dead node when it died: one per shopper at the most.
     expect(before.filter((outcome) => !outcome.ok).length).toBeLessThanOrEqual(SHOPPERS);
     expect(after.filter((outcome) => !outcome.ok)).toEqual([]);
+  });
+});
+
+test.describe('a storefront node behind nginx', () => {
+  test('keeps an idle connection open longer than nginx keeps its own, so a write is never sent on one it closed', async () => {
+    // nginx reuses an idle upstream connection for up to 60 s and never sends a POST again: a node
+    // that closed it first would fail the shopper's write with a 502.
+    const agent = new http.Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 3100), path: '/robots.txt', agent },
+          (answer) => {
+            answer.resume();
+            resolve(String(answer.headers['keep-alive'] ?? ''));
+          },
+        )
+        .on('error', reject);
+    }).finally(() => agent.destroy());
+    expect(Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1])).toBeGreaterThan(60);
   });
 });

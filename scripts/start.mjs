@@ -68,7 +68,7 @@ if (embeddedBackend) {
 }
 
 if (!stopping) {
-  start('storefront', ...storefrontServer('-p', PORT, '--keepAliveTimeout', '65000'), {
+  start('storefront', ...storefrontServer('-p', PORT), {
     API_ORIGIN,
     NEXT_TELEMETRY_DISABLED: '1',
   });
