@@ -37,6 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const mb = (bytes) => Math.round(bytes / 2 ** 20);
 
 async function sale(apiNodes) {
+  mkdirSync(REPORT_DIR, { recursive: true });
   const deployment = await startSale({ apiNodes });
   stopDatabase = deployment.stopDatabase;
   const shoppers = await prepareShoppers({ members: Math.max(2, Math.round(CONNECTIONS / 5)) });
@@ -64,6 +65,10 @@ async function sale(apiNodes) {
   shoppers.stop();
 
   const checks = await checkSale(deployment.databaseUrl, result);
+  // Why a request failed, in the words of the API and storefront nodes.
+  for (const [name, child] of Object.entries(deployment.watched)) {
+    if (child.errors) writeFileSync(path.join(REPORT_DIR, `bench-sale-${apiNodes}-${name}.log`), child.errors);
+  }
   stopAll();
   await deployment.stopDatabase();
   // The ports are free again for the next run.
@@ -97,7 +102,6 @@ async function sale(apiNodes) {
     curve: result.curve,
     checks,
   };
-  mkdirSync(REPORT_DIR, { recursive: true });
   writeFileSync(path.join(REPORT_DIR, `bench-sale-${apiNodes}.json`), JSON.stringify(report, null, 2));
   const columns = Object.keys(report.curve[0] ?? {});
   writeFileSync(

@@ -16,7 +16,10 @@ export function start(name, command, args, env) {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
+  // What a process says on stderr is kept (bounded) for a report that must say why a request failed.
+  child.errors = '';
   child.stderr.on('data', (chunk) => {
+    child.errors = (child.errors + chunk).slice(-200_000);
     if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
   });
   children.push(child);
