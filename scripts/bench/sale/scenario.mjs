@@ -16,7 +16,7 @@ const DELIVERY = {
   address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' },
   recipient: { name: 'Sale Shopper', mobile: { callingCode: '65', phoneNumber: '91234567' } },
 };
-// The test card that pays at once (docs/product-rules.md, test cards).
+// The test card that pays at once (docs/payments.md, Test cards).
 const CARD = {
   method: 'card',
   cardNumber: '4242424242424242',
@@ -48,7 +48,7 @@ function nextAddress() {
  * members with points (made through the sandbox, signed in), and the rewards they may redeem.
  */
 export async function prepareShoppers({ members: memberCount }) {
-  // Two pages of the catalogue: a long run does not sell them out.
+  // Two pages of the catalogue, so that a long run sells them out later.
   const slugs = [];
   for (const page of [1, 2]) slugs.push(...(await api('GET', `/products?per_page=48&page=${page}&sort=newest`)).data);
   const products = [];
