@@ -17,7 +17,8 @@ import { REPORT_DIR, root } from './bench/config.mjs';
 import { median } from './bench/measure.mjs';
 import { log, run, stopAll } from './bench/processes.mjs';
 import { checkSale } from './bench/sale/checks.mjs';
-import { percentile, prepareShoppers, runSale } from './bench/sale/scenario.mjs';
+import { prepareShoppers, runSale } from './bench/sale/scenario.mjs';
+import { percentile } from './bench/sale/step-log.mjs';
 import { startSale, usage } from './bench/sale/topology.mjs';
 
 const API_NODES = (process.env.BENCH_SALE_API_NODES ?? '1,2').split(',').map(Number);
