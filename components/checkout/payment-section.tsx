@@ -35,7 +35,11 @@ export function PaymentSection({
     <CheckoutStep id="checkout-payment" title={t('checkout:payment.title')}>
       {giftCard}
       {paidInFull ? (
-        <p data-testid="paid-by-gift-card">{t('checkout:payment.paidByGiftCard')}</p>
+        <>
+          <p data-testid="paid-by-gift-card">{t('checkout:payment.paidByGiftCard')}</p>
+          {/* The order still names a method, as the form's data: no card is charged. */}
+          <input type="hidden" name="method" value={method} />
+        </>
       ) : (
         <>
           <PaymentChoices

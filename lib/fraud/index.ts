@@ -25,12 +25,6 @@ export function isValidFraudToken(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 512 && /^[\w.:~-]+$/.test(value);
 }
 
-export function readFraudToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const value = Cookies.get(FRAUD_TOKEN_COOKIE);
-  return isValidFraudToken(value) ? value : undefined;
-}
-
 function storeToken(token: string, cookieDomain?: string) {
   Cookies.set(FRAUD_TOKEN_COOKIE, token, browserCookieOptions(FRAUD_TOKEN_MAX_AGE_DAYS, cookieDomain));
 }

@@ -9,3 +9,5 @@ import type { CountryCode, Language } from '@/lib/site';
  */
 export const createActionApiClient = async (country: CountryCode, lang: Language) => createApiClient({ country, lang });
 export const persistSession = vi.fn();
+/** A member's session unless a test says otherwise (`vi.mocked(hasSessionCookie).mockResolvedValue(false)`). */
+export const hasSessionCookie = vi.fn(async () => true);

@@ -17,11 +17,17 @@ import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import checkout from '@/locales/en/checkout.json';
 import thCheckout from '@/locales/th/checkout.json';
 import { pickMessages } from '@/lib/i18n/server';
+import { hasSessionCookie } from '../account/browser-action-api';
 import { gate } from '../api/msw';
 import { answer, API_BASE, cart, line } from '../bag/fixtures';
+import { ORDER } from './order-fixture';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/checkout' }));
+// The order's server action runs for real, with the browser's API client (answered by MSW), for a
+// member unless a test says otherwise, and without a fraud token.
+vi.mock('@/lib/api/server', () => import('../account/browser-action-api'));
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 // A member without kept addresses unless a test says otherwise.
 const server = setupServer(http.get(`${API_BASE()}/account/addresses`, () => HttpResponse.json({ data: [] })));
@@ -32,7 +38,10 @@ beforeAll(async () => {
   messages.en = await pickMessages('en', CHECKOUT_MESSAGES);
   messages.th = await pickMessages('th', CHECKOUT_MESSAGES);
 });
-beforeEach(() => push.mockReset());
+beforeEach(() => {
+  push.mockReset();
+  vi.mocked(hasSessionCookie).mockResolvedValue(true);
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -63,33 +72,6 @@ function Providers({ children, member = false, th = false }: { children: ReactNo
   );
 }
 
-const ORDER = {
-  id: 41,
-  number: 'HBSG00000041',
-  createdAt: '2026-11-21T06:00:00.000Z',
-  country: 'sg',
-  status: 'paid',
-  pageVariant: 'confirmation',
-  delivery: {
-    type: 'delivery',
-    address: { line1: '1 Orchard Road', city: 'Singapore', postalCode: '238801' },
-    recipient: { name: 'Wren Tan', mobile: { callingCode: '65', phoneNumber: '91234501' } },
-    estimatedDelivery: { from: '2026-11-23', to: '2026-11-26' },
-  },
-  payment: {
-    method: 'card',
-    status: 'paid',
-    attempts: 1,
-    cardLast4: '4242',
-    amount: { amount: 3500, currency: 'SGD' },
-    qr: null,
-    virtualAccount: null,
-    failureReason: null,
-  },
-  lines: [],
-  promoCode: null,
-  costSummary: cart().costSummary,
-};
 
 const ORCHARD = { slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' };
 
@@ -155,6 +137,7 @@ describe('CheckoutView', () => {
         return HttpResponse.json({ data: { ...ORDER, guestEmail: 'mei@example.test' } }, { status: 201 });
       }),
     );
+    vi.mocked(hasSessionCookie).mockResolvedValue(false);
     renderView({ guest: { signInHref: '/sign_in?return_to=%2Fcheckout' } });
     await screen.findByTestId('place-order');
     expect(screen.getByRole('link', { name: checkout.guest.signIn })).toHaveAttribute(

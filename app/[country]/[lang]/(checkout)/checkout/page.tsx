@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import styles from '@/components/bag/bag-page.module.css';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import type { PickupStore } from '@/components/checkout/delivery-section';
 import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
-import { Skeleton } from '@/components/ui/skeleton';
 import { userQueryOptions } from '@/lib/api/account';
 import { bagQueryOptions, getCart } from '@/lib/api/bag';
 import { getPickupStores, savedAddressesQueryOptions } from '@/lib/api/orders';
@@ -26,9 +24,9 @@ export default async function CheckoutPage({ params }: LocalePageProps) {
   const t = await getTranslator(lang, 'checkout');
   return (
     <HeadedSection id="checkout" heading={t('heading')} className={styles.page} headingClassName={styles.heading}>
-      <Suspense fallback={<Skeleton width="100%" height="40rem" />}>
-        <CheckoutSection country={country} lang={lang} />
-      </Suspense>
+      {/* Rendered with the page, not streamed behind a fallback: the form is in the first HTML, so
+          it paints at once and is posted (and answered) before, or without, the page's script. */}
+      <CheckoutSection country={country} lang={lang} />
     </HeadedSection>
   );
 }
