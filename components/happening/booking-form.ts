@@ -8,6 +8,7 @@ import {
   PHONE_MAX_LENGTH,
 } from '@/contract/happening-bookings';
 import type { BookingQuestion } from '@/contract/happening';
+import type { UserProfile } from '@/contract/user';
 import { issueKeys } from '@/lib/forms/issue-keys';
 
 /**
@@ -39,6 +40,33 @@ export interface BookingValues {
 export const EMPTY_BOOKING: BookingValues = { fullName: '', email: '', phone: '', answers: {} };
 
 export const CONTACT_FIELDS = ['fullName', 'email', 'phone'] as const;
+
+/** A member's contact details from their profile, as the form is filled in with them. */
+export function memberContact(
+  profile: Pick<UserProfile, 'firstName' | 'lastName' | 'email' | 'mobile'>,
+): Pick<BookingValues, (typeof CONTACT_FIELDS)[number]> {
+  return {
+    fullName: `${profile.firstName} ${profile.lastName}`.trim(),
+    email: profile.email,
+    phone: profile.mobile ? `+${profile.mobile.callingCode} ${profile.mobile.phoneNumber}` : '',
+  };
+}
+
+/**
+ * A time as the booking form on one page posts it, one field (`slot`) where the stepper posts two
+ * (`slotId`, `artistId`): the slot, and the artist when the shopper chose one (`{slot}:{artist}`).
+ */
+export function slotChoice(slotId: number, artistId: number | null): string {
+  return artistId === null ? String(slotId) : `${slotId}:${artistId}`;
+}
+
+const SLOT_CHOICE = /^(\d{1,10})(?::(\d{1,10}))?$/;
+
+/** A posted `slot` read back (`slotChoice`): as posted, with the slot's and the artist's ids; or null. */
+export function readSlotChoice(value: unknown): { slot: string; slotId: string; artistId: string } | null {
+  const found = typeof value === 'string' ? SLOT_CHOICE.exec(value) : null;
+  return found?.[1] ? { slot: found[0], slotId: found[1], artistId: found[2] ?? '' } : null;
+}
 
 /** Every issue of a field says that field's one message; an answer also says when it is too long. */
 export const bookingIssues = issueKeys<BookingMessageKey>({

@@ -17,6 +17,7 @@ import {
   bookingIssues,
   CONTACT_FIELDS,
   EMPTY_BOOKING,
+  memberContact,
   stepFields,
   type BookingParts,
   type BookingValues,
@@ -65,11 +66,7 @@ export function useBookingDetails(
   // A member's account details fill whatever the shopper has not typed.
   useEffect(() => {
     if (!profile) return;
-    const member = {
-      fullName: `${profile.firstName} ${profile.lastName}`.trim(),
-      email: profile.email,
-      phone: profile.mobile ? `+${profile.mobile.callingCode} ${profile.mobile.phoneNumber}` : '',
-    };
+    const member = memberContact(profile);
     for (const field of CONTACT_FIELDS) if (!getValues(field)) setValue(field, member[field]);
   }, [profile, getValues, setValue]);
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingEntries,
   bookingFormSchema,
+  memberContact,
   postedBookingValues,
+  readSlotChoice,
+  slotChoice,
   type BookingValues,
 } from '@/components/happening/booking-form';
 import type { BookingQuestion } from '@/contract/happening';
@@ -47,6 +50,35 @@ describe('the booking the review step posts', () => {
       first_visit: undefined,
       skin_type: undefined,
       notes: undefined,
+    });
+  });
+});
+
+describe('the time the form on one page posts', () => {
+  it('reads back as the slot and, when one was chosen, its artist', () => {
+    expect(readSlotChoice(slotChoice(40, null))).toEqual({ slot: '40', slotId: '40', artistId: '' });
+    expect(readSlotChoice(slotChoice(41, 7))).toEqual({ slot: '41:7', slotId: '41', artistId: '7' });
+  });
+
+  it('is none for anything else', () => {
+    for (const value of [null, '', 'x', '41:', ':7', '41:7:8', '4'.repeat(11), ['41']]) {
+      expect(readSlotChoice(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe("a member's details in the form", () => {
+  it('are their name, e-mail and mobile as the form takes them', () => {
+    const profile = { firstName: 'Ploy', lastName: 'Member', email: 'ploy@example.com' };
+    expect(memberContact({ ...profile, mobile: { callingCode: '66', phoneNumber: '812345678' } })).toEqual({
+      fullName: 'Ploy Member',
+      email: 'ploy@example.com',
+      phone: '+66 812345678',
+    });
+    expect(memberContact({ ...profile, lastName: '', mobile: null })).toEqual({
+      fullName: 'Ploy',
+      email: 'ploy@example.com',
+      phone: '',
     });
   });
 });
