@@ -18,6 +18,15 @@ interface StepProps {
   errorOf: (name: FieldName) => string | null;
 }
 
+/**
+ * A field's value as the server draws it: a registered field gets its value from the form only
+ * once the script runs, and a page without one (the form on one page) shows what it is given.
+ */
+const drawn = (form: StepProps['form'], name: FieldName) => {
+  const value = form.getValues(name);
+  return typeof value === 'string' ? value : '';
+};
+
 /** The activity's questions: a text, a choice from a list, or yes or no. */
 export function QuestionsStep({ questions, form, errorOf }: StepProps & { questions: readonly BookingQuestion[] }) {
   const { t } = useTranslation('happening');
@@ -28,7 +37,15 @@ export function QuestionsStep({ questions, form, errorOf }: StepProps & { questi
         const errorText = errorOf(name);
         const label = question.required ? `${question.label} *` : question.label;
         if (question.type === 'text') {
-          return <TextField key={question.id} {...form.register(name)} label={label} error={errorText} />;
+          return (
+            <TextField
+              key={question.id}
+              {...form.register(name)}
+              defaultValue={drawn(form, name)}
+              label={label}
+              error={errorText}
+            />
+          );
         }
         if (question.type === 'select') {
           return (
@@ -36,6 +53,7 @@ export function QuestionsStep({ questions, form, errorOf }: StepProps & { questi
               <span>{label}</span>
               <select
                 {...form.register(name)}
+                defaultValue={drawn(form, name)}
                 aria-invalid={errorText ? true : undefined}
                 aria-describedby={errorText ? `${question.id}-error` : undefined}
               >
@@ -68,7 +86,9 @@ export function QuestionsStep({ questions, form, errorOf }: StepProps & { questi
                       // The first choice takes the focus when the question is left unanswered.
                       ref={value ? field.ref : undefined}
                       type="radio"
-                      name={question.id}
+                      // Posted as the review step posts it (`bookingEntries`), by the form on one page.
+                      name={name}
+                      value={String(value)}
                       checked={field.value === value}
                       onChange={() => field.onChange(value)}
                       onBlur={field.onBlur}
@@ -94,12 +114,14 @@ export function ContactStep({ form, errorOf, prefilled }: StepProps & { prefille
       {prefilled ? <p className={styles.muted}>{t('booking.prefilled')}</p> : null}
       <TextField
         {...form.register('fullName')}
+        defaultValue={drawn(form, 'fullName')}
         label={t('booking.fullName')}
         autoComplete="name"
         error={errorOf('fullName')}
       />
       <TextField
         {...form.register('email')}
+        defaultValue={drawn(form, 'email')}
         label={t('booking.email')}
         type="email"
         autoComplete="email"
@@ -107,6 +129,7 @@ export function ContactStep({ form, errorOf, prefilled }: StepProps & { prefille
       />
       <TextField
         {...form.register('phone')}
+        defaultValue={drawn(form, 'phone')}
         label={t('booking.phone')}
         type="tel"
         autoComplete="tel"
