@@ -5,18 +5,24 @@ import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import { activityPrice, paymentNote } from './activity-card';
 import { AppPrompt } from './app-prompt';
 import { BookingFlow } from './booking-flow';
+import { BookingPage } from './booking-page';
 import { BOOKING_MESSAGES_PICK } from './messages';
 import styles from './happening.module.css';
 
-/** `/happening/{services,classes,events}/{id}`: the activity and its booking flow (or the app prompt). */
+/**
+ * `/happening/{services,classes,events}/{id}`: the activity and its booking flow (or the app
+ * prompt); with `onePage` (`?book=1`), its booking form on one page instead of the stepper.
+ */
 export async function ActivityPage({
   activity,
   country,
   lang,
+  onePage = false,
 }: {
   activity: Activity;
   country: CountryCode;
   lang: Language;
+  onePage?: boolean;
 }) {
   const [t, messages] = await Promise.all([
     getTranslator(lang, 'happening'),
@@ -72,7 +78,11 @@ export async function ActivityPage({
           />
         ) : (
           <TranslationsProvider lang={lang} resources={messages}>
-            <BookingFlow activity={activity} country={country} lang={lang} defaultLang={defaultLanguage(country)} />
+            {onePage ? (
+              <BookingPage activity={activity} country={country} lang={lang} />
+            ) : (
+              <BookingFlow activity={activity} country={country} lang={lang} defaultLang={defaultLanguage(country)} />
+            )}
           </TranslationsProvider>
         )}
       </div>

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { unindexed } from '@/components/layout/page-locale';
 import { getActivity, listActivities } from '@/lib/api/happening-catalogue';
 import { serverEnv } from '@/lib/env';
 import type { ActivityKind } from '@/lib/api/happening';
-import { localeFromParams, type LocaleParams } from '@/lib/routing/params';
+import { localeFromParams, paramsReadOnRequest, type LocaleParams } from '@/lib/routing/params';
 import { ActivityPage } from './activity-page';
 
 export type ActivityRouteProps = { params: Promise<LocaleParams & { id: string }> };
@@ -44,5 +46,26 @@ export function activityRoute(kind: ActivityKind) {
     generateStaticParams: ({ params }: { params: LocaleParams }) => activityStaticParams(params, kind),
     generateMetadata: ({ params }: ActivityRouteProps) => activityMetadata(params, kind),
     Page: ({ params }: ActivityRouteProps) => <ActivityRoute params={params} kind={kind} />,
+  };
+}
+
+/**
+ * An activity's page with its booking form on one page (`?book=1`, served from `…/{id}/book`,
+ * lib/routing/booking-variant.ts): drawn for each request, never indexed. The request is read
+ * first, so an unknown id answers 404 (see `paramsReadOnRequest`).
+ */
+export function activityBookingRoute(kind: ActivityKind) {
+  return {
+    generateStaticParams: paramsReadOnRequest({ id: 'none' }),
+    async generateMetadata({ params }: ActivityRouteProps): Promise<Metadata> {
+      const { activity } = await load(params, kind);
+      return activity ? unindexed(activity.title) : {};
+    },
+    async Page({ params }: ActivityRouteProps) {
+      await connection();
+      const { country, lang, activity } = await load(params, kind);
+      if (!activity) notFound();
+      return <ActivityPage activity={activity} country={country} lang={lang} onePage />;
+    },
   };
 }

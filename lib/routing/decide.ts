@@ -7,6 +7,7 @@ import {
   type CookieToSet,
 } from './cookies';
 import { GUEST_ORDER_PASS_COOKIE } from '@/contract/guest-order-pass';
+import { bookingVariantPath } from './booking-variant';
 import { brandAliasTarget } from './brand-aliases';
 import { cookieDomainFor } from '@/lib/app-shell/cookie-domain';
 import { resolveCountry } from './country';
@@ -176,9 +177,11 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
 
   const namedByUrl =
     countrySource === 'host' && (languageSource === 'query' || COUNTRIES[country].languages.length === 1);
+  // A booking form carries an idempotency key of its own: no cache may hand it to another shopper.
+  const ownForm = known && bookingVariantPath(pathname.replace(/\/+$/, ''), query) !== null;
   return {
     kind: 'rewrite',
-    cache: namedByUrl && cookies.length === 0 && !signedIn ? 'shared' : 'private',
+    cache: namedByUrl && cookies.length === 0 && !signedIn && !ownForm ? 'shared' : 'private',
     pathname: internalPath(country, language, known ? variantPath(pathname, signedIn, query) : NOT_FOUND_PAGE_PATH),
     country,
     lang: language,

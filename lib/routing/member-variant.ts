@@ -1,9 +1,5 @@
-import {
-  DEFAULT_REVIEW_SORT,
-  MAX_REVIEWS_PAGE,
-  REVIEW_SORTS,
-  type ReviewSort,
-} from '@/contract/reviews-options';
+import { DEFAULT_REVIEW_SORT, MAX_REVIEWS_PAGE, REVIEW_SORTS, type ReviewSort } from '@/contract/reviews-options';
+import { bookingVariantPath, namesBookingSegment } from './booking-variant';
 import { listingVariantPath } from './listing-variant';
 
 /**
@@ -40,13 +36,16 @@ export function reviewsViewFrom(query: URLSearchParams): ReviewsView {
 }
 
 /**
- * The path (without country and language) a public path is served from, for a member or not, and
- * for a listing, with its query (`listing-variant.ts`).
+ * The path (without country and language) a public path is served from, for a member or not, for
+ * a listing, with its query (`listing-variant.ts`), and for an activity's booking form
+ * (`booking-variant.ts`).
  */
 export function variantPath(pathname: string, signedIn: boolean, query = new URLSearchParams()): string {
   const path = pathname.replace(/\/+$/, '');
   // Any path no route claims is served by the catch-all, which answers 404.
-  if (NAMES_INTERNAL_SEGMENT.test(path)) return `/not-found${path}`;
+  if (NAMES_INTERNAL_SEGMENT.test(path) || namesBookingSegment(path)) return `/not-found${path}`;
+  const booking = bookingVariantPath(path, query);
+  if (booking) return booking;
   if (!WITH_MEMBER_PART.test(path)) return listingVariantPath(path, query);
   const base = signedIn ? `${path}/${MEMBER_SEGMENT}` : path;
   const view = reviewsViewFrom(query);

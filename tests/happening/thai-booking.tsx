@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiClientProvider } from '@/components/data/api-client';
+import type { ReactElement } from 'react';
 import { BookingFlow } from '@/components/happening/booking-flow';
+import { BookingPageForm, type BookingPageFormProps } from '@/components/happening/booking-page-form';
 import { BOOKING_MESSAGES_PICK } from '@/components/happening/messages';
 import { TranslationsProvider } from '@/components/i18n/translations-provider';
 import { createApiClient } from '@/lib/api/client';
@@ -60,4 +62,28 @@ export async function renderThaiFlow() {
   const user = userEvent.setup();
   const next = () => user.click(screen.getByRole('button', { name: th.booking.next }));
   return { ...rendered, user, next };
+}
+
+/**
+ * The booking form on one page for ACTIVITY as its Thai page draws it (its messages), with `props`
+ * the server would read: by default the one free time and no questions, for a guest.
+ */
+export async function thaiPageForm(props: Partial<BookingPageFormProps> = {}): Promise<ReactElement> {
+  const messages = await pickMessages('th', BOOKING_MESSAGES_PICK);
+  return (
+    <TranslationsProvider lang="th" resources={messages}>
+      <BookingPageForm
+        activity={ACTIVITY}
+        slots={[SLOT]}
+        questions={[]}
+        contact={{ fullName: '', email: '', phone: '', answers: {} }}
+        prefilled={false}
+        attemptKey="page-key-0123456789abcdef"
+        country="th"
+        lang="th"
+        defaultLang="th"
+        {...props}
+      />
+    </TranslationsProvider>
+  );
 }

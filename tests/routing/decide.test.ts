@@ -204,6 +204,49 @@ describe('decideRoute: member variants', () => {
   });
 });
 
+describe('decideRoute: the booking form on one page', () => {
+  const sg = { host: 'www.halcyonbeauty.sg', cookies: { locale: 'sg', language: 'lng_en' } };
+
+  it('serves an activity page with ?book=1 from its booking route, for guests and members', () => {
+    for (const kind of ['services', 'classes', 'events']) {
+      const decision = decideRoute(request({ pathname: `/happening/${kind}/12`, search: '?book=1' }));
+      expect(decision).toMatchObject({ kind: 'rewrite', pathname: `/sg/en/happening/${kind}/12/book` });
+    }
+    const member = decideRoute(
+      request({ pathname: '/happening/services/12/', search: '?language=en&book=1', cookies: { 'jwt-data': 'x' } }),
+    );
+    expect(member).toMatchObject({ kind: 'rewrite', pathname: '/sg/en/happening/services/12/book' });
+  });
+
+  it('keeps the cached activity page for any other query, and other pages as they are', () => {
+    for (const [pathname, search] of [
+      ['/happening/services/12', ''],
+      ['/happening/services/12', '?book=yes'],
+      ['/happening/classes/12', '?booking=1'],
+    ] as const) {
+      expect(decideRoute(request({ pathname, search })), search).toMatchObject({ pathname: `/sg/en${pathname}` });
+    }
+    expect(decideRoute(request({ pathname: '/happening/services', search: '?book=1' }))).toMatchObject({
+      pathname: '/sg/en/happening/services',
+    });
+    expect(decideRoute(request({ pathname: '/happening/services/cancel/HB1234', search: '?book=1' }))).toMatchObject({
+      pathname: '/sg/en/happening/services/cancel/HB1234',
+    });
+  });
+
+  it('never lets a shared cache keep the form, which carries a key of its own', () => {
+    const page = decideRoute(request({ ...sg, pathname: '/happening/classes/12' }));
+    expect(page).toMatchObject({ kind: 'rewrite', cache: 'shared' });
+    const form = decideRoute(request({ ...sg, pathname: '/happening/classes/12', search: '?book=1' }));
+    expect(form).toMatchObject({ kind: 'rewrite', cache: 'private' });
+  });
+
+  it('never serves the booking route at a public path', () => {
+    const decision = decideRoute(request({ pathname: '/happening/services/12/book' }));
+    expect(decision).toMatchObject({ kind: 'rewrite', pathname: '/sg/en/not-found/happening/services/12/book' });
+  });
+});
+
 describe('decideRoute: brand aliases', () => {
   it('redirects permanently, keeping deeper segments and the query', () => {
     expect(decideRoute(request({ pathname: '/brands/armani/makeup/lips', search: '?sort=new' }))).toEqual({

@@ -1,0 +1,7 @@
+import { activityBookingRoute } from '@/components/happening/activity-route';
+
+const route = activityBookingRoute('event');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
