@@ -6,13 +6,14 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmit } from '@/components/forms/form-submit';
-import { Button } from '@/components/ui/button';
-import { getAvailableSlots, getBookingQuestions, type Activity } from '@/lib/api/happening';
-import { useAccount, useUserProfile } from '@/components/data/hooks';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { ACTIVITY_PATH, getAvailableSlots, getBookingQuestions, type Activity } from '@/lib/api/happening';
+import { useAccount, useHydrated, useUserProfile } from '@/components/data/hooks';
 import { queryKeys } from '@/lib/api/query-keys';
 import { runtimeKeys } from '@/lib/i18n/config';
 import { notify } from '@/lib/notifications';
 import { useApiClient } from '@/components/data/api-client';
+import { BOOKING_QUERY } from '@/lib/routing/booking-variant';
 import { localeTag } from '@/lib/site/locale-tag';
 import { bookWithForm } from './booking-actions';
 import { BookingConfirmation } from './booking-confirmation';
@@ -21,7 +22,7 @@ import { bookingEntries } from './booking-form';
 import { ArtistStep, groupSlots, SlotStep, SlotStepPlaceholder } from './booking-slot-step';
 import styles from './booking.module.css';
 import { useBookingDetails } from './use-booking-details';
-import type { ScreenLocale } from '@/lib/routing/language-query';
+import { withLanguage, type ScreenLocale } from '@/lib/routing/language-query';
 
 type Step = 'slot' | 'artist' | 'questions' | 'contact' | 'review';
 
@@ -30,7 +31,8 @@ type Step = 'slot' | 'artist' | 'questions' | 'contact' | 'review';
  * artist → the activity's questions → contact details (a member's prefilled) → review →
  * confirmation. Back keeps every choice; a failed booking keeps them too. The questions and
  * contact details are checked with the booking request's own rules, step by step; the review
- * posts them to the booking's server action, its only write, whose refusal takes the focus.
+ * posts them to the booking's server action, its only write, whose refusal takes the focus. Until
+ * the script runs, Continue leads to the same booking on one page (`?book=1`), which works without.
  */
 export function BookingFlow({
   activity,
@@ -44,6 +46,7 @@ export function BookingFlow({
   const client = useApiClient();
   const { isSignedIn } = useAccount();
   const profile = useUserProfile();
+  const hydrated = useHydrated();
   const zone = activity.store.timeZone;
   const locale = localeTag(country, lang);
 
@@ -233,10 +236,24 @@ export function BookingFlow({
           ) : (
             <span />
           )}
-          {/* One button per step (the key): a press that changes the step must not find the same
-              button turned into the next step's submit button, which the browser would then press
-              too, moving on twice. */}
-          {step === 'review' ? (
+          {/* Until the script runs, a link to the booking on one page, drawn as the button it
+              stands for, so nothing moves when the script takes over. Then one button per step
+              (the key): a press that changes the step must not find the same button turned into
+              the next step's submit button, which the browser would then press too, moving on
+              twice. */}
+          {!hydrated ? (
+            <a
+              href={withLanguage(
+                `/happening/${ACTIVITY_PATH[activity.kind]}/${activity.id}?${BOOKING_QUERY}`,
+                lang,
+                defaultLang,
+              )}
+              className={buttonClassName({}, styles.beforeScript)}
+              data-testid="booking-one-page"
+            >
+              {t('booking.next')}
+            </a>
+          ) : step === 'review' ? (
             <FormSubmit
               key={step}
               pending={pending}

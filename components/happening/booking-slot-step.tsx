@@ -121,7 +121,8 @@ export function ArtistStep({
  * The slot step's shape while the store's free times load (they are read live, after the cached
  * page arrives): the same legends, a row of dates and one row of times (most days have a time or
  * two), and the store-time note, so that the buttons below stay where they are when the times come.
- * A screen reader hears that they are loading.
+ * A screen reader hears that they are loading. A browser without scripts, for which they never come,
+ * shows neither: its Continue leads to the form on one page.
  */
 export function SlotStepPlaceholder({ zone }: { zone: string }) {
   const { t } = useTranslation('happening');
@@ -129,14 +130,14 @@ export function SlotStepPlaceholder({ zone }: { zone: string }) {
     [0, 1, 2, 3].map((key) => <span key={key} className={`${className ?? ''} ${styles.pendingChip ?? ''}`} />);
   return (
     <>
-      <p className="visually-hidden" role="status">
+      <p className={`visually-hidden ${styles.awaitingScript ?? ''}`} role="status">
         {t('booking.loading')}
       </p>
-      <fieldset className={styles.fieldset} aria-hidden="true" disabled>
+      <fieldset className={`${styles.fieldset ?? ''} ${styles.awaitingScript ?? ''}`} aria-hidden="true" disabled>
         <legend>{t('booking.chooseDate')}</legend>
         <div className={styles.days}>{chips(styles.day)}</div>
       </fieldset>
-      <fieldset className={styles.fieldset} aria-hidden="true" disabled>
+      <fieldset className={`${styles.fieldset ?? ''} ${styles.awaitingScript ?? ''}`} aria-hidden="true" disabled>
         <legend>{t('booking.chooseTime')}</legend>
         <div className={`${styles.times ?? ''} ${styles.pendingRow ?? ''}`}>{chips(styles.time)}</div>
       </fieldset>

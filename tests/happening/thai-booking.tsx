@@ -44,21 +44,23 @@ export const SLOT = {
   remaining: 1,
 };
 
-/**
- * The booking flow for ACTIVITY as a Thai page gives it (its API client and messages), with the
- * user who clicks through it and its Next button.
- */
-export async function renderThaiFlow() {
+/** The booking flow for ACTIVITY as a Thai page gives it: its API client and messages. */
+export async function thaiFlow(): Promise<ReactElement> {
   const messages = await pickMessages('th', BOOKING_MESSAGES_PICK);
-  const rendered = render(
+  return (
     <QueryClientProvider client={makeQueryClient({ server: false })}>
       <ApiClientProvider client={createApiClient({ country: 'th', lang: 'th' })}>
         <TranslationsProvider lang="th" resources={messages}>
           <BookingFlow activity={ACTIVITY} country="th" lang="th" defaultLang="th" />
         </TranslationsProvider>
       </ApiClientProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+/** The booking flow (`thaiFlow`) drawn, with the user who clicks through it and its Next button. */
+export async function renderThaiFlow() {
+  const rendered = render(await thaiFlow());
   const user = userEvent.setup();
   const next = () => user.click(screen.getByRole('button', { name: th.booking.next }));
   return { ...rendered, user, next };
