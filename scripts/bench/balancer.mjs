@@ -6,7 +6,7 @@ import { API_PORT, DATA_DIR, EDGE, HOST, NODES, REDIS_PORT, root, WEB_PORT } fro
 import { log, start, waitFor } from './processes.mjs';
 
 /** Which program of the machine's PATH (or sbin) runs `name`, or undefined. */
-function program(name) {
+export function program(name) {
   for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }

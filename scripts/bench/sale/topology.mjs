@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { balancerConfig } from '../../lib/balancer-conf.mjs';
 import { startCluster } from '../../lib/postgres-cluster.mjs';
 import { storefrontServer } from '../../lib/prepare.mjs';
+import { program } from '../balancer.mjs';
 import { HOST, REDIS_PORT, root } from '../config.mjs';
 import { log, start, waitFor } from '../processes.mjs';
 
@@ -13,14 +14,6 @@ export const QA_TOKEN = 'bench-sale-qa-token-bench-sale-qa-token';
 const JWT_SECRET = 'bench-sale-jwt-secret-bench-sale-jwt-secret';
 const STOREFRONT_NODES = 2;
 
-/** Which program of the machine's PATH (or sbin) runs `name`. */
-function program(name) {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
-    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
-  }
-  throw new Error(`bench:sale needs ${name} (apt-get install -y nginx redis-server)`);
-}
-
 /**
  * The multi-node deployment of docs/deploying.md on this machine: one PostgreSQL (a throw-away
  * cluster, migrated and seeded by the first API node), `apiNodes` API nodes and two storefront nodes
@@ -30,6 +23,9 @@ function program(name) {
 export async function startSale({ apiNodes }) {
   const nginx = program('nginx');
   const redis = program('redis-server');
+  if (!nginx || !redis) {
+    throw new Error('bench:sale needs nginx and redis-server (apt-get install -y nginx redis-server)');
+  }
   const dir = path.join(root, '.data/bench-sale');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
