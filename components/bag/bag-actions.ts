@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { addLineItem, applyPromo, removePromo, selectGifts } from '@/lib/api/bag';
+import { addLineItem, applyPromo, removeLineItem, removePromo, selectGifts, setLineItemQuantity } from '@/lib/api/bag';
 import type { CartResponse } from '@/contract';
 import { selectGiftsRequestSchema } from '@/contract/bag';
 import { MAX_QUANTITY_PER_ITEM } from '@/contract/bag-codes';
@@ -16,6 +16,7 @@ import { defaultLanguage, type CountryCode, type Language } from '@/lib/site';
 import type { BagAnswer } from './bag-answer';
 import {
   bagErrorKey,
+  bagStateQuery,
   giftStateQuery,
   PROMO_CODE_MAX,
   promoErrorKeys,
@@ -161,5 +162,50 @@ export async function selectGiftsWithForm(
     result.refused && parsed.success
       ? giftStateQuery({ open: parsed.data.gift, errorKey: result.refused.errorKey })
       : '';
+  redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));
+}
+
+const lineForm = z.object({
+  line: z.coerce.number().int().positive().max(2_147_483_647),
+  /** The button pressed: one less, one more, or the line out of the bag. */
+  intent: z.enum(['decrease', 'increase', 'remove']),
+  /** The quantity the page showed: one less or one more is counted from it. */
+  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
+});
+
+/**
+ * The one way a line of the bag changes: its quantity's buttons and its remove button post here,
+ * with or without the script. The script gets the bag back; a plain post, the bag page, with why
+ * when the change was refused (`bagStateQuery`).
+ */
+export async function changeLineWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  form: FormData,
+): Promise<BagAnswer> {
+  const { country, lang } = actionLocale(countryArg, langArg);
+  const parsed = lineForm.safeParse({
+    line: form.get('line'),
+    intent: form.get('intent'),
+    quantity: form.get('quantity'),
+  });
+  let result: BagAnswer;
+  if (!parsed.success) {
+    result = { refused: { errorKey: 'bag:errors.generic' } };
+  } else {
+    const { line, intent, quantity } = parsed.data;
+    try {
+      const client = await createActionApiClient(country, lang);
+      const cart =
+        intent === 'remove'
+          ? await removeLineItem(client, line)
+          : await setLineItemQuantity(client, line, intent === 'increase' ? quantity + 1 : quantity - 1);
+      result = { cart };
+    } catch (error) {
+      result = { refused: { errorKey: bagErrorKey(error) } };
+    }
+  }
+  if (form.get(SCRIPTED_FIELD) === '1') return result;
+  const query = bagStateQuery(result.refused?.errorKey);
   redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));
 }

@@ -29,11 +29,14 @@ export function BagSection({
   lang,
   promo,
   gifts,
+  refused,
 }: {
   country: CountryCode;
   lang: Language;
   promo?: PromoFormState;
   gifts?: GiftFormState;
+  /** Why a line's last change posted without JavaScript was refused (a key of `bag` or `errors`). */
+  refused?: string;
 }) {
   return (
     <MemberSection
@@ -59,6 +62,7 @@ export function BagSection({
         checkoutPath="/checkout"
         promo={promo}
         gifts={gifts}
+        refused={refused}
         beautyPass={<BeautyPassOffers country={country} lang={lang} />}
       />
     </MemberSection>

@@ -131,6 +131,19 @@ export function giftStateFromQuery(query: Record<string, string | string[] | und
   return typeof errorKey === 'string' && GIFT_ERROR_KEY.test(errorKey) ? { open, errorKey } : { open };
 }
 
+const BAG_ERROR_KEY = /^(bag:errors\.[a-z_]{1,40}|errors:[a-zA-Z]{1,40})$/;
+
+/** Why a change to a line was refused, as the query of the bag's address a plain post lands on. */
+export function bagStateQuery(errorKey: string | undefined): string {
+  return errorKey ? new URLSearchParams({ bag_error: errorKey }).toString() : '';
+}
+
+/** Reads back only what the bag could have written: a known key of the bag's or the shared errors. */
+export function bagErrorFromQuery(query: Record<string, string | string[] | undefined>): string | undefined {
+  const errorKey = query.bag_error;
+  return typeof errorKey === 'string' && BAG_ERROR_KEY.test(errorKey) ? errorKey : undefined;
+}
+
 /** Codes are short; anything longer is not one (and is not echoed back whole). */
 export const PROMO_CODE_MAX = 64;
 const PROMO_ERROR_KEY = /^(bag:promo\.(invalid|required)|bag:errors\.[a-z_]{1,40}|errors:[a-zA-Z]{1,40})$/;

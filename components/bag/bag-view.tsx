@@ -15,6 +15,7 @@ import { LineItemRow } from './line-item';
 import type { GiftFormState, PromoFormState } from './bag-state';
 import { PromoForm } from './promo-form';
 import { useBag } from './use-bag';
+import { runtimeKeys } from '@/lib/i18n/config';
 import styles from './bag-view.module.css';
 import layout from '@/components/ui/summary-layout.module.css';
 
@@ -30,6 +31,7 @@ export function BagView({
   checkoutPath,
   promo,
   gifts,
+  refused,
   beautyPass,
 }: {
   country: CountryCode;
@@ -42,13 +44,17 @@ export function BagView({
   promo?: PromoFormState;
   /** What the gifts' last post without JavaScript answered, or which gift's choice to open. */
   gifts?: GiftFormState;
+  /** Why a line's change posted without JavaScript was refused (a key of `bag` or `errors`). */
+  refused?: string;
   /** The Beauty Pass offers, rendered on the server, shown above the cost summary. */
   beautyPass?: ReactNode;
 }) {
   const { t } = useTranslation(['bag', 'errors']);
   const bag = useBag();
   const sessionEnded = useSessionEnded();
-  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(() =>
+    refused ? { text: runtimeKeys(t)(refused), tone: 'error' } : null,
+  );
   const announce = useCallback((text: string, tone: 'ok' | 'error' = 'ok') => setStatus({ text, tone }), []);
 
   const live = (

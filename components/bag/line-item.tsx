@@ -1,17 +1,21 @@
 'use client';
 
 import { StoreImage } from '@/components/ui/store-image';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { lineToItem, trackCommerce } from '@/lib/analytics/data-layer';
-import { removeLineItem, setLineItemQuantity } from '@/lib/api/bag';
+import { boundAction } from '@/components/forms/bound-action';
+import { asFormAction } from '@/lib/forms/scripted-field';
 import type { Cart, LineItem } from '@/contract/bag';
 import { MAX_QUANTITY_PER_ITEM } from '@/contract/bag-codes';
 import { notify } from '@/lib/notifications';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { runtimeKeys } from '@/lib/i18n/config';
+import { changeLineWithForm } from './bag-actions';
+import { BagRefused, throughBagAction } from './bag-answer';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { LineVariant } from './line-variant';
 import { useBagChange } from './use-bag';
@@ -55,12 +59,25 @@ export function LineItemRow({
   const isProduct = line.type === 'product';
   const max = maxQuantityFor(line);
 
-  const setQuantity = (quantity: number) => {
+  // The line's form posts to its action without the script; with it, the same action is called with
+  // the button pressed, through the bag's one way to change its cache.
+  const action = boundAction(changeLineWithForm, country, lang);
+  const refusedText = (error: unknown) =>
+    error instanceof BagRefused
+      ? runtimeKeys(t)(error.refusal.errorKey ?? 'bag:errors.generic')
+      : bagErrorMessage(error, t);
+  const post = (intent: 'decrease' | 'increase' | 'remove') => {
+    const form = new FormData();
+    form.set('line', String(line.id));
+    form.set('quantity', String(line.quantity));
+    form.set('intent', intent);
+    return throughBagAction(action, form);
+  };
+
+  const setQuantity = (intent: 'decrease' | 'increase') => {
+    const quantity = intent === 'increase' ? line.quantity + 1 : line.quantity - 1;
     change.mutate(
-      {
-        run: (client) => setLineItemQuantity(client, line.id, quantity),
-        optimistic: { type: 'set-quantity', lineItemId: line.id, quantity },
-      },
+      { run: () => post(intent), optimistic: { type: 'set-quantity', lineItemId: line.id, quantity } },
       {
         onSuccess: (answer) =>
           announce(
@@ -68,7 +85,7 @@ export function LineItemRow({
               ' ',
             ),
           ),
-        onError: (error) => announce(bagErrorMessage(error, t), 'error'),
+        onError: (error) => announce(refusedText(error), 'error'),
       },
     );
   };
@@ -76,14 +93,14 @@ export function LineItemRow({
   const doRemove = () => {
     setConfirming(null);
     remove.mutate(
-      { run: (client) => removeLineItem(client, line.id) },
+      { run: () => post('remove') },
       {
         onSuccess: (answer) => {
           announce([t('bag:line.removed', { name: line.name }), ...noticeMessages(answer.notices, t)].join(' '));
           notify({ title: t('bag:line.removed', { name: line.name }), type: 'info', group: 'bag' });
           trackCommerce('remove_from_cart', [lineToItem(line, line.quantity)]);
         },
-        onError: (error) => announce(bagErrorMessage(error, t), 'error'),
+        onError: (error) => announce(refusedText(error), 'error'),
       },
     );
   };
@@ -92,6 +109,13 @@ export function LineItemRow({
     const code = promoTiedTo(cart, line);
     if (code) setConfirming(code);
     else doRemove();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    if (intent === 'decrease' || intent === 'increase') setQuantity(intent);
+    else if (intent === 'remove') askRemove();
   };
 
   const removing = remove.isPending;
@@ -136,14 +160,19 @@ export function LineItemRow({
           <p className={styles.lineWarn}>{t('bag:line.lowStock', { count: line.inventory })}</p>
         ) : null}
       </div>
-      <div className={styles.lineControls}>
+      {/* A press without the script posts the line's change (a line tied to a promo's gift leaves
+          without the question the script asks first). */}
+      <form className={styles.lineControls} action={asFormAction(action)} onSubmit={onSubmit}>
+        <input type="hidden" name="line" value={line.id} />
+        <input type="hidden" name="quantity" value={line.quantity} />
         {isProduct ? (
           <div className={styles.stepper} role="group" aria-label={t('bag:line.quantityOf', { name: line.name })}>
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="decrease"
               aria-label={t('bag:line.decrease', { name: line.name })}
               disabled={line.quantity <= 1 || removing}
-              onClick={() => setQuantity(line.quantity - 1)}
             >
               −
             </button>
@@ -151,10 +180,11 @@ export function LineItemRow({
               {line.quantity}
             </output>
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="increase"
               aria-label={t('bag:line.increase', { name: line.name })}
               disabled={line.quantity >= max || removing}
-              onClick={() => setQuantity(line.quantity + 1)}
             >
               +
             </button>
@@ -175,15 +205,16 @@ export function LineItemRow({
               : t('bag:line.free')}
         </p>
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="remove"
           className={styles.remove}
-          onClick={askRemove}
           disabled={removing}
           aria-label={t('bag:line.remove', { name: line.name })}
         >
           {removing ? t('bag:line.removing') : t('bag:line.removeShort')}
         </button>
-      </div>
+      </form>
       <Modal
         open={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -1,5 +1,5 @@
 import { BagSection } from '@/components/bag/bag-section';
-import { giftStateFromQuery, promoStateFromQuery } from '@/components/bag/bag-state';
+import { bagErrorFromQuery, giftStateFromQuery, promoStateFromQuery } from '@/components/bag/bag-state';
 import styles from '@/components/bag/bag-page.module.css';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams } from '@/lib/routing/params';
@@ -22,6 +22,7 @@ export default async function CartPage({ params, searchParams }: LocaleQueryPage
         lang={lang}
         promo={promoStateFromQuery(query)}
         gifts={giftStateFromQuery(query)}
+        refused={bagErrorFromQuery(query)}
       />
     </HeadedSection>
   );
