@@ -16,7 +16,7 @@ for (const js of [false, true]) {
   test.describe(`a bag line ${js ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test('takes one more, one less, then leaves the bag, in Thai', async ({ page, request }) => {
+    test('takes a sample, one more, one less, then leaves the bag, in Thai', async ({ page, request }) => {
       const email = await createMember(request);
       await (await memberApi(request, email, 'th')).addProduct();
       await signInFirst(page, 'th', email);
@@ -25,7 +25,13 @@ for (const js of [false, true]) {
       const quantity = line.getByTestId('line-quantity');
       await expect(quantity).toHaveText('1');
 
-      await (await ready(js, line.locator('button[value=increase]'))).click();
+      // A sample first: its button posts the samples chosen once it is pressed.
+      const sample = page.getByTestId('sample-tile').first().getByRole('button');
+      await expect(sample).toHaveAttribute('aria-pressed', 'false');
+      await (await ready(js, sample)).click();
+      await expect(page.getByTestId('sample-tile').first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+
+      await line.locator('button[value=increase]').click();
       await expect(quantity).toHaveText('2');
       await line.locator('button[value=decrease]').click();
       await expect(quantity).toHaveText('1');

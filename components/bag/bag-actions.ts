@@ -3,9 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { addLineItem, applyPromo, removeLineItem, removePromo, selectGifts, setLineItemQuantity } from '@/lib/api/bag';
+import {
+  addLineItem,
+  applyPromo,
+  removeLineItem,
+  removePromo,
+  selectGifts,
+  selectSamples,
+  setLineItemQuantity,
+} from '@/lib/api/bag';
 import type { CartResponse } from '@/contract';
-import { selectGiftsRequestSchema } from '@/contract/bag';
+import { selectGiftsRequestSchema, selectSamplesRequestSchema } from '@/contract/bag';
 import { MAX_QUANTITY_PER_ITEM } from '@/contract/bag-codes';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { isApiError } from '@/lib/api/errors';
@@ -205,6 +213,38 @@ export async function changeLineWithForm(
       result = { refused: { errorKey: bagErrorKey(error) } };
     }
   }
+  return bagAnswer(form, country, lang, result);
+}
+
+/**
+ * The one way the bag's samples are chosen: a sample's button posts the samples chosen once it is
+ * pressed (`sampleId`, one each), with or without the script.
+ */
+export async function selectSamplesWithForm(
+  countryArg: CountryCode,
+  langArg: Language,
+  form: FormData,
+): Promise<BagAnswer> {
+  const { country, lang } = actionLocale(countryArg, langArg);
+  const parsed = selectSamplesRequestSchema.safeParse({
+    sampleIds: form.getAll('sampleId').map((value) => (typeof value === 'string' ? Number(value) : NaN)),
+  });
+  let result: BagAnswer;
+  if (!parsed.success) {
+    result = { refused: { errorKey: 'bag:errors.generic' } };
+  } else {
+    try {
+      const client = await createActionApiClient(country, lang);
+      result = { cart: await selectSamples(client, parsed.data.sampleIds) };
+    } catch (error) {
+      result = { refused: { errorKey: bagErrorKey(error) } };
+    }
+  }
+  return bagAnswer(form, country, lang, result);
+}
+
+/** The bag for the script; for a plain post, the bag page, with why when the change was refused. */
+function bagAnswer(form: FormData, country: CountryCode, lang: Language, result: BagAnswer): BagAnswer {
   if (form.get(SCRIPTED_FIELD) === '1') return result;
   const query = bagStateQuery(result.refused?.errorKey);
   redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));

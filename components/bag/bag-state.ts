@@ -3,6 +3,7 @@ import { CART_ERROR_CODES, MAX_QUANTITY_PER_ITEM, PROMO_HINTS } from '@/contract
 import { domainErrorKey, isApiError, type DomainErrors } from '@/lib/api/errors';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
+import { BagRefused } from './bag-answer';
 
 /**
  * What the shopper just asked for, applied to the bag before the API answers. The API's answer
@@ -73,6 +74,8 @@ export function bagErrorKey(error: unknown): string {
 
 /** The translated message for a failed bag change (see `bagErrorKey`). */
 export function bagErrorMessage(error: unknown, t: T): string {
+  // A bag action's refusal names its key already.
+  if (error instanceof BagRefused) return runtimeKeys(t)(error.refusal.errorKey ?? 'bag:errors.generic');
   return runtimeKeys(t)(bagErrorKey(error));
 }
 

@@ -10,13 +10,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { redeemReward, samplesQueryOptions, selectSamples } from '@/lib/api/bag';
+import { redeemReward, samplesQueryOptions } from '@/lib/api/bag';
 import { rewardsQueryOptions } from '@/lib/api/loyalty';
 import type { Cart } from '@/contract';
 import { useAccount } from '@/components/data/hooks';
 import { useApiClient } from '@/components/data/api-client';
 import type { Language } from '@/lib/site';
 import { formatDate } from '@/lib/site/dates';
+import { boundAction } from '@/components/forms/bound-action';
+import { asFormAction } from '@/lib/forms/scripted-field';
+import { selectSamplesWithForm } from './bag-actions';
+import { throughBagAction } from './bag-answer';
 import { bagErrorMessage } from './bag-state';
 import { useBagChange } from './use-bag';
 import styles from './bag-view.module.css';
@@ -73,6 +77,8 @@ function SamplesPanel({ announce }: { announce: Announce }) {
   // Handed over by the page's server render (BagSection), so the tiles are in its first HTML.
   const samples = useQuery(samplesQueryOptions(client));
   const change = useBagChange();
+  // A sample's button posts the samples chosen once it is pressed, with or without the script.
+  const action = boundAction(selectSamplesWithForm, client.country, client.lang);
 
   if (!samples.data) return <TileSkeletons />;
   const { maxSelectable } = samples.data;
@@ -102,19 +108,13 @@ function SamplesPanel({ announce }: { announce: Announce }) {
                       : t('bag:samples.notAvailable')}
                   </p>
                 ) : (
-                  <button
-                    type="button"
-                    className={styles.toggle}
-                    aria-pressed={sample.selected}
-                    disabled={change.isPending || full}
-                    // Named by what it shows; the sample is its description.
-                    aria-describedby={`${id}-sample-${sample.id}`}
-                    onClick={() => {
-                      const ids = sample.selected
-                        ? selected.filter((id) => id !== sample.id)
-                        : [...selected, sample.id];
+                  <form
+                    action={asFormAction(action)}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      const form = new FormData(event.currentTarget);
                       change.mutate(
-                        { run: (c) => selectSamples(c, ids) },
+                        { run: () => throughBagAction(action, form) },
                         {
                           onSuccess: () => announce(t('bag:samples.updated')),
                           onError: (e) => announce(bagErrorMessage(e, t), 'error'),
@@ -122,8 +122,22 @@ function SamplesPanel({ announce }: { announce: Announce }) {
                       );
                     }}
                   >
-                    {sample.selected ? t('bag:samples.selected') : t('bag:add.button')}
-                  </button>
+                    {(sample.selected ? selected.filter((id) => id !== sample.id) : [...selected, sample.id]).map(
+                      (chosen) => (
+                        <input key={chosen} type="hidden" name="sampleId" value={chosen} />
+                      ),
+                    )}
+                    <button
+                      type="submit"
+                      className={styles.toggle}
+                      aria-pressed={sample.selected}
+                      disabled={change.isPending || full}
+                      // Named by what it shows; the sample is its description.
+                      aria-describedby={`${id}-sample-${sample.id}`}
+                    >
+                      {sample.selected ? t('bag:samples.selected') : t('bag:add.button')}
+                    </button>
+                  </form>
                 )}
               </div>
             </li>

@@ -13,9 +13,8 @@ import type { Cart, LineItem } from '@/contract/bag';
 import { MAX_QUANTITY_PER_ITEM } from '@/contract/bag-codes';
 import { notify } from '@/lib/notifications';
 import { formatMoneyIn, type CountryCode, type Language } from '@/lib/site';
-import { runtimeKeys } from '@/lib/i18n/config';
 import { changeLineWithForm } from './bag-actions';
-import { BagRefused, throughBagAction } from './bag-answer';
+import { throughBagAction } from './bag-answer';
 import { bagErrorMessage, noticeMessages } from './bag-state';
 import { LineVariant } from './line-variant';
 import { useBagChange } from './use-bag';
@@ -62,10 +61,6 @@ export function LineItemRow({
   // The line's form posts to its action without the script; with it, the same action is called with
   // the button pressed, through the bag's one way to change its cache.
   const action = boundAction(changeLineWithForm, country, lang);
-  const refusedText = (error: unknown) =>
-    error instanceof BagRefused
-      ? runtimeKeys(t)(error.refusal.errorKey ?? 'bag:errors.generic')
-      : bagErrorMessage(error, t);
   const post = (intent: 'decrease' | 'increase' | 'remove') => {
     const form = new FormData();
     form.set('line', String(line.id));
@@ -85,7 +80,7 @@ export function LineItemRow({
               ' ',
             ),
           ),
-        onError: (error) => announce(refusedText(error), 'error'),
+        onError: (error) => announce(bagErrorMessage(error, t), 'error'),
       },
     );
   };
@@ -100,7 +95,7 @@ export function LineItemRow({
           notify({ title: t('bag:line.removed', { name: line.name }), type: 'info', group: 'bag' });
           trackCommerce('remove_from_cart', [lineToItem(line, line.quantity)]);
         },
-        onError: (error) => announce(refusedText(error), 'error'),
+        onError: (error) => announce(bagErrorMessage(error, t), 'error'),
       },
     );
   };

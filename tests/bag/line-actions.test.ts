@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLineWithForm } from '@/components/bag/bag-actions';
+import { changeLineWithForm, selectSamplesWithForm } from '@/components/bag/bag-actions';
 import { bagErrorFromQuery } from '@/components/bag/bag-state';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
 import { answer, API_BASE, cart, line } from './fixtures';
@@ -91,5 +91,30 @@ describe("a bag line's form", () => {
       });
     }
     expect(asked).toEqual([]);
+  });
+});
+
+describe("the bag's samples form", () => {
+  it('posts the samples chosen once a button is pressed, for the script and for a plain post', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${API_BASE()}/cart/samples`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(answer(cart([line()])));
+      }),
+    );
+    const form = post({});
+    for (const id of ['3', '5']) form.append('sampleId', id);
+    expect((await selectSamplesWithForm('th', 'th', form)).cart).toBeDefined();
+    const plain = post({}, false);
+    plain.append('sampleId', '3');
+    await expect(selectSamplesWithForm('th', 'th', plain)).rejects.toThrow('redirect /cart');
+    expect(asked).toEqual([{ sampleIds: [3, 5] }, { sampleIds: [3] }]);
+  });
+
+  it('refuses what is no sample id before asking the API', async () => {
+    const form = post({});
+    form.append('sampleId', 'all');
+    expect(await selectSamplesWithForm('th', 'th', form)).toEqual({ refused: { errorKey: 'bag:errors.generic' } });
   });
 });
