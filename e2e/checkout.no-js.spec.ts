@@ -74,9 +74,9 @@ for (const js of [false, true]) {
       await page.getByTestId('place-order').click();
       await page.waitForURL(/\/orders\/\d+\/confirmation$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(thOrders.confirmation.heading);
-      const { data: orders } = await (await memberApi(request, email, 'th')).get<{ data: Array<{ id: number }> }>(
-        'orders',
-      );
+      const { data: orders } = await (
+        await memberApi(request, email, 'th')
+      ).get<{ data: Array<{ id: number }> }>('orders');
       expect(orders).toHaveLength(1);
       expect(new URL(page.url()).pathname).toBe(`/orders/${orders[0]!.id}/confirmation`);
     });

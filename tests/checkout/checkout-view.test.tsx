@@ -72,7 +72,6 @@ function Providers({ children, member = false, th = false }: { children: ReactNo
   );
 }
 
-
 const ORCHARD = { slug: 'sg-orchard', name: 'Orchard', address: '2 Orchard Turn' };
 
 /** The checkout in Singapore, reading the bag from whatever handler the test set. */
