@@ -13,6 +13,7 @@ import {
   setLineItemQuantity,
 } from '@/lib/api/bag';
 import type { CartResponse } from '@/contract';
+import type { ApiClient } from '@/lib/api/client';
 import { selectGiftsRequestSchema, selectSamplesRequestSchema } from '@/contract/bag';
 import { MAX_QUANTITY_PER_ITEM } from '@/contract/bag-codes';
 import { SCRIPTED_FIELD } from '@/lib/forms/scripted-field';
@@ -153,17 +154,9 @@ export async function selectGiftsWithForm(
     gift: form.get('gift'),
     variantIds: form.getAll('variantId').map((value) => (typeof value === 'string' ? Number(value) : NaN)),
   });
-  let result: BagAnswer;
-  if (!parsed.success) {
-    result = { refused: { errorKey: 'bag:errors.generic' } };
-  } else {
-    try {
-      const client = await createActionApiClient(country, lang);
-      result = { cart: await selectGifts(client, parsed.data.gift, parsed.data.variantIds) };
-    } catch (error) {
-      result = { refused: { errorKey: bagErrorKey(error) } };
-    }
-  }
+  const result = await change(country, lang, parsed, (client, { gift, variantIds }) =>
+    selectGifts(client, gift, variantIds),
+  );
   if (form.get(SCRIPTED_FIELD) === '1') return result;
   // A plain post gets the bag, with the gift's choice open again and why when it was refused.
   const query =
@@ -197,22 +190,11 @@ export async function changeLineWithForm(
     intent: form.get('intent'),
     quantity: form.get('quantity'),
   });
-  let result: BagAnswer;
-  if (!parsed.success) {
-    result = { refused: { errorKey: 'bag:errors.generic' } };
-  } else {
-    const { line, intent, quantity } = parsed.data;
-    try {
-      const client = await createActionApiClient(country, lang);
-      const cart =
-        intent === 'remove'
-          ? await removeLineItem(client, line)
-          : await setLineItemQuantity(client, line, intent === 'increase' ? quantity + 1 : quantity - 1);
-      result = { cart };
-    } catch (error) {
-      result = { refused: { errorKey: bagErrorKey(error) } };
-    }
-  }
+  const result = await change(country, lang, parsed, (client, { line, intent, quantity }) =>
+    intent === 'remove'
+      ? removeLineItem(client, line)
+      : setLineItemQuantity(client, line, intent === 'increase' ? quantity + 1 : quantity - 1),
+  );
   return bagAnswer(form, country, lang, result);
 }
 
@@ -229,17 +211,7 @@ export async function selectSamplesWithForm(
   const parsed = selectSamplesRequestSchema.safeParse({
     sampleIds: form.getAll('sampleId').map((value) => (typeof value === 'string' ? Number(value) : NaN)),
   });
-  let result: BagAnswer;
-  if (!parsed.success) {
-    result = { refused: { errorKey: 'bag:errors.generic' } };
-  } else {
-    try {
-      const client = await createActionApiClient(country, lang);
-      result = { cart: await selectSamples(client, parsed.data.sampleIds) };
-    } catch (error) {
-      result = { refused: { errorKey: bagErrorKey(error) } };
-    }
-  }
+  const result = await change(country, lang, parsed, (client, { sampleIds }) => selectSamples(client, sampleIds));
   return bagAnswer(form, country, lang, result);
 }
 
@@ -248,4 +220,22 @@ function bagAnswer(form: FormData, country: CountryCode, lang: Language, result:
   if (form.get(SCRIPTED_FIELD) === '1') return result;
   const query = bagStateQuery(result.refused?.errorKey);
   redirect(withLanguage(query ? `/cart?${query}` : '/cart', lang, defaultLanguage(country)));
+}
+
+/**
+ * Makes the change a post asked for through the API, as the visitor: the bag it leaves, or why it
+ * was refused. A post that asks for no change the form can make is refused before the API is asked.
+ */
+async function change<T>(
+  country: CountryCode,
+  lang: Language,
+  parsed: { success: true; data: T } | { success: false },
+  run: (client: ApiClient, data: T) => Promise<CartResponse>,
+): Promise<BagAnswer> {
+  if (!parsed.success) return { refused: { errorKey: 'bag:errors.generic' } };
+  try {
+    return { cart: await run(await createActionApiClient(country, lang), parsed.data) };
+  } catch (error) {
+    return { refused: { errorKey: bagErrorKey(error) } };
+  }
 }
