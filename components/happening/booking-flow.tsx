@@ -248,7 +248,7 @@ export function BookingFlow({
                 lang,
                 defaultLang,
               )}
-              className={buttonClassName({}, styles.beforeScript)}
+              className={buttonClassName({})}
               data-testid="booking-one-page"
             >
               {t('booking.next')}
