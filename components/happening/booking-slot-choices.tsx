@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '@/lib/api/happening';
 import { formatZonedShortDate, formatZonedTime } from '@/lib/site/dates';
