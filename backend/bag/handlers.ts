@@ -21,7 +21,7 @@ import {
 import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
 import * as routes from './routes';
 import { normalizeCart } from './normalize';
-import { resolveCart } from './resolve';
+import { bagForReading, resolveCart } from './resolve';
 import {
   addLineItem,
   applyCoupon,
@@ -154,7 +154,7 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
     const promos = (await promosOfCountry(ctx.db, ctx.country)).filter(
       (promo) => promo.startsAt <= now && (promo.endsAt === null || promo.endsAt >= now),
     );
-    const { cart } = await ctx.db.transaction((tx) => resolveCart({ ...ctx, db: tx }, { create: false }));
+    const { cart } = await bagForReading(ctx);
     // The gifts with purchase need the bag's lines, not the rest of its view.
     const lines = cart ? await loadLines(ctx.db, cart.id, ctx.country) : [];
     const body = {
@@ -174,7 +174,7 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(routes.getSamplesRoute, async (c) => {
     const ctx = cartContext(c, { assignDevice: false });
-    const { cart } = await ctx.db.transaction((tx) => resolveCart({ ...ctx, db: tx }, { create: false }));
+    const { cart } = await bagForReading(ctx);
     const samples = await samplesView(ctx, cart);
     return c.json(serialize(samplesResponseSchema, { data: { maxSelectable: MAX_SAMPLES_PER_ORDER, samples } }), 200);
   });
@@ -185,7 +185,7 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(routes.getBeautyPassOffersRoute, async (c) => {
     const ctx = cartContext(c, { assignDevice: false });
-    const { cart } = await ctx.db.transaction((tx) => resolveCart({ ...ctx, db: tx }, { create: false }));
+    const { cart } = await bagForReading(ctx);
     const offers = await beautyPassOffers(ctx, cart);
     return c.json(serialize(beautyPassOffersResponseSchema, { data: { offers } }), 200);
   });
@@ -217,7 +217,7 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(routes.getGiftRoute, async (c) => {
     const { id } = c.req.valid('param');
     const ctx = cartContext(c, { assignDevice: false });
-    const { cart } = await ctx.db.transaction((tx) => resolveCart({ ...ctx, db: tx }, { create: false }));
+    const { cart } = await bagForReading(ctx);
     return c.json(serialize(giftWithPurchaseResponseSchema, { data: await giftView(ctx, cart, id) }), 200);
   });
   app.openapi(routes.selectGiftsRoute, async (c) => {

@@ -68,6 +68,19 @@ export async function resolveCart(ctx: CartContext, options: { create: boolean }
   return { cart, notices };
 }
 
+/**
+ * The request's open bag for a request that only reads it: a plain read, without a transaction or
+ * the bag's lock, since nothing it answers is written back, so it never waits for a change of the
+ * bag in progress. A member's request that still carries a guest device id whose bag is open
+ * merges that bag first, under the locks, exactly as `resolveCart` does.
+ */
+export async function bagForReading(ctx: CartContext): Promise<ResolvedCart> {
+  if (ctx.user && ctx.deviceId && (await findGuestCart(ctx.db, ctx.country, ctx.deviceId))) {
+    return ctx.db.transaction((tx) => resolveCart({ ...ctx, db: tx }, { create: false }));
+  }
+  return { cart: await findOpenCart(ctx.db, ctx), notices: [] };
+}
+
 async function mergeInto(db: Db, country: CountryCode, guest: CartRow, member: CartRow) {
   const guestLines = (await loadLines(db, guest.id, country)).filter((line) => line.type === 'product');
   const memberLines = (await loadLines(db, member.id, country)).filter((line) => line.type === 'product');
