@@ -86,7 +86,7 @@ async function readCart(c: Context<AppEnv>, pricing: CartPricing = {}): Promise<
     const txCtx = { ...ctx, db: tx };
     const { cart, notices } = await resolveCart(txCtx, { create: false });
     if (!cart) return { data: emptyCart(ctx.country), notices };
-    const normalized = await normalizeCart(txCtx, cart.id);
+    const normalized = await normalizeCart(txCtx, cart.id, cart);
     notices.push(...normalized.notices);
     return { data: (await cartView(txCtx, cart.id, normalized, pricing)).cart, notices };
   });

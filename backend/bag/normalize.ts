@@ -76,11 +76,13 @@ export interface NormalizedCart {
 /**
  * Drops what the bag no longer qualifies for: a promo whose rule fails (e.g. its qualifying item
  * was removed), gifts whose gift with purchase no longer applies, samples of a bag without products.
+ * `locked` is the bag's row as the caller's lock just returned it, unchanged since, which then need
+ * not be read again; without it the row is read.
  */
-export async function normalizeCart(ctx: CartContext, cartId: number): Promise<NormalizedCart> {
+export async function normalizeCart(ctx: CartContext, cartId: number, locked?: CartRow): Promise<NormalizedCart> {
   const { db } = ctx;
   const notices: CartNotice[] = [];
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const [cart] = locked ? [{ ...locked }] : await db.select().from(carts).where(eq(carts.id, cartId));
   if (!cart) return { notices, cart: null, lines: [] };
   let lines = await loadLines(db, cart.id, ctx.country);
 

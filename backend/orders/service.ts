@@ -149,7 +149,7 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
     }
   }
   // Priced as the checkout showed it (`GET cart?delivery=`): one computation for both.
-  const view = await cartView(ctx, cart.id, await normalizeCart(ctx, cart.id), {
+  const view = await cartView(ctx, cart.id, await normalizeCart(ctx, cart.id, cart), {
     clickAndCollect: delivery.type === 'click_and_collect',
   });
   const productLines = view.lines.filter((line) => line.type === 'product');
