@@ -22,6 +22,7 @@ import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
 import * as routes from './routes';
 import { normalizeCart } from './normalize';
 import { bagForReading, resolveCart } from './resolve';
+import { rememberPromos, requestReads } from './request-reads';
 import {
   addLineItem,
   applyCoupon,
@@ -71,7 +72,14 @@ export function cartContext(c: Context<AppEnv>, options: { assignDevice: boolean
     });
     c.header('X-Device-Id', deviceId);
   }
-  return { db: c.get('db'), country: c.get('country'), language: c.get('language'), user, deviceId };
+  return {
+    db: c.get('db'),
+    country: c.get('country'),
+    language: c.get('language'),
+    user,
+    deviceId,
+    reads: requestReads(),
+  };
 }
 
 export function ownerScope(ctx: CartContext, what: string): string {
@@ -151,9 +159,10 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>): void {
     const ctx = cartContext(c, { assignDevice: false });
     const currency = COUNTRIES[ctx.country].currency.code;
     const now = commerceClock.now();
-    const promos = (await promosOfCountry(ctx.db, ctx.country)).filter(
-      (promo) => promo.startsAt <= now && (promo.endsAt === null || promo.endsAt >= now),
-    );
+    const all = await promosOfCountry(ctx.db, ctx.country);
+    // A gift with purchase names its promo's code: it is among these.
+    rememberPromos(ctx, all);
+    const promos = all.filter((promo) => promo.startsAt <= now && (promo.endsAt === null || promo.endsAt >= now));
     const { cart } = await bagForReading(ctx);
     // The gifts with purchase need the bag's lines, not the rest of its view.
     const lines = cart ? await loadLines(ctx.db, cart.id, ctx.country) : [];

@@ -15,9 +15,9 @@ import {
   type LoadedLine,
   loadLines,
   pricedLines,
-  promoById,
   touchCart,
 } from './store';
+import { promoOf } from './request-reads';
 import { promoInvalid } from './service';
 import { memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
@@ -35,7 +35,7 @@ export async function promoContext(ctx: CartContext, cart: CartRow, lines: Loade
 /** Refuses checkout with a promo the bag no longer qualifies for, naming the rule (the bag keeps it). */
 export async function assertPromoStillValid(ctx: CartContext, cart: CartRow): Promise<void> {
   if (cart.promoId === null) return;
-  const promo = await promoById(ctx.db, cart.promoId);
+  const promo = await promoOf(ctx, cart.promoId);
   const lines = await loadLines(ctx.db, cart.id, ctx.country);
   const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines)) : 'expired';
   if (hint) throw promoInvalid(hint);
@@ -87,7 +87,7 @@ export async function normalizeCart(ctx: CartContext, cartId: number, locked?: C
   let lines = await loadLines(db, cart.id, ctx.country);
 
   if (cart.promoId !== null) {
-    const promo = await promoById(db, cart.promoId);
+    const promo = await promoOf(ctx, cart.promoId);
     const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines)) : 'expired';
     if (hint) {
       await touchCart(db, cart.id, { promoId: null });

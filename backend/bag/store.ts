@@ -20,6 +20,7 @@ import type { AuthUser, Db } from '@/backend/types';
 import type { CountryCode, Language } from '@/contract';
 import type { PricedLine } from '@/backend/rules/pricing';
 import type { PromoRecord } from '@/backend/rules/promos';
+import type { RequestReads } from './request-reads';
 
 /** Who the bag belongs to in one request. */
 export interface CartContext {
@@ -28,11 +29,13 @@ export interface CartContext {
   language: Language;
   user: AuthUser | null;
   deviceId: string | null;
+  /** What the request has already read of the rows the bag does not change. */
+  reads: RequestReads;
 }
 
 export type CartRow = typeof carts.$inferSelect;
 
-export async function findOpenCart(db: Db, context: Omit<CartContext, 'db'>): Promise<CartRow | null> {
+export async function findOpenCart(db: Db, context: Omit<CartContext, 'db' | 'reads'>): Promise<CartRow | null> {
   const { country, user, deviceId } = context;
   if (user) {
     const [row] = await db
@@ -58,7 +61,7 @@ export async function findGuestCart(db: Db, country: CountryCode, deviceId: stri
  * Creates the owner's open bag, or returns null when a concurrent request created it first (the
  * partial unique indexes allow one open bag per owner and country): the caller looks it up again.
  */
-export async function createCart(db: Db, context: Omit<CartContext, 'db'>): Promise<CartRow | null> {
+export async function createCart(db: Db, context: Omit<CartContext, 'db' | 'reads'>): Promise<CartRow | null> {
   const [row] = await db
     .insert(carts)
     .values({

@@ -1,7 +1,7 @@
 /** The answer. */
 
 import { eq } from 'drizzle-orm';
-import { brands, carts, users } from '@/backend/db/schema';
+import { carts, users } from '@/backend/db/schema';
 import { variantImageUrl } from '@/backend/shared/media-urls';
 import { localize } from '@/backend/shared/text';
 import { computeCostSummary } from '@/backend/rules/pricing';
@@ -26,8 +26,8 @@ import {
   type LoadedLine,
   loadLines,
   pricedLines,
-  promoById,
 } from './store';
+import { brandOf, promoOf } from './request-reads';
 import { giftQualifies, type NormalizedCart } from './normalize';
 import { chosenVoucher, memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
@@ -106,14 +106,11 @@ export async function giftsView(
   const giftBrands = new Map<number, { id: number; slug: string; name: string }>();
   for (const gift of gifts) {
     if (gift.promoId !== null) {
-      const promo = await promoById(db, gift.promoId);
+      const promo = await promoOf(ctx, gift.promoId);
       if (promo) promoCodes.set(gift.id, promo.code);
     }
     if (gift.brandId !== null) {
-      const [brand] = await db
-        .select({ id: brands.id, slug: brands.slug, name: brands.name })
-        .from(brands)
-        .where(eq(brands.id, gift.brandId));
+      const brand = await brandOf(ctx, gift.brandId);
       if (brand) giftBrands.set(gift.id, brand);
     }
   }
@@ -189,7 +186,7 @@ export async function cartView(
   const row = read ? read.cart : ((await db.select().from(carts).where(eq(carts.id, cartId)))[0] ?? null);
   if (!row) return { cart: emptyCart(country), lines: [], promo: null };
   const lines = read ? read.lines : await loadLines(db, row.id, country);
-  const promo = row.promoId === null ? null : await promoById(db, row.promoId);
+  const promo = row.promoId === null ? null : await promoOf(ctx, row.promoId);
   const isEmployee = ctx.user?.isEmployee ?? false;
   // In the member's birthday month the bag already shows the doubled points the order will earn.
   const [member] = ctx.user

@@ -7,7 +7,8 @@ import { assertPromoStillValid, normalizeCart } from '@/backend/bag/normalize';
 import { resolveCart } from '@/backend/bag/resolve';
 import { cartError, promoInvalid } from '@/backend/bag/service';
 import { cartView } from '@/backend/bag/view';
-import { type CartContext, promoById } from '@/backend/bag/store';
+import { type CartContext } from '@/backend/bag/store';
+import { promoOf } from '@/backend/bag/request-reads';
 import { memberGoldWelcome, memberVouchers } from '@/backend/bag/loyalty';
 import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
 import { giftCardBalance, holdGiftCard } from '@/backend/payments/gift-cards';
@@ -143,7 +144,7 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
   if (!user) {
     // One order at a time per guest address, as per member above.
     await lockGuestAddress(db, ctx.guestEmail);
-    const promo = cart.promoId === null ? null : await promoById(db, cart.promoId);
+    const promo = cart.promoId === null ? null : await promoOf(ctx, cart.promoId);
     if (promo?.firstTimeOnly && !(await isFirstTimeGuest(db, ctx.guestEmail))) {
       throw promoInvalid('first_time_customers_only');
     }

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, giftsWithPurchase } from '@/backend/db/schema';
+import { carts, giftsWithPurchase, promos } from '@/backend/db/schema';
 import { offersResponseSchema, samplesResponseSchema } from '@/contract';
 import { createTestApp, type TestApp } from '../harness';
 import { addItem, cartOf, getCart, guestHeaders, type SellableVariant, sellableVariants, signIn } from './helpers';
@@ -108,5 +108,29 @@ describe("a member's first read", () => {
     const samples = samplesResponseSchema.parse(await read.json()).data.samples;
     expect(samples.some((sample) => sample.status === 'available')).toBe(true);
     expect((await getCart(t, { jar })).data.lineItems.map((line) => line.variantId)).toEqual([v(3).variantId]);
+  });
+});
+
+describe('a promo edited between two reads', () => {
+  it('reads as edited in the next request', async () => {
+    const device = guestHeaders();
+    await cartOf(await addItem(t, { headers: device }, v(0).variantId, 1), 201);
+    const applied = await t.request('/cart/discount-coupon', {
+      method: 'POST',
+      json: { code: 'WELCOME10' },
+      headers: device,
+    });
+    const before = (await cartOf(applied)).data.promo;
+    expect(before?.code).toBe('WELCOME10');
+
+    const details = `${before?.details ?? ''} (edited)`;
+    await t.db
+      .update(promos)
+      .set({ details: { en: details } })
+      .where(and(eq(promos.country, 'sg'), eq(promos.code, 'WELCOME10')));
+
+    expect((await getCart(t, { headers: device })).data.promo?.details).toBe(details);
+    const offers = offersResponseSchema.parse(await (await t.request('/cart/offers', { headers: device })).json());
+    expect(offers.data.promos.find((promo) => promo.code === 'WELCOME10')?.details).toBe(details);
   });
 });
