@@ -170,19 +170,18 @@ export async function samplesView(ctx: CartContext, cart: CartRow | null) {
   const hasProducts = lines.some((line) => line.type === 'product');
   const selected = new Set(lines.filter((line) => line.type === 'sample').map((line) => line.sampleId));
   const rows = await db
-    .select({ sample: samples, brand: { id: products.brandId }, variantId: productVariants.id })
+    .select({ sample: samples, brand: { id: brands.id, slug: brands.slug, name: brands.name } })
     .from(samples)
     .innerJoin(productVariants, eq(productVariants.id, samples.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
     .where(eq(samples.country, country))
     .orderBy(samples.position);
-  const brandRows = await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands);
-  const brandById = new Map(brandRows.map((brand) => [brand.id, brand]));
   return rows.map(({ sample, brand }) => ({
     id: sample.id,
     name: sample.name,
     variantId: sample.variantId,
-    brand: brandById.get(brand.id) ?? { id: brand.id, slug: '', name: '' },
+    brand,
     imageUrl: variantImageUrl(sample.variantId),
     status: sample.fullyRedeemed
       ? ('fully_redeemed' as const)
