@@ -28,16 +28,19 @@ export interface ResolvedCart {
 }
 
 /**
- * The owner's open bag, created when asked, locked for the rest of the transaction. A bag found
- * open but ordered or merged while this request waited for its lock is looked up again.
+ * The owner's open bag, created when asked, locked for the rest of the transaction. Found and locked
+ * in one statement; when that finds none, there was a moment, during this request, with no open bag
+ * (one that was ordered or merged while this request waited for its lock can have no successor
+ * until that change committed), so a read answers the empty bag. A request that creates the bag
+ * finds the one another request created since, if any, and tries again while each it finds closes
+ * before it is locked.
  */
 async function lockedOwnCart(ctx: CartContext, create: boolean): Promise<CartRow | null> {
+  const own = await findOpenCart(ctx.db, ctx, { lock: true });
+  if (own || !create) return own;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const found =
-      (await findOpenCart(ctx.db, ctx)) ??
-      (create ? ((await createCart(ctx.db, ctx)) ?? (await findOpenCart(ctx.db, ctx))) : null);
-    if (!found) return null;
-    const locked = await lockOpenCart(ctx.db, found.id);
+    const found = (await createCart(ctx.db, ctx)) ?? (await findOpenCart(ctx.db, ctx));
+    const locked = found && (await lockOpenCart(ctx.db, found.id));
     if (locked) return locked;
   }
   throw new Error('the bag kept changing while it was being locked');

@@ -35,33 +35,35 @@ export interface CartContext {
 
 export type CartRow = typeof carts.$inferSelect;
 
-export async function findOpenCart(db: Db, context: Omit<CartContext, 'db' | 'reads'>): Promise<CartRow | null> {
-  const { country, user, deviceId } = context;
-  if (user) {
-    const [row] = await db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.country, country), eq(carts.userId, user.id), eq(carts.status, 'open')));
-    return row ?? null;
-  }
-  return deviceId ? findGuestCart(db, country, deviceId) : null;
-}
+/** Whose bag: the member's, else the device's. */
+type CartOwner = Pick<CartContext, 'country' | 'user' | 'deviceId'>;
 
-export async function findGuestCart(db: Db, country: CountryCode, deviceId: string): Promise<CartRow | null> {
-  const [row] = await db
+/**
+ * The owner's open bag (the member's, else the device's), or null. With `lock`, found and locked for
+ * the rest of the transaction in the one statement, as `lockOpenCart` does: a bag ordered or merged
+ * while this waited for its lock is then not returned.
+ */
+export async function findOpenCart(db: Db, owner: CartOwner, options: { lock?: boolean } = {}) {
+  const { country, user, deviceId } = owner;
+  if (!user && !deviceId) return null;
+  const whose = user ? eq(carts.userId, user.id) : and(eq(carts.deviceId, deviceId ?? ''), isNull(carts.userId));
+  const query = db
     .select()
     .from(carts)
-    .where(
-      and(eq(carts.country, country), eq(carts.deviceId, deviceId), isNull(carts.userId), eq(carts.status, 'open')),
-    );
+    .where(and(eq(carts.country, country), whose, eq(carts.status, 'open')));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+export function findGuestCart(db: Db, country: CountryCode, deviceId: string): Promise<CartRow | null> {
+  return findOpenCart(db, { country, user: null, deviceId });
 }
 
 /**
  * Creates the owner's open bag, or returns null when a concurrent request created it first (the
  * partial unique indexes allow one open bag per owner and country): the caller looks it up again.
  */
-export async function createCart(db: Db, context: Omit<CartContext, 'db' | 'reads'>): Promise<CartRow | null> {
+export async function createCart(db: Db, context: CartOwner): Promise<CartRow | null> {
   const [row] = await db
     .insert(carts)
     .values({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, giftsWithPurchase, promos } from '@/backend/db/schema';
 import { offersResponseSchema, samplesResponseSchema } from '@/contract';
@@ -75,6 +75,62 @@ describe('reading while a change holds the bag', () => {
       // The samples are offered because the bag holds a product: the read found the bag.
       const samples = samplesResponseSchema.parse(answers[1]!.body).data.samples;
       expect(samples.some((sample) => sample.status === 'available')).toBe(true);
+    },
+    30_000,
+  );
+});
+
+/** Resolves once some query of the test's database waits for a lock (PostgreSQL). */
+async function someoneWaitsForALock(): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const [row] = await t.rows<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no query waits for a lock');
+}
+
+describe('GET /cart while a change holds the bag', () => {
+  // As above: only PostgreSQL lets the read wait for the lock while the change goes on.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'waits, then answers the bag as the change left it: without the promo it dropped, or empty once ordered',
+    async () => {
+      const device = guestHeaders();
+      await cartOf(await addItem(t, { headers: device }, v(0).variantId, 1), 201);
+      const applied = await t.request('/cart/discount-coupon', {
+        method: 'POST',
+        json: { code: 'WELCOME10' },
+        headers: device,
+      });
+      const cartId = (await cartOf(applied)).data.id;
+
+      const waitingForPromo = await t.db.transaction(async (tx) => {
+        await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+        const read = getCart(t, { headers: device });
+        await someoneWaitsForALock();
+        await tx.update(carts).set({ promoId: null }).where(eq(carts.id, cartId));
+        // Wrapped, so that the change commits before the read is awaited.
+        return { read };
+      });
+      const withoutPromo = await waitingForPromo.read;
+      // Dropped by the change, so no notice: the read saw only the row the change committed.
+      expect(withoutPromo.data.promo).toBeNull();
+      expect(withoutPromo.data.id).toBe(cartId);
+
+      const waitingForOrder = await t.db.transaction(async (tx) => {
+        await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+        const read = getCart(t, { headers: device });
+        await someoneWaitsForALock();
+        await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, cartId));
+        // Wrapped, so that the change commits before the read is awaited.
+        return { read };
+      });
+      const afterOrder = await waitingForOrder.read;
+      expect(afterOrder.data.id).toBe(0);
+      expect(afterOrder.data.lineItems).toEqual([]);
     },
     30_000,
   );
