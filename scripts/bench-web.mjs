@@ -48,7 +48,7 @@ import {
 } from './bench/shoppers.mjs';
 import { lighthouseSet, load, median } from './bench/measure.mjs';
 import { benchPages } from './bench/pages.mjs';
-import { log, run, start, stopAll, waitFor } from './bench/processes.mjs';
+import { cpuMs, log, run, start, stopAll, waitFor } from './bench/processes.mjs';
 import { writeReport } from './bench/report.mjs';
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -148,10 +148,16 @@ async function main() {
     log(`${page.name}: load ${LOAD_SECONDS}s × ${CONNECTIONS} connections, alternated with hello-world`);
     const pageRuns = [];
     const helloRuns = [];
+    // What the page's requests cost each tier, in CPU time per request (hello-world runs between).
+    const cpu = { web: 0, api: 0 };
     for (let i = 0; i < 2; i += 1) {
+      const before = { web: cpuMs('web'), api: cpuMs('api') };
       pageRuns.push(await load(url, CONNECTIONS, cookie));
+      for (const tier of ['web', 'api']) cpu[tier] += (cpuMs(tier) ?? 0) - (before[tier] ?? 0);
       helloRuns.push(await load(helloUrl));
     }
+    const requests = pageRuns.reduce((sum, r) => sum + r.requests, 0);
+    const perRequest = (ms) => (cpuMs('web') === null || requests === 0 ? null : Number((ms / requests).toFixed(1)));
     log(`${page.name}: load ${LOAD_SECONDS}s × ${HIGH_CONNECTIONS} connections`);
     const high = await load(url, HIGH_CONNECTIONS, cookie);
 
@@ -170,6 +176,7 @@ async function main() {
       helloWorld,
       ratioToHelloWorld: Number((rendered.requestsPerSecond / helloWorld.requestsPerSecond).toFixed(3)),
       highLoad: { connections: HIGH_CONNECTIONS, ...high },
+      cpuMsPerRequest: { storefront: perRequest(cpu.web), api: perRequest(cpu.api) },
       htmlBytes: Buffer.byteLength(html),
     });
     const r = results.at(-1);

@@ -44,6 +44,7 @@ export function load(url, connections = CONNECTIONS, cookie) {
       else
         resolve({
           requestsPerSecond: Math.round(result.requests.average),
+          requests: result.requests.total,
           p99Ms: result.latency.p99,
           errors: result.errors + result.non2xx,
         });

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './config.mjs';
 
@@ -22,8 +23,42 @@ export function start(name, command, args, env) {
     child.errors = (child.errors + chunk).slice(-200_000);
     if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
   });
+  child.benchName = name;
   children.push(child);
   return child;
+}
+
+let ticksPerSecond;
+
+/**
+ * The CPU time, in milliseconds, used so far by what was started under `name` (or `name-1`,
+ * `name-2`…), each with every process of its group (tsx runs the server in a child). Read from
+ * /proc, so null where there is none: the figure is then left out of the report.
+ */
+export function cpuMs(name) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const groups = new Set(
+    children.filter((c) => c.benchName === name || c.benchName?.startsWith(`${name}-`)).map((c) => c.pid),
+  );
+  let ticks = 0;
+  for (const pid of entries) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command's name (in parentheses, which may hold spaces): state, ppid, pgrp, … utime, stime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (groups.has(Number(fields[2]))) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 export function stopAll() {

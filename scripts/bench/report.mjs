@@ -13,12 +13,13 @@ export function writeReport(hello, results) {
   const noHoldingHeader = NO_PAINT_HOLDING ? '  no paint holding' : '';
   process.stdout.write(
     `\npage       lighthouse        LCP ms  CLS    TBT ms  painted at (ms)     ${noHoldingHeader ? 'no hold          ' : ''}` +
-      `req/s (p99 ms) @${CONNECTIONS}  hello req/s  ratio  p99 ms @${HIGH_CONNECTIONS}  html KB\n`,
+      `req/s (p99 ms) @${CONNECTIONS}  hello req/s  ratio  p99 ms @${HIGH_CONNECTIONS}  html KB  CPU ms/req web · api\n`,
   );
   const row = (name, l, noHold, load) =>
     `${name.padEnd(10)} ${lighthouseCell(l)} ${String(l.medianLcpMs).padStart(6)}  ${l.medianCls.toFixed(3)}  ` +
     `${String(l.medianTbtMs).padStart(6)}  ${l.observedFcpMs.join(', ').padEnd(18)}  ` +
     `${NO_PAINT_HOLDING ? `${lighthouseCell(noHold)} ` : ''}${load}\n`;
+  const cpuCell = (cpu) => (cpu?.storefront == null ? '' : `${String(cpu.storefront).padStart(9)} · ${cpu.api}`);
   process.stdout.write(row('hello', hello.lighthouse, hello.withoutPaintHolding, ''));
   for (const r of results) {
     process.stdout.write(
@@ -27,7 +28,8 @@ export function writeReport(hello, results) {
         r.lighthouse,
         r.withoutPaintHolding,
         `${`${r.rendered.requestsPerSecond} (${r.rendered.p99Ms})`.padStart(18)}  ${String(r.helloWorld.requestsPerSecond).padStart(11)}  ` +
-          `${r.ratioToHelloWorld.toFixed(2).padStart(5)}  ${String(r.highLoad.p99Ms).padStart(11)}  ${(r.htmlBytes / 1024).toFixed(1).padStart(7)}`,
+          `${r.ratioToHelloWorld.toFixed(3).padStart(5)}  ${String(r.highLoad.p99Ms).padStart(11)}  ${(r.htmlBytes / 1024).toFixed(1).padStart(7)}` +
+          `  ${cpuCell(r.cpuMsPerRequest)}`,
       ),
     );
   }
