@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { ORDER_LIST_MESSAGES } from '@/components/orders/messages';
 import { OrderList } from '@/components/orders/order-list';
 import styles from '@/components/orders/orders.module.css';
-import { Skeleton } from '@/components/ui/skeleton';
 import { orderListQueryOptions } from '@/lib/api/orders';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeFromParams } from '@/lib/routing/params';
@@ -22,9 +20,7 @@ export default async function OrdersPage({ params }: LocalePageProps) {
   return (
     <HeadedSection id="orders" heading={t('heading')} className={styles.page} headingClassName={styles.heading}>
       <SectionBoundary>
-        <Suspense fallback={<Skeleton width="100%" height="16rem" />}>
-          <OrdersSection country={country} lang={lang} />
-        </Suspense>
+        <OrdersSection country={country} lang={lang} />
       </SectionBoundary>
     </HeadedSection>
   );

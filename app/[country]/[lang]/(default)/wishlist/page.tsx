@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import styles from '@/components/catalogue/page.module.css';
 import { WISHLIST_BUTTON_MESSAGES, WISHLIST_VIEW_MESSAGES } from '@/components/wishlist/messages';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
@@ -26,9 +25,7 @@ export default async function WishlistPage({ params }: LocalePageProps) {
       headingClassName={styles.title}
     >
       <SectionBoundary>
-        <Suspense fallback={<div style={{ minHeight: '24rem' }} aria-busy="true" />}>
-          <MemberWishlist country={country} lang={lang} />
-        </Suspense>
+        <MemberWishlist country={country} lang={lang} />
       </SectionBoundary>
     </HeadedSection>
   );

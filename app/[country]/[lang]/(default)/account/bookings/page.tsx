@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { MemberBookings } from '@/components/happening/member-bookings';
-import { Skeleton } from '@/components/ui/skeleton';
 import { localeFromParams } from '@/lib/routing/params';
 import { titled } from '@/app/[country]/[lang]/_routes/metadata';
 import type { LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
@@ -10,9 +8,5 @@ export const generateMetadata = titled('happening', 'booking.accountTitle', { in
 /** Members only: the proxy sends guests to sign in first. */
 export default async function AccountBookingsRoute({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
-  return (
-    <Suspense fallback={<Skeleton width="100%" height="16rem" />}>
-      <MemberBookings country={country} lang={lang} />
-    </Suspense>
-  );
+  return <MemberBookings country={country} lang={lang} />;
 }

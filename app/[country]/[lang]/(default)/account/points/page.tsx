@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import { Suspense } from 'react';
 import { LOYALTY_MESSAGES } from '@/components/loyalty/messages';
 import { PointsHistory } from '@/components/loyalty/points-history';
 import { pointsHistoryQueryOptions } from '@/lib/api/loyalty';
@@ -35,9 +34,7 @@ export default async function PointsHistoryPage({ params, searchParams }: Locale
       }
     >
       <SectionBoundary>
-        <Suspense fallback={<div aria-busy="true" />}>
-          <History country={country} lang={lang} searchParams={searchParams} />
-        </Suspense>
+        <History country={country} lang={lang} searchParams={searchParams} />
       </SectionBoundary>
       <p>
         <Link href={withLanguage('/account', lang, defaultLanguage(country))}>{t('history.back')}</Link>
