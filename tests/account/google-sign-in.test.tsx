@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoogleSignIn } from '@/components/account/google-sign-in';
@@ -49,7 +49,8 @@ describe('Continue with Google', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(idErrors.tooManyRequests);
     expect(alert).not.toHaveTextContent(enErrors.tooManyRequests);
-    expect(alert).toHaveFocus();
+    // The focus moves in an effect after the answer is drawn.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(continueWithGoogle).toHaveBeenCalledTimes(1);
     const posted = continueWithGoogle.mock.calls[0]![3];
     expect([posted.get('credential'), posted.get(SCRIPTED_FIELD)]).toEqual(['e30.e30.signature', '1']);
@@ -65,7 +66,8 @@ describe('Continue with Google', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(idErrors.network);
     await user.click(button);
     expect(await screen.findByText(idErrors.generic)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveFocus();
+    // The focus moves in an effect after the answer is drawn.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 
   it('offers registration in Indonesian to an unlinked Google account', async () => {

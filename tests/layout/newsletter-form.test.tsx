@@ -92,7 +92,8 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent(LABELS.done);
-    expect(done).toHaveFocus();
+    // The focus moves in an effect after the answer is drawn.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(sent).toEqual([{ body: { email: 'wren@example.com', consent: true }, country: 'th' }]);
   });
 
@@ -121,7 +122,8 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: TH.submit }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TH.failed);
-    expect(alert).toHaveFocus();
+    // The focus moves in an effect after the answer is drawn.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(signUp.spy).toHaveBeenCalledTimes(1);
     const [country, lang, , posted] = signUp.spy.mock.calls[0]!;
     expect([country, lang]).toEqual(['th', 'th']);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +102,8 @@ describe('paying an order again, in Indonesian', () => {
     expect(alert).toHaveTextContent(idOrders.errors.promotion_invalid);
     expect(alert).toHaveTextContent(idOrders.errors.promoHints.expired);
     expect(alert).not.toHaveTextContent(enOrders.errors.promotion_invalid);
-    expect(alert).toHaveFocus();
+    // The focus moves in an effect after the answer is drawn.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(retryPaymentWithForm).toHaveBeenCalledTimes(1);
     const [country, lang, id, , posted] = retryPaymentWithForm.mock.calls[0]!;
     expect([country, lang, id]).toEqual(['id', 'id', 7]);

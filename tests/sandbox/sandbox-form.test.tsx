@@ -48,8 +48,8 @@ describe('a sandbox form', () => {
     await user.click(screen.getByRole('button', { name: 'สร้างสมาชิก' }));
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้'));
-    // The answer takes the focus, and the form names it.
-    expect(screen.getByRole('alert')).toHaveFocus();
+    // The answer takes the focus (in an effect, once it is drawn), and the form names it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByTestId('member-create')).toHaveAccessibleDescription('กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้');
     expect(screen.getByTestId('member-create-status')).toHaveTextContent('กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้');
     // Sent by the script to the same action a post without JavaScript reaches, with what was typed.
