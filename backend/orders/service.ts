@@ -11,7 +11,7 @@ import { type CartContext } from '@/backend/bag/store';
 import { promoOf } from '@/backend/bag/request-reads';
 import { memberGoldWelcome, memberVouchers } from '@/backend/bag/loyalty';
 import { isVoucherKey, takePerk } from '@/backend/loyalty/vouchers';
-import { giftCardBalance, holdGiftCard } from '@/backend/payments/gift-cards';
+import { holdGiftCard } from '@/backend/payments/gift-cards';
 import { ApiError, notFoundError } from '@/backend/http/errors';
 import { reservePoints } from '@/backend/payments/order-points';
 import { setOrderStatus } from '@/backend/payments/order-status';
@@ -138,8 +138,6 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
     ? (await memberVouchers(db, user?.id)).find((held) => held.key === cart.beautyPassOffer)
     : undefined;
   if (isVoucherKey(cart.beautyPassOffer) && !voucher) throw cartError(409, 'offerNotFound');
-  // So is a gift card another order has emptied since: the bag shows it spent, then drops it.
-  if ((await giftCardBalance(db, cart.giftCardId)) === 0) throw cartError(409, 'giftCardBalanceChanged');
   // A guest's first-time-customer promo holds per address (the bag could not know it).
   if (!user) {
     // One order at a time per guest address, as per member above.
@@ -150,9 +148,15 @@ export async function placeOrder(ctx: CartContext & OrderOwner, input: CreateOrd
     }
   }
   // Priced as the checkout showed it (`GET cart?delivery=`): one computation for both.
-  const view = await cartView(ctx, cart.id, await normalizeCart(ctx, cart.id, cart), {
+  const normalized = await normalizeCart(ctx, cart.id, cart);
+  const view = await cartView(ctx, cart.id, normalized, {
     clickAndCollect: delivery.type === 'click_and_collect',
   });
+  // So is a gift card another order has emptied since the bag was shown (the bag then shows it
+  // spent and drops it), whichever read of its balance finds it empty: normalising the bag, pricing
+  // it, or holding the amount below, which fails if an order emptied it after the pricing.
+  const emptied = normalized.notices.some((notice) => notice.code === 'gift_card_removed');
+  if (emptied || view.cart.giftCard?.balance.amount === 0) throw cartError(409, 'giftCardBalanceChanged');
   const productLines = view.lines.filter((line) => line.type === 'product');
   if (productLines.length === 0) throw cartError(422, 'emptyBag');
   if (!view.cart.canCheckout) {

@@ -190,6 +190,24 @@ describe('gift cards', () => {
     }
   });
 
+  it('refuses an order whose card another order emptied since the bag was shown, which the bag then drops', async () => {
+    const [member] = await createMembers(t, 1);
+    const number = await newCard(1000);
+    await bagWith(member!, sg[4]!, 2);
+    expect((await addCard(member!, number)).status).toBe(200);
+    // Another order spends the whole balance meanwhile.
+    await t.db.update(giftCards).set({ balance: 0 }).where(eq(giftCards.number, number));
+
+    const refused = await order(t, member!.jar);
+    expect(refused.status).toBe(409);
+    expect(errorBodySchema.parse(await refused.json()).error.code).toBe(CART_ERROR_CODES.giftCardBalanceChanged);
+    const bag = cartResponseSchema.parse(
+      await (await t.request('/cart', { jar: member!.jar, headers: localeHeaders('sg') })).json(),
+    );
+    expect(bag.data.giftCard).toBeNull();
+    expect(bag.notices.map((notice) => notice.code)).toContain('gift_card_removed');
+  });
+
   it('never spends one balance twice when orders using it are placed at once', async () => {
     const members = await createMembers(t, 4);
     const number = await newCard(1000);
