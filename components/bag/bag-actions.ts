@@ -65,18 +65,11 @@ export async function addToBagWithForm(
     quantity: form.get('quantity') ?? 1,
     key: form.get('key') ?? undefined,
   });
-  if (!parsed.success) return { refused: { errorKey: 'bag:errors.generic' } };
-  const { key, ...item } = parsed.data;
-  const client = await createActionApiClient(country, lang);
-  let cart: CartResponse;
-  try {
+  const result = await change(country, lang, parsed, (client, { key, ...item }) =>
     // Without a key, a fresh one: the redirect below ends the post, so a reload cannot send it again.
-    cart = await addLineItem(client, item, key ?? randomUUID());
-  } catch (error) {
-    const retry = !isApiError(error) || error.kind !== 'http' || error.isRetryable;
-    return { refused: { errorKey: bagErrorKey(error), retry } };
-  }
-  if (form.get(SCRIPTED_FIELD) === '1') return { cart };
+    addLineItem(client, item, key ?? randomUUID()),
+  );
+  if (form.get(SCRIPTED_FIELD) === '1' || result.refused) return result;
   redirect(withLanguage('/cart', lang, defaultLanguage(country)));
 }
 
@@ -236,6 +229,8 @@ async function change<T>(
   try {
     return { cart: await run(await createActionApiClient(country, lang), parsed.data) };
   } catch (error) {
-    return { refused: { errorKey: bagErrorKey(error) } };
+    // No answer, or a passing one: the same attempt may be sent again.
+    const retry = !isApiError(error) || error.kind !== 'http' || error.isRetryable;
+    return { refused: { errorKey: bagErrorKey(error), retry } };
   }
 }
