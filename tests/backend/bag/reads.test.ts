@@ -28,6 +28,14 @@ const v = (index: number) => {
   return variant;
 };
 
+/** A guest's bag of one product with the WELCOME10 promo on, as the API answers it. */
+async function guestBagWithPromo(device: Record<string, string>) {
+  await cartOf(await addItem(t, { headers: device }, v(0).variantId, 1), 201);
+  return cartOf(
+    await t.request('/cart/discount-coupon', { method: 'POST', json: { code: 'WELCOME10' }, headers: device }),
+  );
+}
+
 /** The answer, or a failure once `ms` have passed without one. */
 async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -99,13 +107,7 @@ describe('GET /cart while a change holds the bag', () => {
     'waits, then answers the bag as the change left it: without the promo it dropped, or empty once ordered',
     async () => {
       const device = guestHeaders();
-      await cartOf(await addItem(t, { headers: device }, v(0).variantId, 1), 201);
-      const applied = await t.request('/cart/discount-coupon', {
-        method: 'POST',
-        json: { code: 'WELCOME10' },
-        headers: device,
-      });
-      const cartId = (await cartOf(applied)).data.id;
+      const cartId = (await guestBagWithPromo(device)).data.id;
 
       const waitingForPromo = await t.db.transaction(async (tx) => {
         await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
@@ -170,13 +172,7 @@ describe("a member's first read", () => {
 describe('a promo edited between two reads', () => {
   it('reads as edited in the next request', async () => {
     const device = guestHeaders();
-    await cartOf(await addItem(t, { headers: device }, v(0).variantId, 1), 201);
-    const applied = await t.request('/cart/discount-coupon', {
-      method: 'POST',
-      json: { code: 'WELCOME10' },
-      headers: device,
-    });
-    const before = (await cartOf(applied)).data.promo;
+    const before = (await guestBagWithPromo(device)).data.promo;
     expect(before?.code).toBe('WELCOME10');
 
     const details = `${before?.details ?? ''} (edited)`;
