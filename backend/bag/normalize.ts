@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { carts } from '@/backend/db/schema';
 import { subtotalOf, tenPercentOffMinimum } from '@/backend/rules/pricing';
-import { promoViolation } from '@/backend/rules/promos';
+import { type PromoContext, type PromoRecord, promoViolation } from '@/backend/rules/promos';
 import { commerceClock } from '@/backend/shared/clock';
 import { CART_MESSAGES, type CartNotice } from '@/contract';
 import {
@@ -23,11 +23,17 @@ import { memberGoldWelcome, memberVouchers } from './loyalty';
 import { isVoucherKey } from '@/backend/loyalty/vouchers';
 import { giftCardBalance } from '@/backend/payments/gift-cards';
 
-export async function promoContext(ctx: CartContext, cart: CartRow, lines: LoadedLine[]) {
+/** What the promo's rules read of the bag and the shopper; their orders only for a first-time promo. */
+export async function promoContext(
+  ctx: CartContext,
+  cart: CartRow,
+  lines: LoadedLine[],
+  promo: Pick<PromoRecord, 'firstTimeOnly'>,
+): Promise<PromoContext> {
   return {
     lines: pricedLines(lines),
     now: commerceClock.now(),
-    firstTimeCustomer: await isFirstTimeCustomer(ctx.db, ctx.user?.id ?? null),
+    firstTimeCustomer: promo.firstTimeOnly ? await isFirstTimeCustomer(ctx.db, ctx.user?.id ?? null) : null,
     useStoreCredits: cart.useStoreCredits,
   };
 }
@@ -37,7 +43,7 @@ export async function assertPromoStillValid(ctx: CartContext, cart: CartRow): Pr
   if (cart.promoId === null) return;
   const promo = await promoOf(ctx, cart.promoId);
   const lines = await loadLines(ctx.db, cart.id, ctx.country);
-  const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines)) : 'expired';
+  const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines, promo)) : 'expired';
   if (hint) throw promoInvalid(hint);
 }
 
@@ -88,7 +94,7 @@ export async function normalizeCart(ctx: CartContext, cartId: number, locked?: C
 
   if (cart.promoId !== null) {
     const promo = await promoOf(ctx, cart.promoId);
-    const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines)) : 'expired';
+    const hint = promo ? promoViolation(promo, await promoContext(ctx, cart, lines, promo)) : 'expired';
     if (hint) {
       await touchCart(db, cart.id, { promoId: null });
       cart.promoId = null;

@@ -149,7 +149,7 @@ export async function applyCoupon(ctx: CartContext, cart: CartRow, code: string)
   if (cart.promoId === promo.id) return;
   if (cart.promoId !== null) throw promoInvalid('one_promo_per_order');
   const lines = await loadLines(ctx.db, cart.id, ctx.country);
-  const hint = promoViolation(promo, await promoContext(ctx, cart, lines));
+  const hint = promoViolation(promo, await promoContext(ctx, cart, lines, promo));
   if (hint) throw promoInvalid(hint);
   await touchCart(ctx.db, cart.id, { promoId: promo.id });
 }

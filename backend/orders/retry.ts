@@ -145,8 +145,9 @@ async function assertOrderRulesHold(db: Db, user: AuthUser | null, order: OrderR
       ? promoViolation(promo, {
           lines,
           now: commerceClock.now(),
-          firstTimeCustomer:
-            order.userId === null
+          firstTimeCustomer: !promo.firstTimeOnly
+            ? null
+            : order.userId === null
               ? await isFirstTimeGuest(db, order.guestEmail ?? '', order.id)
               : await isFirstTimeCustomer(db, order.userId, order.id),
           useStoreCredits: false,

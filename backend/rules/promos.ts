@@ -17,16 +17,17 @@ export interface PromoContext {
   now: Date;
   /**
    * False for a member with a paid order, an order that may still be paid without another check, or
-   * another order holding the first order; guests are checked again when they order.
+   * another order holding the first order; guests are checked again when they order. Null when it
+   * was not asked, the promo being for every customer: a first-time promo is then refused.
    */
-  firstTimeCustomer: boolean;
+  firstTimeCustomer: boolean | null;
   useStoreCredits: boolean;
 }
 
 /** The first rule the promo breaks for this bag, or null when it applies. */
 export function promoViolation(promo: PromoRecord, context: PromoContext): PromoHint | null {
   if (context.now < promo.startsAt || (promo.endsAt !== null && context.now > promo.endsAt)) return 'expired';
-  if (promo.firstTimeOnly && !context.firstTimeCustomer) return 'first_time_customers_only';
+  if (promo.firstTimeOnly && context.firstTimeCustomer !== true) return 'first_time_customers_only';
   if (promo.minimumSpend !== null && subtotalOf(context.lines) < promo.minimumSpend) return 'minimum_order';
   if (!context.lines.some((line) => promoEligible(line, promo))) return 'product_or_brand_limits';
   if (!promo.combinableWithCredits && context.useStoreCredits) return 'cannot_combine_with_credits';

@@ -96,6 +96,13 @@ describe('first-time customers', () => {
     );
     expect(promoViolation(promo({ firstTimeOnly: false }), bag({ firstTimeCustomer: false }))).toBeNull();
   });
+
+  it('asks for the shopper\'s orders only for a first-time promo, and refuses one when they were not read', () => {
+    expect(promoViolation(promo({ firstTimeOnly: false }), bag({ firstTimeCustomer: null }))).toBeNull();
+    expect(promoViolation(promo({ firstTimeOnly: true }), bag({ firstTimeCustomer: null }))).toBe(
+      'first_time_customers_only',
+    );
+  });
 });
 
 describe('product and brand limits', () => {
