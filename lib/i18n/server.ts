@@ -41,13 +41,42 @@ async function instanceFor(lang: Language): Promise<I18n> {
   return pending;
 }
 
-/** A translation function for server components. React escapes the output, so i18next does not. */
+/**
+ * The most strings one translator remembers (below): far more than the shop has, so it only ever
+ * stops a key made from data nobody checked from growing the memory.
+ */
+const REMEMBERED_STRINGS = 5_000;
+
+const translators = new Map<string, TFunction<Namespace>>();
+
+/**
+ * A translation function for server components. React escapes the output, so i18next does not.
+ * A string without options (most of the header, footer and headings of every page) is looked up
+ * once per process and remembered: i18next resolves each call afresh, and a page rendered per
+ * shopper makes a few hundred of them.
+ */
 export async function getTranslator<N extends Namespace = 'common'>(
   lang: Language,
   ns: N = 'common' as N,
 ): Promise<TFunction<N>> {
-  const instance = await instanceFor(lang);
-  return instance.getFixedT(lang, ns);
+  const name = `${lang}:${ns}`;
+  let translator = translators.get(name);
+  if (!translator) {
+    const t = (await instanceFor(lang)).getFixedT(lang, ns) as unknown as (...args: unknown[]) => string;
+    const remembered = new Map<string, string>();
+    translator = ((...args: unknown[]) => {
+      const [key] = args;
+      if (args.length !== 1 || typeof key !== 'string') return t(...args);
+      let value = remembered.get(key);
+      if (value === undefined) {
+        value = t(key);
+        if (remembered.size < REMEMBERED_STRINGS) remembered.set(key, value);
+      }
+      return value;
+    }) as unknown as TFunction<Namespace>;
+    translators.set(name, translator);
+  }
+  return translator as unknown as TFunction<N>;
 }
 
 /**
@@ -56,6 +85,23 @@ export async function getTranslator<N extends Namespace = 'common'>(
  * typo fails the build instead of shipping a raw key.
  */
 export async function pickMessages(lang: Language, picks: MessagePicks): Promise<Resources> {
+  // A screen's picks are a constant of its module: what they give is the same for every request.
+  let picked = pickedMessages.get(picks);
+  if (!picked) {
+    picked = new Map();
+    pickedMessages.set(picks, picked);
+  }
+  let out = picked.get(lang);
+  if (!out) {
+    out = pick(lang, picks);
+    picked.set(lang, out);
+  }
+  return out;
+}
+
+const pickedMessages = new WeakMap<MessagePicks, Map<Language, Promise<Resources>>>();
+
+async function pick(lang: Language, picks: MessagePicks): Promise<Resources> {
   const out: Resources = {};
   for (const [ns, keys] of Object.entries(picks) as Array<[Namespace, readonly string[]]>) {
     const messages = await loadMessages(lang, ns);

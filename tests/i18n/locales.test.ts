@@ -68,6 +68,16 @@ describe('translations', () => {
     );
   });
 
+  it('answers a string asked again, and the same key with options, as the first time in each language', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await getTranslator('en', 'common'))('notFound.home')).toBe('Back to the home page');
+      expect((await getTranslator('th', 'common'))('notFound.home')).toBe('กลับสู่หน้าแรก');
+      expect((await getTranslator('en', 'catalogue'))('count', { count: 1 })).toBe('1 product');
+      expect((await getTranslator('en', 'catalogue'))('count', { count: 12500 })).toBe('12,500 products');
+      expect((await getTranslator('zh', 'common'))('notFound.path', { path: `/x${i}` })).toBe(`找不到頁面：/x${i}`);
+    }
+  });
+
   it('writes counts and averages as each language does', async () => {
     const rating = { average: 3.7, count: 1610 };
     expect((await getTranslator('en', 'catalogue'))('card.rating', rating)).toBe(
@@ -87,8 +97,14 @@ describe('translations', () => {
   });
 
   it('picks only the requested keys for client components and refuses unknown ones', async () => {
-    const picked = await pickMessages('id', { common: ['error.retry', 'skipToContent'] });
+    const picks = { common: ['error.retry', 'skipToContent'] } as const;
+    const picked = await pickMessages('id', picks);
     expect(picked).toEqual({ common: { error: { retry: 'Coba lagi' }, skipToContent: 'Langsung ke konten utama' } });
+    // The same picks (a screen's constant) in another language give that language's strings.
+    expect(await pickMessages('en', picks)).toEqual({
+      common: { error: { retry: 'Try again' }, skipToContent: 'Skip to main content' },
+    });
+    expect(await pickMessages('id', picks)).toEqual(picked);
     // The typecheck refuses a key the English messages do not have; the pick refuses it at run time too.
     // @ts-expect-error -- a key that does not exist
     await expect(pickMessages('id', { common: ['nope.missing'] })).rejects.toThrow(/Missing translation/);
