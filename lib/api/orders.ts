@@ -13,7 +13,6 @@ import { QUERY_DEFINITIONS, queryKeys } from '@/lib/api/query-keys';
 
 /** Contract schemas load with the first call, so a page that never calls this builds none of them. */
 const ordersContract = () => import('@/contract/orders');
-const storesContract = () => import('@/contract/stores');
 
 export type { Order } from '@/contract';
 export type OrderSummary = OrderListResponse['data'][number];
@@ -82,13 +81,6 @@ export async function enquireQrPayment(client: ApiClient, orderId: number) {
     body: { orderId },
     schema: enquireKbankPaymentResponseSchema,
   });
-}
-
-/** GET store-locations: the stores of the country that offer click and collect. */
-export async function getPickupStores(client: ApiClient, options: CallOptions = {}) {
-  const { storeListResponseSchema } = await storesContract();
-  const stores = await getData(client, 'store-locations', storeListResponseSchema, options);
-  return stores.filter((store) => store.clickAndCollect);
 }
 
 export function orderQueryOptions(client: ApiClient, id: number) {

@@ -4,8 +4,9 @@ import type { PickupStore } from '@/components/checkout/delivery-section';
 import { CHECKOUT_MESSAGES } from '@/components/checkout/messages';
 import { userQueryOptions } from '@/lib/api/account';
 import { bagQueryOptions, getCart } from '@/lib/api/bag';
-import { getPickupStores, savedAddressesQueryOptions } from '@/lib/api/orders';
-import { getServerApiClient, hasSessionCookie } from '@/lib/api/server';
+import { savedAddressesQueryOptions } from '@/lib/api/orders';
+import { hasSessionCookie } from '@/lib/api/server';
+import { listStores, type Store } from '@/lib/api/stores';
 import { withLanguage } from '@/lib/routing/language-query';
 import { signInPath } from '@/lib/routing/return-to';
 import { getTranslator } from '@/lib/i18n/server';
@@ -32,10 +33,9 @@ export default async function CheckoutPage({ params }: LocalePageProps) {
 }
 
 async function CheckoutSection({ country, lang }: LocaleProps) {
-  // Read beside the member's bag and profile, not after them.
-  const stores = getServerApiClient(country, lang)
-    .then(getPickupStores)
-    .catch(() => []);
+  // The country's stores are the same for every shopper: they come from the shared cache (the store
+  // locator's), read beside the shopper's bag and profile, not after them.
+  const stores = listStores(country, lang).catch(() => []);
   const member = await hasSessionCookie();
   const guest = member ? null : { signInHref: withLanguage(signInPath('/checkout'), lang, defaultLanguage(country)) };
   return (
@@ -67,10 +67,13 @@ async function Checkout({
   stores,
   guest,
 }: LocaleProps & {
-  stores: Promise<Awaited<ReturnType<typeof getPickupStores>>>;
+  stores: Promise<Store[]>;
   guest: { signInHref: string } | null;
 }) {
-  const pickup: PickupStore[] = (await stores).map((s) => ({ slug: s.slug, name: s.name, address: s.address }));
+  // Click and collect is offered at the stores that say so.
+  const pickup: PickupStore[] = (await stores)
+    .filter((s) => s.clickAndCollect)
+    .map((s) => ({ slug: s.slug, name: s.name, address: s.address }));
   const site = getCountry(country);
   return (
     <CheckoutView
