@@ -10,7 +10,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import { withLanguage } from '@/lib/routing/language-query';
 import { defaultLanguage, getCountry, type CountryCode, type Language } from '@/lib/site';
 import { BagView } from './bag-view';
-import { BeautyPassOffers } from './beauty-pass-offers';
+import { BeautyPassOffers, startBeautyPassOffers } from './beauty-pass-offers';
 import { EmptyBag } from './empty-bag';
 import type { GiftFormState, PromoFormState } from './bag-state';
 import { BAG_VIEW_MESSAGES } from './messages';
@@ -38,6 +38,7 @@ export function BagSection({
   /** Why a line's last change posted without JavaScript was refused (a key of `bag` or `errors`). */
   refused?: string;
 }) {
+  void startBeautyPassOffers(country, lang);
   return (
     <MemberSection
       country={country}

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { getBeautyPassOffers } from '@/lib/api/bag';
 import type { BeautyPassOffer } from '@/contract';
 import {
@@ -91,13 +92,26 @@ export async function BeautyPassOffers({ country, lang }: { country: CountryCode
   );
 }
 
-/** The member's offers; a guest's view when the token has expired (the browser refreshes it); none when the API fails. */
-async function memberOffers(country: CountryCode, lang: Language): Promise<BeautyPassOffer[] | 'guest' | null> {
-  try {
-    return (await readAsMember(country, lang, getBeautyPassOffers)) ?? 'guest';
-  } catch {
-    return null;
-  }
+/**
+ * The member's offers, read once per request; a guest's view when the token has expired (the
+ * browser refreshes it); none when the API fails.
+ */
+const memberOffers = cache(
+  async (country: CountryCode, lang: Language): Promise<BeautyPassOffer[] | 'guest' | null> => {
+    try {
+      return (await readAsMember(country, lang, getBeautyPassOffers)) ?? 'guest';
+    } catch {
+      return null;
+    }
+  },
+);
+
+/**
+ * Starts a member's offers read before the bag's own reads are awaited: the offers render inside
+ * the bag, so without this their read would only start once the bag's had answered.
+ */
+export async function startBeautyPassOffers(country: CountryCode, lang: Language): Promise<void> {
+  if (await hasSessionCookie()) void memberOffers(country, lang);
 }
 
 function GuestOffers({ country, lang, t }: { country: CountryCode; lang: Language; t: AnyTranslate }) {
