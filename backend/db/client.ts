@@ -26,7 +26,7 @@ export interface DbHandle {
  * search of every other order cost more than running the query: the bag's eight-table read of its
  * lines took 2.2 ms to plan and 0.8 ms to run on PGlite, and on PostgreSQL the bag's reads used a
  * third less of the database's CPU with the search off. Set per connection, so a deployment's
- * PostgreSQL needs no setting of its own (a pooler in front must pass it through).
+ * PostgreSQL needs no setting of its own (docs/deploying.md says what a pooler in front needs).
  */
 const JOIN_COLLAPSE_LIMIT = 1;
 
