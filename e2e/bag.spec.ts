@@ -185,9 +185,21 @@ test.describe('bag, checkout and orders', () => {
     await expect(row.getByText('Payment failed')).toBeVisible();
     await row.getByRole('link', { name: `Pay now ${number}` }).click();
     await page.waitForURL(failedPage);
-    // Typed once the form has its script: a controlled field drawn again by the script shows its own state.
-    const retry = await interactive(page.getByTestId('retry-payment'));
+    // On a slow phone the shopper types the card while the page's script is still on its way: what
+    // was typed stays in the form once the script takes over, and is what Pay again sends.
+    let scriptsArrive!: () => void;
+    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
     await fillCard(page, '4242 4242 4242 4242');
+    scriptsArrive();
+    const retry = await interactive(page.getByTestId('retry-payment'));
+    await page.unroute('**/_next/static/chunks/**');
+    await expect(page.locator('input[autocomplete=cc-number]')).toHaveValue('4242 4242 4242 4242');
+    await expect(page.locator('input[autocomplete=cc-exp]')).toHaveValue('12/39');
     await retry.click();
     await page.waitForURL(/\/orders\/\d+\/confirmation/, { timeout: 20_000 });
     // Next keeps the previous variant mounted but hidden.

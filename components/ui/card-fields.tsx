@@ -11,11 +11,20 @@ import {
   type CardForm,
 } from '@/contract/card';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
+import { typedBeforeScript } from '@/lib/forms/typed-before-script';
 import styles from './card-fields.module.css';
 
 type T = AnyTranslate;
 
 export const EMPTY_CARD: CardForm = { cardNumber: '', cardExpiry: '', cardCvc: '', cardHolder: '' };
+
+/** Each field's text as the form keeps it, from what was typed (`previous`: the field's last value). */
+const FORMATS: Record<CardField, (typed: string, previous: string) => string> = {
+  cardNumber: (typed) => formatCardNumber(typed),
+  cardExpiry: (typed, previous) => formatExpiry(typed, previous),
+  cardCvc: (typed) => typed.replace(/\D/g, '').slice(0, 4),
+  cardHolder: (typed) => typed,
+};
 
 /**
  * Card number, expiry, CVC and cardholder name, formatted as typed (number grouped as on the card,
@@ -36,6 +45,12 @@ export function CardFields({
   t: T;
 }) {
   const id = useId();
+  const change = (name: CardField, typed: string) => onChange(name, FORMATS[name](typed, values[name]));
+  const adopt = (name: CardField, element: HTMLInputElement | null) => {
+    const typed = typedBeforeScript(element);
+    // Once the hydration is committed, so that the form's watchers hear of it.
+    if (typed !== null) queueMicrotask(() => change(name, typed));
+  };
   const brand = cardBrand(values.cardNumber);
   const { cvc } = cardRules(brand);
   const field = (name: CardField) => {
@@ -43,7 +58,9 @@ export function CardFields({
     return {
       id: `${id}-${name}`,
       name,
-      ref: register?.(name),
+      // Unless a form registers the fields (the checkout's decides their values itself), the card
+      // typed before the page's script is handed to the form as if typed after.
+      ref: register?.(name) ?? ((element: HTMLInputElement | null) => adopt(name, element)),
       className: styles.input,
       value: values[name],
       ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {}),
@@ -89,7 +106,7 @@ export function CardFields({
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            onChange={(e) => onChange('cardNumber', formatCardNumber(e.target.value))}
+            onChange={(e) => change('cardNumber', e.target.value)}
           />
         </div>
         {message('cardNumber')}
@@ -102,7 +119,7 @@ export function CardFields({
           autoComplete="cc-exp"
           placeholder={t('checkout:payment.cardExpiryPlaceholder')}
           maxLength={5}
-          onChange={(e) => onChange('cardExpiry', formatExpiry(e.target.value, values.cardExpiry))}
+          onChange={(e) => change('cardExpiry', e.target.value)}
         />,
       )}
       {labelled(
@@ -113,7 +130,7 @@ export function CardFields({
           autoComplete="cc-csc"
           maxLength={4}
           placeholder={'•'.repeat(cvc)}
-          onChange={(e) => onChange('cardCvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+          onChange={(e) => change('cardCvc', e.target.value)}
         />,
       )}
       {labelled(
@@ -123,7 +140,7 @@ export function CardFields({
           autoComplete="cc-name"
           autoCapitalize="characters"
           spellCheck={false}
-          onChange={(e) => onChange('cardHolder', e.target.value)}
+          onChange={(e) => change('cardHolder', e.target.value)}
         />,
         true,
       )}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { useWatch } from 'react-hook-form';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
+import type { CardField } from '@/contract/card';
+import type { AnyTranslate } from '@/lib/i18n/config';
+
+const action = async (state: null) => state;
+const t = ((key: string) => key) as unknown as AnyTranslate;
+
+/** The card fields as the payment-failed page's retry holds them: controlled, without registering. */
+function ControlledCard() {
+  const form = useActionForm<typeof EMPTY_CARD, null>(action, null, { defaultValues: () => EMPTY_CARD });
+  const values = useWatch({ control: form.control }) as typeof EMPTY_CARD;
+  return (
+    <form>
+      <output>{values.cardNumber}</output>
+      <CardFields
+        values={{ ...EMPTY_CARD, ...values }}
+        errors={{}}
+        t={t}
+        onChange={(name: CardField, value) => form.setValue(name, value)}
+      />
+    </form>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** The server's HTML, typed into (`typing` by field selector) before the script hydrates it. */
+async function hydrateAfterTyping(ui: React.ReactElement, typing: Record<string, string>) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  for (const [selector, text] of Object.entries(typing)) {
+    (container.querySelector(selector) as HTMLInputElement).value = text;
+  }
+  await act(async () => {
+    root = hydrateRoot(container, ui);
+  });
+  return container;
+}
+
+describe('text typed before the page has its script', () => {
+  it("is the card form's, formatted, as if typed after: the payment-failed page's retry", async () => {
+    const page = await hydrateAfterTyping(<ControlledCard />, {
+      'input[autocomplete=cc-number]': '4242424242424242',
+      'input[autocomplete=cc-exp]': '1239',
+    });
+    expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-number]')!.value).toBe('4242 4242 4242 4242');
+    expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-exp]')!.value).toBe('12/39');
+    expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-csc]')!.value).toBe('');
+    // The form holds it too, so it is what a press of Pay again sends.
+    expect(page.querySelector('output')!.textContent).toBe('4242 4242 4242 4242');
+  });
+});
