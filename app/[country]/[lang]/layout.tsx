@@ -9,6 +9,7 @@ import { localeFromParams } from '@/lib/routing/params';
 import { allLocales, getCountry, localeTag, SITE_NAME, siteTextFor } from '@/lib/site';
 import type { LocaleLayoutProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
 import '../../globals.css';
+import type { MessagePicks } from '@/lib/i18n/config';
 
 const latin = localFont({
   // Inter's Latin file cut to the weights the styles use (scripts/prepare-fonts.mjs, run before each build;
@@ -85,10 +86,13 @@ export const viewport: Viewport = {
   themeColor: '#000000',
 };
 
+/** The strings of the shell's error and not-found screens (one constant, so they are picked once per language). */
+const SHELL_MESSAGES: MessagePicks = { common: ['error', 'notFound.home'] };
+
 /** Root layout per storefront: one prerendered shell per valid country × language pair. */
 export default async function RootLayout({ children, params }: LocaleLayoutProps) {
   const { country, lang } = await localeFromParams(params);
-  const shellMessages = await pickMessages(lang, { common: ['error', 'notFound.home'] });
+  const shellMessages = await pickMessages(lang, SHELL_MESSAGES);
   // React writes each preload once, into the head (a <link> element here would be written twice).
   const signFont = SIGN_FONTS[getCountry(country).currency.symbol];
   // The store's prices begin with it: preloaded, like the Latin face, for the first paint.

@@ -15,6 +15,7 @@ import { MemberSection } from '@/components/data/member-section';
 import { titled } from '@/app/[country]/[lang]/_routes/metadata';
 import type { LocaleProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
 import { AccountScreen } from '@/app/[country]/[lang]/_routes/screens';
+import type { MessagePicks } from '@/lib/i18n/config';
 
 /** The member's pages, one click from the dashboard. */
 const SECTIONS = [
@@ -29,6 +30,9 @@ const SECTIONS = [
 ] as const;
 
 export const generateMetadata = titled('account', 'title', { index: false });
+
+/** The dashboard's strings: the overview's and the loyalty dashboard's. */
+const DASHBOARD_MESSAGES: MessagePicks = { ...ACCOUNT_OVERVIEW_MESSAGES, ...LOYALTY_MESSAGES };
 
 export default async function AccountPage({ params }: LocalePageProps) {
   const { country, lang } = await localeFromParams(params);
@@ -61,7 +65,7 @@ function Dashboard({ country, lang }: LocaleProps) {
     <MemberSection
       country={country}
       lang={lang}
-      messages={{ ...ACCOUNT_OVERVIEW_MESSAGES, ...LOYALTY_MESSAGES }}
+      messages={DASHBOARD_MESSAGES}
       prefetch={(api, load) => [
         load(accountQueryOptions(api)),
         load(userQueryOptions(api)),

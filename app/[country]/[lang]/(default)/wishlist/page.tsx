@@ -10,6 +10,7 @@ import { MemberSection } from '@/components/data/member-section';
 import { titled } from '@/app/[country]/[lang]/_routes/metadata';
 import type { LocaleProps, LocalePageProps } from '@/app/[country]/[lang]/_routes/props';
 import { HeadedSection } from '@/app/[country]/[lang]/_routes/screens';
+import type { MessagePicks } from '@/lib/i18n/config';
 
 export const generateMetadata = titled('product', 'wishlistPage.title', { index: false });
 
@@ -31,15 +32,18 @@ export default async function WishlistPage({ params }: LocalePageProps) {
   );
 }
 
+/** The list's strings and its buttons'. */
+const MEMBER_WISHLIST_MESSAGES: MessagePicks = {
+  product: [...WISHLIST_VIEW_MESSAGES.product, ...WISHLIST_BUTTON_MESSAGES.product],
+  catalogue: WISHLIST_VIEW_MESSAGES.catalogue,
+};
+
 function MemberWishlist({ country, lang }: LocaleProps) {
   return (
     <MemberSection
       country={country}
       lang={lang}
-      messages={{
-        product: [...WISHLIST_VIEW_MESSAGES.product, ...WISHLIST_BUTTON_MESSAGES.product],
-        catalogue: WISHLIST_VIEW_MESSAGES.catalogue,
-      }}
+      messages={MEMBER_WISHLIST_MESSAGES}
       prefetch={(api, load) => [load(wishlistQueryOptions(api))]}
     >
       <WishlistView country={country} lang={lang} defaultLang={defaultLanguage(country)} />
