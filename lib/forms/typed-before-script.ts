@@ -1,20 +1,15 @@
-/** Inputs whose value is text the shopper types (a checkbox, radio or file keeps its own state). */
-const TYPED = new Set(['', 'text', 'email', 'tel', 'password', 'search', 'url', 'number', 'date', 'time']);
-
 /** The fields already looked at: each once, when the script first takes it over. */
-const seen = new WeakSet<Element>();
+const seen = new WeakSet<HTMLInputElement>();
 
 /**
- * What the shopper typed into a field of the server's HTML before the page's script took it over,
- * or null. React leaves such text in place while it hydrates, but a controlled field drawn again
- * shows the form's state, and the text would be lost. The field's `defaultValue` is the server's
- * value, so a different `value` is the shopper's. A field is looked at once: after that its value is
- * the form's, and a field drawn by the script (not hydrated) starts with its default.
+ * What the shopper typed into a text field of the server's HTML before the page's script took it
+ * over, or null. React leaves such text in place while it hydrates, but a controlled field drawn
+ * again shows the form's state, and the text would be lost. The field's `defaultValue` is the
+ * server's value, so a different `value` is the shopper's. A field is looked at once: after that its
+ * value is the form's, and a field drawn by the script (not hydrated) starts with its default.
  */
-export function typedBeforeScript(element: unknown): string | null {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
-  if (seen.has(element)) return null;
+export function typedBeforeScript(element: HTMLInputElement | null): string | null {
+  if (!element || seen.has(element)) return null;
   seen.add(element);
-  if (element instanceof HTMLInputElement && !TYPED.has(element.type)) return null;
   return element.value !== element.defaultValue ? element.value : null;
 }
