@@ -156,6 +156,29 @@ test.describe('becoming a member', () => {
     await page.waitForURL((url) => url.pathname === '/account');
   });
 
+  test('a password typed before the sign-up page has its script shows its rules met once the script arrives', async ({
+    page,
+  }) => {
+    // A slow phone: the shopper types into the server's form while the page's script is on its way.
+    let scriptsArrive!: () => void;
+    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${hostOf('sg')}/sign_up`, { waitUntil: 'commit' });
+    await field(page, 'password').fill('Sunrise!Bloom2026');
+    await field(page, 'passwordConfirmation').fill('Sunrise!Bloom2026');
+    scriptsArrive();
+    await interactive(page.getByRole('button', { name: 'Create account' }));
+    await page.unroute('**/_next/static/chunks/**');
+    // The text stays in the fields, and the checklist drawn from them has heard of it.
+    await expect(field(page, 'password')).toHaveValue('Sunrise!Bloom2026');
+    const rules = page.locator('[data-code]');
+    await expect(rules.and(page.locator('[data-state="met"]'))).toHaveCount(6);
+    await expect(page.locator('[data-code="AUTH_MS_PV_007"]')).toHaveAttribute('data-state', 'met');
+  });
+
   test('registration and recovery fit a phone and a desktop, in English and Thai: no sideways scrolling, the form starts on the first screen, no text cut off', async ({
     page,
   }) => {

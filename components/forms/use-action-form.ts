@@ -5,10 +5,14 @@ import {
   useForm,
   type DefaultValues,
   type FieldErrors,
+  type FieldPath,
+  type FieldPathValue,
   type FieldValues,
+  type RegisterOptions,
   type SubmitErrorHandler,
   type UseFormProps,
 } from 'react-hook-form';
+import { typedBeforeScript } from '@/lib/forms/typed-before-script';
 import { useActionPost, type FormAction } from './action-post';
 
 export type { FormAction } from './action-post';
@@ -51,6 +55,27 @@ export function useActionForm<Values extends FieldValues, State, Sent = Values>(
     ...(errors ? { errors } : {}),
   });
 
+  /**
+   * react-hook-form's `register`, handing what was typed into a field before the page's script to
+   * the form as if typed after. React leaves the text in place while it hydrates; react-hook-form
+   * takes it into its values without telling the form's watchers, so what they draw from it (a
+   * summary, a check against another field) would show the field empty. The text is read, the field
+   * registered as the server drew it, and the text set once the hydration is committed (every
+   * watcher has subscribed by then).
+   */
+  function register<Name extends FieldPath<Values>>(name: Name, options?: RegisterOptions<Values, Name>) {
+    const field = form.register(name, options);
+    const ref = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+      const typed = typedBeforeScript(element);
+      if (element && typed !== null) element.value = (element as HTMLInputElement).defaultValue;
+      field.ref(element);
+      if (typed !== null) {
+        queueMicrotask(() => form.setValue(name, typed as FieldPathValue<Values, Name>, { shouldDirty: true }));
+      }
+    };
+    return { ...field, ref };
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent from here rather than by the form's own action, which would reset the fields afterwards.
     const element = event.currentTarget;
@@ -62,5 +87,5 @@ export function useActionForm<Values extends FieldValues, State, Sent = Values>(
     )(event);
   }
 
-  return { ...form, state, formAction, pending, onSubmit };
+  return { ...form, register, state, formAction, pending, onSubmit };
 }

@@ -58,9 +58,12 @@ export function CardFields({
     return {
       id: `${id}-${name}`,
       name,
-      // Unless a form registers the fields (the checkout's decides their values itself), the card
-      // typed before the page's script is handed to the form as if typed after.
-      ref: register?.(name) ?? ((element: HTMLInputElement | null) => adopt(name, element)),
+      // The card typed before the page's script is handed to the form as if typed after (formatted),
+      // before a form that registers the fields (the checkout's) writes its own value into them.
+      ref: (element: HTMLInputElement | null) => {
+        adopt(name, element);
+        register?.(name)(element);
+      },
       className: styles.input,
       value: values[name],
       ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {}),

@@ -29,6 +29,42 @@ function ControlledCard() {
   );
 }
 
+type Review = { title: string; body: string; agree: boolean };
+
+/** A form of the shared hook, its fields registered, the values watched above them (as the forms do). */
+function RegisteredForm() {
+  const form = useActionForm<Review, null>(action, null, {
+    defaultValues: () => ({ title: '', body: '', agree: false }),
+  });
+  const values = useWatch({ control: form.control });
+  return (
+    <form>
+      <output>{`${values.title}|${values.body}`}</output>
+      <input aria-label="title" {...form.register('title')} />
+      <textarea aria-label="body" {...form.register('body')} />
+      <input type="checkbox" aria-label="agree" {...form.register('agree')} />
+    </form>
+  );
+}
+
+/** The card fields as the checkout holds them: controlled and registered with its form. */
+function RegisteredCard() {
+  const form = useActionForm<typeof EMPTY_CARD, null>(action, null, { defaultValues: () => EMPTY_CARD });
+  const values = useWatch({ control: form.control }) as typeof EMPTY_CARD;
+  return (
+    <form>
+      <output>{values.cardNumber}</output>
+      <CardFields
+        values={{ ...EMPTY_CARD, ...values }}
+        errors={{}}
+        t={t}
+        onChange={(name: CardField, value) => form.setValue(name, value)}
+        register={(name) => form.register(name).ref}
+      />
+    </form>
+  );
+}
+
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
@@ -60,6 +96,28 @@ describe('text typed before the page has its script', () => {
     expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-exp]')!.value).toBe('12/39');
     expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-csc]')!.value).toBe('');
     // The form holds it too, so it is what a press of Pay again sends.
+    expect(page.querySelector('output')!.textContent).toBe('4242 4242 4242 4242');
+  });
+
+  it("is a registered field's: the shared form hook keeps it in the field, its watchers and what it sends", async () => {
+    const page = await hydrateAfterTyping(<RegisteredForm />, {
+      'input[aria-label=title]': 'Holy grail',
+      'textarea[aria-label=body]': 'Lasts all day.',
+    });
+    expect(page.querySelector<HTMLInputElement>('input[aria-label=title]')!.value).toBe('Holy grail');
+    expect(page.querySelector<HTMLTextAreaElement>('textarea')!.value).toBe('Lasts all day.');
+    expect(page.querySelector('output')!.textContent).toBe('Holy grail|Lasts all day.');
+  });
+
+  it('is left alone where nothing was typed, and a field drawn by the script starts from the form', async () => {
+    const page = await hydrateAfterTyping(<RegisteredForm />, {});
+    expect(page.querySelector<HTMLInputElement>('input[aria-label=title]')!.value).toBe('');
+    expect(page.querySelector('output')!.textContent).toBe('|');
+  });
+
+  it("is the checkout's card, formatted, where the form also registers the fields", async () => {
+    const page = await hydrateAfterTyping(<RegisteredCard />, { 'input[autocomplete=cc-number]': '4242424242424242' });
+    expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-number]')!.value).toBe('4242 4242 4242 4242');
     expect(page.querySelector('output')!.textContent).toBe('4242 4242 4242 4242');
   });
 });
