@@ -58,10 +58,25 @@ test.describe('beauty profile and reviews', () => {
     await page.waitForURL((url) => url.pathname === '/account/reviews/new');
     await expectNoSeriousA11yViolations(page);
     const title = `Lovely texture ${Date.now().toString(36)}`;
-    await interactive(page.getByRole('button', { name: 'Submit review' }));
+    // On a slow phone the member rates and types while the page's script is on its way: the stars and
+    // the text stay chosen once it takes over.
+    // Its scripts only: a held stylesheet would hold back the page's first paint too.
+    const scripts = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+    let scriptsArrive!: () => void;
+    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
+    await page.route(scripts, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
     await page.getByRole('radio', { name: '5 – Excellent' }).check();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Your review' }).fill('Melts in and lasts all day in the heat.');
+    scriptsArrive();
+    await interactive(page.getByRole('button', { name: 'Submit review' }));
+    await page.unroute(scripts);
+    await expect(page.getByRole('radio', { name: '5 – Excellent' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await page.getByRole('checkbox', { name: 'I recommend this product' }).check();
     await page.getByRole('button', { name: 'Submit review' }).click();
     await page.waitForURL((url) => url.pathname === '/account/reviews' && url.searchParams.get('written') === 'new');

@@ -56,18 +56,21 @@ export function useActionForm<Values extends FieldValues, State, Sent = Values>(
   });
 
   /**
-   * react-hook-form's `register`, handing what was typed into a field before the page's script to
-   * the form as if typed after. React leaves the text in place while it hydrates; react-hook-form
-   * takes it into its values without telling the form's watchers, so what they draw from it (a
-   * summary, a check against another field) would show the field empty. The text is read, the field
-   * registered as the server drew it, and the text set once the hydration is committed (every
+   * react-hook-form's `register`, handing what was typed into a field (or chosen among radio
+   * buttons) before the page's script to the form as if done after. React leaves it in place while
+   * it hydrates; react-hook-form takes typed text into its values without telling the form's
+   * watchers, so what they draw from it (a checklist, a check against another field) would show the
+   * field empty, and puts a radio group back to its default. What was typed is read, the field
+   * registered as the server drew it, and the value set once the hydration is committed (every
    * watcher has subscribed by then).
    */
   function register<Name extends FieldPath<Values>>(name: Name, options?: RegisterOptions<Values, Name>) {
     const field = form.register(name, options);
     const ref = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
       const typed = typedBeforeScript(element);
-      if (element && typed !== null) element.value = (element as HTMLInputElement).defaultValue;
+      if (typed !== null && element && !(element instanceof HTMLInputElement && element.type === 'radio')) {
+        element.value = (element as HTMLInputElement).defaultValue;
+      }
       field.ref(element);
       if (typed !== null) {
         queueMicrotask(() => form.setValue(name, typed as FieldPathValue<Values, Name>, { shouldDirty: true }));

@@ -6,19 +6,33 @@ const NOT_TYPED = new Set(['checkbox', 'radio', 'file']);
 
 /**
  * What the shopper typed into a text field of the server's HTML before the page's script took it
- * over, or null. React leaves such text in place while it hydrates, but a form that then writes its
- * own value into the field (react-hook-form registering it with a default, or a controlled field
- * drawn again from the form's state) would lose it. The field's `defaultValue` is the server's
- * value, so a different `value` is the shopper's (or the browser's autofill). A field is looked at
- * once: after that its value is the form's, and a field drawn by the script (not hydrated) starts
- * with its default.
+ * over, or the value of the radio button they chose in its group, or null. React leaves such input
+ * in place while it hydrates, but a form that then writes its own value into the field
+ * (react-hook-form registering it with a default, or a controlled field drawn again from the form's
+ * state) would lose it. A field's `defaultValue` (a radio's `defaultChecked`) is the server's, so a
+ * different value is the shopper's (or the browser's autofill). A field, and a radio's whole group,
+ * is looked at once: after that its value is the form's, and a field drawn by the script (not
+ * hydrated) starts with its default.
  */
 export function typedBeforeScript(element: Element | null): string | null {
   if (!element || seen.has(element)) return null;
   seen.add(element);
+  if (element instanceof HTMLInputElement && element.type === 'radio') return chosenInGroup(element);
   const text =
     element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !NOT_TYPED.has(element.type));
   if (!text) return null;
   const field = element as HTMLInputElement | HTMLTextAreaElement;
   return field.value !== field.defaultValue ? field.value : null;
+}
+
+/**
+ * The group is read whole at its first radio: registering that one checks the form's default,
+ * which unchecks the shopper's choice in the page before its own radio is reached.
+ */
+function chosenInGroup(radio: HTMLInputElement): string | null {
+  const group = radio.name ? radio.form?.elements.namedItem(radio.name) : null;
+  const radios = group instanceof RadioNodeList ? [...group] : [radio];
+  for (const other of radios) seen.add(other as Element);
+  const chosen = radios.find((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.checked);
+  return chosen && !chosen.defaultChecked ? chosen.value : null;
 }

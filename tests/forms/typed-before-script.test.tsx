@@ -29,20 +29,30 @@ function ControlledCard() {
   );
 }
 
-type Review = { title: string; body: string; agree: boolean };
+type Review = { title: string; body: string; agree: boolean; rating: string };
 
 /** A form of the shared hook, its fields registered, the values watched above them (as the forms do). */
 function RegisteredForm() {
   const form = useActionForm<Review, null>(action, null, {
-    defaultValues: () => ({ title: '', body: '', agree: false }),
+    defaultValues: () => ({ title: '', body: '', agree: false, rating: '5' }),
   });
   const values = useWatch({ control: form.control });
   return (
     <form>
-      <output>{`${values.title}|${values.body}`}</output>
+      <output>{`${values.title}|${values.body}|${values.rating}`}</output>
       <input aria-label="title" {...form.register('title')} />
       <textarea aria-label="body" {...form.register('body')} />
       <input type="checkbox" aria-label="agree" {...form.register('agree')} />
+      {['5', '4', '3'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          aria-label={value}
+          {...form.register('rating')}
+          value={value}
+          defaultChecked={value === '5'}
+        />
+      ))}
     </form>
   );
 }
@@ -78,7 +88,10 @@ async function hydrateAfterTyping(ui: React.ReactElement, typing: Record<string,
   container.innerHTML = renderToString(ui);
   document.body.append(container);
   for (const [selector, text] of Object.entries(typing)) {
-    (container.querySelector(selector) as HTMLInputElement).value = text;
+    const field = container.querySelector(selector) as HTMLInputElement;
+    // A radio button is chosen (`text` is its value), a text field typed into.
+    if (field.type === 'radio') field.checked = true;
+    else field.value = text;
   }
   await act(async () => {
     root = hydrateRoot(container, ui);
@@ -99,20 +112,24 @@ describe('text typed before the page has its script', () => {
     expect(page.querySelector('output')!.textContent).toBe('4242 4242 4242 4242');
   });
 
-  it("is a registered field's: the shared form hook keeps it in the field, its watchers and what it sends", async () => {
+  it("is a registered field's, and a radio chosen its group's: the shared form hook keeps them in the fields and its watchers", async () => {
     const page = await hydrateAfterTyping(<RegisteredForm />, {
       'input[aria-label=title]': 'Holy grail',
       'textarea[aria-label=body]': 'Lasts all day.',
+      'input[aria-label="4"]': '4',
     });
     expect(page.querySelector<HTMLInputElement>('input[aria-label=title]')!.value).toBe('Holy grail');
     expect(page.querySelector<HTMLTextAreaElement>('textarea')!.value).toBe('Lasts all day.');
-    expect(page.querySelector('output')!.textContent).toBe('Holy grail|Lasts all day.');
+    expect(page.querySelector('output')!.textContent).toBe('Holy grail|Lasts all day.|4');
+    expect(page.querySelector<HTMLInputElement>('input[aria-label="4"]')!.checked).toBe(true);
+    expect(page.querySelector<HTMLInputElement>('input[aria-label="5"]')!.checked).toBe(false);
   });
 
   it('is left alone where nothing was typed, and a field drawn by the script starts from the form', async () => {
     const page = await hydrateAfterTyping(<RegisteredForm />, {});
     expect(page.querySelector<HTMLInputElement>('input[aria-label=title]')!.value).toBe('');
-    expect(page.querySelector('output')!.textContent).toBe('|');
+    expect(page.querySelector('output')!.textContent).toBe('||5');
+    expect(page.querySelector<HTMLInputElement>('input[aria-label="5"]')!.checked).toBe(true);
   });
 
   it("is the checkout's card, formatted, where the form also registers the fields", async () => {
