@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoApiEnglish } from './support/api-english';
 import { createMember } from './support/members';
-import { interactive, settled } from './support/ready';
+import { holdScripts, interactive, settled } from './support/ready';
 import {
   addFirstInStock,
   checkoutReady,
@@ -187,17 +187,11 @@ test.describe('bag, checkout and orders', () => {
     await page.waitForURL(failedPage);
     // On a slow phone the shopper types the card while the page's script is still on its way: what
     // was typed stays in the form once the script takes over, and is what Pay again sends.
-    let scriptsArrive!: () => void;
-    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     await fillCard(page, '4242 4242 4242 4242');
-    scriptsArrive();
+    release();
     const retry = await interactive(page.getByTestId('retry-payment'));
-    await page.unroute('**/_next/static/chunks/**');
     await expect(page.locator('input[autocomplete=cc-number]')).toHaveValue('4242 4242 4242 4242');
     await expect(page.locator('input[autocomplete=cc-exp]')).toHaveValue('12/39');
     await retry.click();
@@ -308,7 +302,14 @@ test.describe('bag, checkout and orders', () => {
     const review = page.getByTestId('cost-summary');
     const shown = review.getByTestId('bag-total');
     await expect(shown).toHaveText(ringgit(delivered.total.amount));
+    // On a slow phone the choice is made while the page's script is on its way: it stays chosen,
+    // and the total follows it once the script arrives.
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
     await page.locator('input[value=click_and_collect]').check();
+    release();
+    await checkoutReady(page);
+    await expect(page.locator('input[value=click_and_collect]')).toBeChecked();
     const collected = delivered.total.amount - delivered.shipping.amount;
     await expect(shown).toHaveText(ringgit(collected));
     await expect(review).toContainText('ShippingFree');

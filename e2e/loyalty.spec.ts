@@ -10,7 +10,7 @@ import {
   type MemberOptions,
 } from './support/members';
 import { signInFirst } from './support/checkout';
-import { interactive } from './support/ready';
+import { holdScripts, interactive } from './support/ready';
 
 /** Beauty Pass journeys: becoming a member, and getting back in. */
 
@@ -160,18 +160,12 @@ test.describe('becoming a member', () => {
     page,
   }) => {
     // A slow phone: the shopper types into the server's form while the page's script is on its way.
-    let scriptsArrive!: () => void;
-    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${hostOf('sg')}/sign_up`, { waitUntil: 'commit' });
     await field(page, 'password').fill('Sunrise!Bloom2026');
     await field(page, 'passwordConfirmation').fill('Sunrise!Bloom2026');
-    scriptsArrive();
+    release();
     await interactive(page.getByRole('button', { name: 'Create account' }));
-    await page.unroute('**/_next/static/chunks/**');
     // The text stays in the fields, and the checklist drawn from them has heard of it.
     await expect(field(page, 'password')).toHaveValue('Sunrise!Bloom2026');
     const rules = page.locator('[data-code]');

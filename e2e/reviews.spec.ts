@@ -4,7 +4,7 @@ import { hostOf, signInFirst } from './support/checkout';
 import { createMember } from './support/members';
 import { buyAndPay, freshProduct, productWithManyReviews } from './support/orders';
 import { E2E_API_ORIGIN, E2E_REVALIDATE_SECRET, QA_HEADERS } from './support/qa';
-import { interactive } from './support/ready';
+import { holdScripts, interactive } from './support/ready';
 
 /** The member's beauty profile and reviews, and a product page's reviews by sort and page. */
 
@@ -60,21 +60,13 @@ test.describe('beauty profile and reviews', () => {
     const title = `Lovely texture ${Date.now().toString(36)}`;
     // On a slow phone the member rates and types while the page's script is on its way: the stars and
     // the text stay chosen once it takes over.
-    // Its scripts only: a held stylesheet would hold back the page's first paint too.
-    const scripts = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
-    let scriptsArrive!: () => void;
-    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
-    await page.route(scripts, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     await page.getByRole('radio', { name: '5 – Excellent' }).check();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Your review' }).fill('Melts in and lasts all day in the heat.');
-    scriptsArrive();
+    release();
     await interactive(page.getByRole('button', { name: 'Submit review' }));
-    await page.unroute(scripts);
     await expect(page.getByRole('radio', { name: '5 – Excellent' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await page.getByRole('checkbox', { name: 'I recommend this product' }).check();

@@ -1,6 +1,7 @@
 'use client';
 
 import { CLICK_AND_COLLECT_HOLD_DAYS } from '@/contract/orders';
+import { keepTypedBeforeScript } from '@/lib/forms/typed-before-script';
 import type { AnyTranslate } from '@/lib/i18n/config';
 import type { CountryCode } from '@/lib/site';
 import { PICKUP_TIMES, type DeliveryType } from './checkout-state';
@@ -34,6 +35,10 @@ export function DeliverySection({
   t: AnyTranslate;
 }) {
   const { field, bind, form } = useCheckoutFields(country, t);
+  // A choice made before the page's script arrived (a slow phone) is the form's once it has.
+  const keepChosen = keepTypedBeforeScript((chosen) => {
+    if (chosen === 'delivery' || chosen === 'click_and_collect') form.setValue('deliveryType', chosen);
+  });
   return (
     <CheckoutStep id="checkout-delivery" title={t('checkout:delivery.title')}>
       <fieldset className={styles.choices}>
@@ -41,6 +46,7 @@ export function DeliverySection({
         {(['delivery', 'click_and_collect'] as const).map((type) => (
           <label key={type} className={styles.choice} data-disabled={(type === 'delivery' && collectOnly) || undefined}>
             <input
+              ref={keepChosen}
               type="radio"
               name="deliveryType"
               value={type}

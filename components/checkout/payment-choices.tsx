@@ -1,4 +1,5 @@
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
+import { keepTypedBeforeScript } from '@/lib/forms/typed-before-script';
 import { bnplProviderName } from '@/lib/site';
 import styles from './checkout.module.css';
 
@@ -18,6 +19,10 @@ export function PaymentChoices({
   onChange: (option: string) => void;
   t: AnyTranslate;
 }) {
+  // A choice made before the page's script arrived (a slow phone) is the form's once it has.
+  const keepChosen = keepTypedBeforeScript((chosen) => {
+    if (options.includes(chosen)) onChange(chosen);
+  });
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.label}>{t('checkout:payment.legend')}</legend>
@@ -26,6 +31,7 @@ export function PaymentChoices({
         return (
           <label key={option} className={styles.choice}>
             <input
+              ref={keepChosen}
               type="radio"
               name="method"
               value={option}

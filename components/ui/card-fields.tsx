@@ -11,7 +11,7 @@ import {
   type CardForm,
 } from '@/contract/card';
 import { runtimeKeys, type AnyTranslate } from '@/lib/i18n/config';
-import { typedBeforeScript } from '@/lib/forms/typed-before-script';
+import { keepTypedBeforeScript } from '@/lib/forms/typed-before-script';
 import styles from './card-fields.module.css';
 
 type T = AnyTranslate;
@@ -46,11 +46,6 @@ export function CardFields({
 }) {
   const id = useId();
   const change = (name: CardField, typed: string) => onChange(name, FORMATS[name](typed, values[name]));
-  const adopt = (name: CardField, element: HTMLInputElement | null) => {
-    const typed = typedBeforeScript(element);
-    // Once the hydration is committed, so that the form's watchers hear of it.
-    if (typed !== null) queueMicrotask(() => change(name, typed));
-  };
   const brand = cardBrand(values.cardNumber);
   const { cvc } = cardRules(brand);
   const field = (name: CardField) => {
@@ -61,7 +56,7 @@ export function CardFields({
       // The card typed before the page's script is handed to the form as if typed after (formatted),
       // before a form that registers the fields (the checkout's) writes its own value into them.
       ref: (element: HTMLInputElement | null) => {
-        adopt(name, element);
+        keepTypedBeforeScript((typed) => change(name, typed))(element);
         register?.(name)(element);
       },
       className: styles.input,

@@ -24,3 +24,22 @@ export async function interactive(control: Locator): Promise<Locator> {
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-flags', /ready/, { timeout: 20_000 });
 }
+
+/** The page's scripts, not its stylesheets (a held stylesheet would hold back its first paint). */
+const scripts = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+
+/**
+ * Holds back the page's scripts until the returned `release` is called: a shopper on a slow phone
+ * types and chooses in the server's HTML while the script is on its way. Scripts asked for after
+ * the release go through at once (the route stays: taking it away while held requests are being let
+ * through would race them).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -36,3 +36,16 @@ function chosenInGroup(radio: HTMLInputElement): string | null {
   const chosen = radios.find((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.checked);
   return chosen && !chosen.defaultChecked ? chosen.value : null;
 }
+
+/**
+ * A ref for a field whose value the form keeps itself (a controlled field): what was typed or chosen
+ * in it before the page's script reaches `apply`, as a change would, once the hydration is committed
+ * and the form's watchers have subscribed. Without it the field would be drawn again from the
+ * form's state, and the shopper's input lost.
+ */
+export function keepTypedBeforeScript(apply: (value: string) => void): (element: Element | null) => void {
+  return (element) => {
+    const typed = typedBeforeScript(element);
+    if (typed !== null) queueMicrotask(() => apply(typed));
+  };
+}

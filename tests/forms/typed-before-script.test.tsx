@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useActionForm } from '@/components/forms/use-action-form';
+import { PaymentChoices } from '@/components/checkout/payment-choices';
 import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
 import type { CardField } from '@/contract/card';
 import type { AnyTranslate } from '@/lib/i18n/config';
@@ -75,6 +76,23 @@ function RegisteredCard() {
   );
 }
 
+/** The payment choices as the checkout holds them: radio buttons the form controls itself. */
+function ControlledChoices() {
+  const form = useActionForm<{ method: string }, null>(action, null, { defaultValues: () => ({ method: 'card' }) });
+  const method = useWatch({ control: form.control, name: 'method' });
+  return (
+    <form>
+      <output>{method}</output>
+      <PaymentChoices
+        options={['card', 'promptpay_qr']}
+        value={method}
+        onChange={(option) => form.setValue('method', option)}
+        t={t}
+      />
+    </form>
+  );
+}
+
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
@@ -136,5 +154,12 @@ describe('text typed before the page has its script', () => {
     const page = await hydrateAfterTyping(<RegisteredCard />, { 'input[autocomplete=cc-number]': '4242424242424242' });
     expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-number]')!.value).toBe('4242 4242 4242 4242');
     expect(page.querySelector('output')!.textContent).toBe('4242 4242 4242 4242');
+  });
+
+  it("is the checkout's choice among radio buttons the form controls itself", async () => {
+    const page = await hydrateAfterTyping(<ControlledChoices />, { 'input[value=promptpay_qr]': 'promptpay_qr' });
+    expect(page.querySelector<HTMLInputElement>('input[value=promptpay_qr]')!.checked).toBe(true);
+    expect(page.querySelector<HTMLInputElement>('input[value=card]')!.checked).toBe(false);
+    expect(page.querySelector('output')!.textContent).toBe('promptpay_qr');
   });
 });
