@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { createMember, MEMBER_PASSWORD } from './support/members';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { interactive, settled } from './support/ready';
-import { inStockProducts } from './support/checkout';
+import { holdScripts, interactive, settled } from './support/ready';
+import { apiPort, hostOf, inStockProducts } from './support/checkout';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const thai = `http://th.localhost:${port}`;
@@ -261,4 +261,47 @@ test.describe('catalogue journeys', () => {
       ]);
     });
   });
+});
+
+test('a shade and a quantity chosen before the product page has its script are the ones added to the bag', async ({
+  page,
+  request,
+}) => {
+  const listed = await request.get(`http://127.0.0.1:${apiPort}/api/web/v1/products?per_page=48`, {
+    headers: { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' },
+  });
+  const products = (await listed.json()) as {
+    data: Array<{ slug: string; variantKind?: string; variantCount?: number }>;
+  };
+  const inStock = new Set(await inStockProducts(request, 'sg'));
+  const product = products.data.find(
+    (p) => p.variantKind === 'shade' && (p.variantCount ?? 0) > 2 && inStock.has(p.slug),
+  );
+  expect(product, 'a product in stock with three shades or more').toBeDefined();
+
+  // A slow phone: the shopper picks a shade and types a quantity while the page's script is on its way.
+  const release = await holdScripts(page);
+  await page.goto(`${hostOf('sg')}/products/${product!.slug}`, { waitUntil: 'commit' });
+  const other = page.locator('label:not([data-unavailable]) input[name=variantId]:not(:checked)').first();
+  const value = await other.getAttribute('value');
+  const name = await other.evaluate((el) => el.closest('label')?.getAttribute('title') ?? '');
+  // Named by its value: once checked, the locator above would find the next shade instead.
+  const shade = page.locator(`input[name=variantId][value="${value}"]`);
+  await shade.check({ force: true });
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  release();
+  const add = await interactive(page.getByTestId('add-to-bag'));
+
+  // Still chosen once the script has taken over: the shade (named in the address, as a pick after
+  // would be) and the quantity.
+  await expect(shade).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]shade=${value}(&|#|$)`));
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await add.click();
+  const status = add.locator('xpath=ancestor::form[1]/..').getByRole('status');
+  await expect(status).toHaveAttribute('data-tone', 'ok');
+  await page.goto(`${hostOf('sg')}/cart`);
+  const line = page.getByTestId('bag-line').filter({ hasText: name });
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('line-quantity')).toHaveText('2');
 });

@@ -16,6 +16,7 @@ import { rememberIntent, takeIntent } from '@/components/account/pending-intent'
 import { signInHrefForHere } from '@/components/account/sign-in-redirect';
 import { MAX_QUANTITY, listKindFor, maxQuantityFor, type PurchaseVariant } from './purchase-variant';
 import { QuantityStepper } from './quantity-stepper';
+import { keepTypedBeforeScript } from '@/lib/forms/typed-before-script';
 import { StockLine } from './stock-line';
 import styles from './product-purchase.module.css';
 
@@ -98,6 +99,12 @@ export function ProductPurchase({
     window.history.replaceState(window.history.state, '', urlWithShade(window.location.href, variant.id));
   };
 
+  // A shade or size chosen before the page's script arrived (a slow phone) is the one added once it has.
+  const keepChosen = keepTypedBeforeScript((id) => {
+    const variant = variants.find((v) => String(v.id) === id);
+    if (variant) choose(variant);
+  });
+
   const { mutate } = mutation;
   // Back from signing in: the waitlist or reminder the guest asked for is set, once, for the
   // variant they chose, which is then shown as chosen.
@@ -155,6 +162,7 @@ export function ProductPurchase({
                 }
               >
                 <input
+                  ref={keepChosen}
                   type="radio"
                   name="variantId"
                   form={formId}

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepTypedBeforeScript } from '@/lib/forms/typed-before-script';
 import { MAX_QUANTITY } from './purchase-variant';
 import styles from './product-purchase.module.css';
 
@@ -35,6 +36,8 @@ export function QuantityStepper({
           −
         </button>
         <input
+          // A quantity typed before the page's script arrived (a slow phone) is kept once it has.
+          ref={keepTypedBeforeScript((typed) => onChange(clamp(Number(typed))))}
           id={id}
           type="number"
           name="quantity"
