@@ -3,7 +3,7 @@ import { fillCard, hostOf, memberApi, signInFirst } from './support/checkout';
 import { createMember } from './support/members';
 import { buyAndPay, freshProduct } from './support/orders';
 import { E2E_QA_TOKEN } from './support/qa';
-import { interactive } from './support/ready';
+import { holdScripts, interactive } from './support/ready';
 import idBag from '../locales/id/bag.json';
 import thAuth from '../locales/th/auth.json';
 import thBag from '../locales/th/bag.json';
@@ -45,6 +45,23 @@ for (const js of [false, true]) {
       await footer.getByTestId('newsletter-submit').click();
       await expect(footer.getByTestId('newsletter-done')).toHaveText(labels.done);
     });
+    if (js) {
+      test("keeps an address and a consent given before the page's script", async ({ page }) => {
+        const labels = thCommon.footer.newsletter;
+        const release = await holdScripts(page);
+        await page.goto(`${thai}/about`, { waitUntil: 'commit' });
+        const footer = page.getByRole('contentinfo');
+        const address = `footer-early-${Date.now().toString(36)}@example.test`;
+        await footer.getByLabel(labels.email).fill(address);
+        await footer.getByRole('checkbox').check();
+        release();
+        const submit = await interactive(footer.getByTestId('newsletter-submit'));
+        await expect(footer.getByLabel(labels.email)).toHaveValue(address);
+        await expect(footer.getByRole('checkbox')).toBeChecked();
+        await submit.click();
+        await expect(footer.getByTestId('newsletter-done')).toHaveText(labels.done);
+      });
+    }
   });
 
   test.describe(`paying an order again ${how}`, () => {

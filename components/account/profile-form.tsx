@@ -15,6 +15,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
 import type { CountryCode } from '@/lib/site';
+import { keepTickedBeforeScript } from '@/lib/forms/typed-before-script';
 import type { ProfileFormState } from './profile-actions';
 import {
   PROFILE_KEYS,
@@ -197,6 +198,7 @@ export function ProfileForm({
           <input
             id={`${id}-marketing`}
             className={styles.checkbox}
+            ref={keepTickedBeforeScript((checked) => setValue('marketing', checked))}
             type="checkbox"
             name="marketing"
             value="yes"

@@ -2,6 +2,7 @@
 
 import { boundAction } from '@/components/forms/bound-action';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { keepTickedBeforeScript, keepTypedBeforeScript } from '@/lib/forms/typed-before-script';
 import { useApiClient } from '@/components/data/api-client';
 import { useActionPost } from '@/components/forms/action-post';
 import { focusField, useFocusKeptOffAlerts } from '@/components/forms/alert-focus';
@@ -42,6 +43,9 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
   // In the server's HTML too: a form posted without JavaScript comes back with what was typed.
   const [email, setEmail] = useState(state.email ?? '');
   const [consent, setConsent] = useState(state.consent ?? false);
+  // What was typed or ticked before the page's script arrived is kept once it has.
+  const keepEmail = keepTypedBeforeScript(setEmail);
+  const keepConsent = keepTickedBeforeScript(setConsent);
   // What the browser's own check refused, until the next post.
   const [refused, setRefused] = useState<Invalid | null>(null);
   useFocusKeptOffAlerts(formRef, state);
@@ -88,6 +92,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
           </label>
           <div className={styles.formRow}>
             <input
+              ref={keepEmail}
               id={`${id}-email`}
               name="email"
               // A text field with an email keyboard: the page's sign-in form stays the only email input.
@@ -111,6 +116,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
           </div>
           <label className={styles.consent}>
             <input
+              ref={keepConsent}
               type="checkbox"
               name="consent"
               value="yes"

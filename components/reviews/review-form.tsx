@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX } from '@/contract/reviews-options';
 import { messageKey } from '@/lib/forms/issue-keys';
 import { postedErrors } from '@/lib/forms/posted-errors';
+import { keepTickedBeforeScript } from '@/lib/forms/typed-before-script';
 import {
   EMPTY_REVIEW,
   REVIEW_KEYS,
@@ -142,6 +143,7 @@ export function ReviewForm({ action }: { action: ReviewAction }) {
         </div>
         <label className={styles.checkbox}>
           <input
+            ref={keepTickedBeforeScript((checked) => setValue('recommended', checked))}
             type="checkbox"
             name="recommended"
             value="yes"

@@ -49,3 +49,16 @@ export function keepTypedBeforeScript(apply: (value: string) => void): (element:
     if (typed !== null) queueMicrotask(() => apply(typed));
   };
 }
+
+/**
+ * A ref for a checkbox whose state the form keeps itself: a box ticked or cleared before the page's
+ * script reaches `apply` once the hydration is committed, as `keepTypedBeforeScript` does for text.
+ */
+export function keepTickedBeforeScript(apply: (checked: boolean) => void): (element: Element | null) => void {
+  return (element) => {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'checkbox' || seen.has(element)) return;
+    seen.add(element);
+    const { checked } = element;
+    if (checked !== element.defaultChecked) queueMicrotask(() => apply(checked));
+  };
+}

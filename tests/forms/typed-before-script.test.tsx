@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { PaymentChoices } from '@/components/checkout/payment-choices';
 import { CardFields, EMPTY_CARD } from '@/components/ui/card-fields';
+import { keepTickedBeforeScript } from '@/lib/forms/typed-before-script';
 import type { CardField } from '@/contract/card';
 import type { AnyTranslate } from '@/lib/i18n/config';
 
@@ -93,6 +95,23 @@ function ControlledChoices() {
   );
 }
 
+/** A consent box the form keeps in its own state (the newsletter's, a review's recommendation). */
+function ControlledBox() {
+  const [checked, setChecked] = useState(false);
+  return (
+    <form>
+      <output>{String(checked)}</output>
+      <input
+        ref={keepTickedBeforeScript(setChecked)}
+        type="checkbox"
+        aria-label="consent"
+        checked={checked}
+        onChange={(event) => setChecked(event.target.checked)}
+      />
+    </form>
+  );
+}
+
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
@@ -107,8 +126,8 @@ async function hydrateAfterTyping(ui: React.ReactElement, typing: Record<string,
   document.body.append(container);
   for (const [selector, text] of Object.entries(typing)) {
     const field = container.querySelector(selector) as HTMLInputElement;
-    // A radio button is chosen (`text` is its value), a text field typed into.
-    if (field.type === 'radio') field.checked = true;
+    // A radio button is chosen (`text` is its value) or a box ticked, a text field typed into.
+    if (field.type === 'radio' || field.type === 'checkbox') field.checked = true;
     else field.value = text;
   }
   await act(async () => {
@@ -161,5 +180,11 @@ describe('text typed before the page has its script', () => {
     expect(page.querySelector<HTMLInputElement>('input[value=promptpay_qr]')!.checked).toBe(true);
     expect(page.querySelector<HTMLInputElement>('input[value=card]')!.checked).toBe(false);
     expect(page.querySelector('output')!.textContent).toBe('promptpay_qr');
+  });
+
+  it('is a box ticked that the form keeps in its own state', async () => {
+    const page = await hydrateAfterTyping(<ControlledBox />, { 'input[aria-label=consent]': 'on' });
+    expect(page.querySelector<HTMLInputElement>('input[aria-label=consent]')!.checked).toBe(true);
+    expect(page.querySelector('output')!.textContent).toBe('true');
   });
 });
