@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { apiPort, hostOf, LANG, memberApi, signInFirst } from './support/checkout';
 import { createMember } from './support/members';
-import { interactive } from './support/ready';
+import { holdScripts, interactive } from './support/ready';
 import idHappening from '../locales/id/happening.json';
 import thHappening from '../locales/th/happening.json';
 
@@ -40,8 +40,8 @@ async function bookableService(request: APIRequestContext, country: 'th' | 'id')
 
 /** The seeded questions' labels (backend/seed/catalogue/happening.ts). */
 const QUESTIONS = {
-  th: { skin: 'สภาพผิว', allergies: 'อาการแพ้หรือการระคายเคือง', allergy: 'ไรฝุ่น' },
-  id: { skin: 'Jenis kulit', allergies: 'Alergi atau sensitivitas', allergy: 'debu' },
+  th: { skin: 'สภาพผิว', allergies: 'อาการแพ้หรือการระคายเคือง', allergy: 'ไรฝุ่น', firstVisit: 'มาครั้งแรกหรือไม่' },
+  id: { skin: 'Jenis kulit', allergies: 'Alergi atau sensitivitas', allergy: 'debu', firstVisit: 'Kunjungan pertama?' },
 };
 
 for (const js of [false, true]) {
@@ -156,5 +156,27 @@ for (const js of [false, true]) {
       await expect(form.getByRole('combobox', { name: new RegExp(`^${asked.skin} \\*`) })).toHaveValue('oily');
       await expect(page.getByTestId('booking-confirmation')).toHaveCount(0);
     });
+
+    if (js) {
+      test("keeps what a guest typed and chose before the page's script", async ({ page, request }) => {
+        const activityId = await bookableService(request, country);
+        const release = await holdScripts(page);
+        await page.goto(`${hostOf(country)}/happening/services/${activityId}?book=1`, { waitUntil: 'commit' });
+        const form = page.getByTestId('booking-page-form');
+        const name = form.getByLabel(M.fullName);
+        const firstVisit = form.getByRole('group', { name: asked.firstVisit }).getByRole('radio', { name: M.yes });
+        await name.fill('Early Shopper');
+        await firstVisit.check();
+        release();
+        const confirm = await interactive(form.getByRole('button', { name: M.confirm }));
+        await expect(name).toHaveValue('Early Shopper');
+        await expect(firstVisit).toBeChecked();
+        // Refused for what is missing, the form is drawn again from its state: the answer is in it.
+        await confirm.click();
+        await expect(form.getByRole('alert')).toContainText(M.notBooked);
+        await expect(firstVisit).toBeChecked();
+        await expect(name).toHaveValue('Early Shopper');
+      });
+    }
   });
 }

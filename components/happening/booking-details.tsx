@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { BookingQuestion } from '@/contract/happening';
 import type { Activity, TimeSlot } from '@/lib/api/happening';
 import type { CountryCode, Language } from '@/lib/site';
+import { keepTypedBeforeScript } from '@/lib/forms/typed-before-script';
 import type { BookingParts, BookingValues } from './booking-form';
 import { BookingFacts } from './booking-summary';
 import styles from './booking.module.css';
@@ -77,28 +78,35 @@ export function QuestionsStep({ questions, form, errorOf }: StepProps & { questi
             key={question.id}
             control={form.control}
             name={name}
-            render={({ field }) => (
-              <fieldset className={styles.fieldset}>
-                <legend>{label}</legend>
-                {[true, false].map((value) => (
-                  <label key={String(value)} className={styles.option}>
-                    <input
-                      // The first choice takes the focus when the question is left unanswered.
-                      ref={value ? field.ref : undefined}
-                      type="radio"
-                      // Posted as the review step posts it (`bookingEntries`), by the form on one page.
-                      name={name}
-                      value={String(value)}
-                      checked={field.value === value}
-                      onChange={() => field.onChange(value)}
-                      onBlur={field.onBlur}
-                    />
-                    {value ? t('booking.yes') : t('booking.no')}
-                  </label>
-                ))}
-                {errorText ? <span className={styles.error}>{errorText}</span> : null}
-              </fieldset>
-            )}
+            render={({ field }) => {
+              // An answer chosen before the page's script arrived (a slow phone) is kept once it has.
+              const keepChosen = keepTypedBeforeScript((chosen) => field.onChange(chosen === 'true'));
+              return (
+                <fieldset className={styles.fieldset}>
+                  <legend>{label}</legend>
+                  {[true, false].map((value) => (
+                    <label key={String(value)} className={styles.option}>
+                      <input
+                        // The first choice takes the focus when the question is left unanswered.
+                        ref={(element) => {
+                          keepChosen(element);
+                          if (value) field.ref(element);
+                        }}
+                        type="radio"
+                        // Posted as the review step posts it (`bookingEntries`), by the form on one page.
+                        name={name}
+                        value={String(value)}
+                        checked={field.value === value}
+                        onChange={() => field.onChange(value)}
+                        onBlur={field.onBlur}
+                      />
+                      {value ? t('booking.yes') : t('booking.no')}
+                    </label>
+                  ))}
+                  {errorText ? <span className={styles.error}>{errorText}</span> : null}
+                </fieldset>
+              );
+            }}
           />
         );
       })}
