@@ -285,9 +285,10 @@ test('a shade and a quantity chosen before the product page has its script are t
   const other = page.locator('label:not([data-unavailable]) input[name=variantId]:not(:checked)').first();
   const value = await other.getAttribute('value');
   const name = await other.evaluate((el) => el.closest('label')?.getAttribute('title') ?? '');
-  // Named by its value: once checked, the locator above would find the next shade instead.
+  // Named by its value: once checked, the locator above would find the next shade instead. The
+  // swatch is pressed, as on a phone.
   const shade = page.locator(`input[name=variantId][value="${value}"]`);
-  await shade.check({ force: true });
+  await page.locator('label').filter({ has: shade }).click();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   release();
   const add = await interactive(page.getByTestId('add-to-bag'));
