@@ -15,8 +15,11 @@ import type { AnyTranslate } from '@/lib/i18n/config';
 const action = async (state: null) => state;
 const t = ((key: string) => key) as unknown as AnyTranslate;
 
-/** The card fields as the payment-failed page's retry holds them: controlled, without registering. */
-function ControlledCard() {
+/**
+ * The card fields as the payment-failed page's retry holds them (controlled, without registering)
+ * or, `registered`, as the checkout does (controlled and registered with its form).
+ */
+function Card({ registered = false }: { registered?: boolean }) {
   const form = useActionForm<typeof EMPTY_CARD, null>(action, null, { defaultValues: () => EMPTY_CARD });
   const values = useWatch({ control: form.control }) as typeof EMPTY_CARD;
   return (
@@ -27,6 +30,7 @@ function ControlledCard() {
         errors={{}}
         t={t}
         onChange={(name: CardField, value) => form.setValue(name, value)}
+        {...(registered ? { register: (name: CardField) => form.register(name).ref } : {})}
       />
     </form>
   );
@@ -56,24 +60,6 @@ function RegisteredForm() {
           defaultChecked={value === '5'}
         />
       ))}
-    </form>
-  );
-}
-
-/** The card fields as the checkout holds them: controlled and registered with its form. */
-function RegisteredCard() {
-  const form = useActionForm<typeof EMPTY_CARD, null>(action, null, { defaultValues: () => EMPTY_CARD });
-  const values = useWatch({ control: form.control }) as typeof EMPTY_CARD;
-  return (
-    <form>
-      <output>{values.cardNumber}</output>
-      <CardFields
-        values={{ ...EMPTY_CARD, ...values }}
-        errors={{}}
-        t={t}
-        onChange={(name: CardField, value) => form.setValue(name, value)}
-        register={(name) => form.register(name).ref}
-      />
     </form>
   );
 }
@@ -138,7 +124,7 @@ async function hydrateAfterTyping(ui: React.ReactElement, typing: Record<string,
 
 describe('text typed before the page has its script', () => {
   it("is the card form's, formatted, as if typed after: the payment-failed page's retry", async () => {
-    const page = await hydrateAfterTyping(<ControlledCard />, {
+    const page = await hydrateAfterTyping(<Card />, {
       'input[autocomplete=cc-number]': '4242424242424242',
       'input[autocomplete=cc-exp]': '1239',
     });
@@ -170,7 +156,7 @@ describe('text typed before the page has its script', () => {
   });
 
   it("is the checkout's card, formatted, where the form also registers the fields", async () => {
-    const page = await hydrateAfterTyping(<RegisteredCard />, { 'input[autocomplete=cc-number]': '4242424242424242' });
+    const page = await hydrateAfterTyping(<Card registered />, { 'input[autocomplete=cc-number]': '4242424242424242' });
     expect(page.querySelector<HTMLInputElement>('input[autocomplete=cc-number]')!.value).toBe('4242 4242 4242 4242');
     expect(page.querySelector('output')!.textContent).toBe('4242 4242 4242 4242');
   });
